@@ -1,0 +1,30 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Record is everything needed to reproduce a game exactly: its set-up and
+// every move, chance outcomes included, in order.
+type Record struct {
+	Game    string            `json:"game"`
+	Players int               `json:"players"`
+	Options json.RawMessage   `json:"options,omitempty"`
+	Seed    uint64            `json:"seed"`
+	Moves   []json.RawMessage `json:"moves"`
+}
+
+// Replay sets the game up from the record and plays its moves in order.
+func Replay(g Game, r Record) (Session, error) {
+	s, err := g.New(r.Players, r.Options, r.Seed)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range r.Moves {
+		if _, err := s.Play(m); err != nil {
+			return nil, fmt.Errorf("replaying move %d %s: %w", i+1, m, err)
+		}
+	}
+	return s, nil
+}

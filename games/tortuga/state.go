@@ -1,0 +1,140 @@
+package tortuga
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+
+	"caribe/engine"
+)
+
+// Board constants.
+const (
+	// Beach is the space where eggs are laid; the track is spaces 1 to 21.
+	Beach = 21
+	// Raft is the position before space 1 where turtles start and busted turtles return.
+	Raft = 0
+	// MaxTurtles is the number of turtle figures in the box.
+	MaxTurtles = 7
+	// MaxSum is the largest dice total that does not bust.
+	MaxSum  = 7
+	maxDeck = 64
+)
+
+// phase is what the pending decision is about.
+type phase int8
+
+const (
+	phaseChoose   phase = iota // the turn owner picks which of two turtles moves first
+	phaseFirstDie              // chance: the first die, always rolled
+	phaseDecide                // the top turtle's owner: stop, roll again or spend a card
+	phaseDie                   // chance: the 2nd or 3rd die
+	phaseOver
+)
+
+var phaseNames = [...]string{"choose", "first_die", "decide", "die", "over"}
+
+// State is a game of La Tortuga. Its zero value is not usable: create one with New.
+type State struct {
+	cfg config
+
+	pos    [MaxTurtles]int8            // Raft or a space 1..21
+	level  [MaxTurtles]int8            // index in the space's stack, bottom 0
+	stack  [Beach + 1][MaxTurtles]int8 // per space, turtles bottom to top
+	height [Beach + 1]int8
+	raft   uint8 // turtles on the raft, one bit each
+
+	cards   [maxDeck]int8 // values 1..6: removed cards first, then the deck
+	ncards  int8
+	next    int8 // index of the face-up card; ncards when the deck is empty
+	hands   [MaxTurtles][6]int8
+	spent   [6]int8
+	beachBy int8 // the seat that laid the 7 eggs, or -1
+
+	turn     int8
+	phase    phase
+	actor    engine.Actor // who decides in this phase, kept by setPhase
+	mover    int8
+	second   int8 // the turn owner's other turtle, still to move this turn, or -1
+	dice     [3]int8
+	ndice    int8
+	total    int8 // of the dice so far
+	cardDie  int8 // which die an egg card stood for, or -1
+	cardUsed bool // an egg card was spent this turn
+	rng      rand.PCG
+	draw     uint64 // the generator's next output, drawn ahead so SampleChance is cheap
+}
+
+// New sets up a game: all turtles on the raft, the egg cards shuffled with
+// four removed unseen and the top one face up.
+func New(players int, options json.RawMessage, seed uint64) (*State, error) {
+	c, err := parseOptions(players, options)
+	if err != nil {
+		return nil, err
+	}
+	return newState(c, seed), nil
+}
+
+func newState(c config, seed uint64) *State {
+	s := &State{cfg: c, beachBy: -1, second: -1, cardDie: -1}
+	s.rng.Seed(seed, 0x7047)
+	for t := int8(0); t < c.turtles(); t++ {
+		s.raft |= 1 << t
+	}
+	for v, k := range c.deck {
+		for i := int8(0); i < k; i++ {
+			s.cards[s.ncards] = int8(v + 1)
+			s.ncards++
+		}
+	}
+	r := rand.New(&s.rng)
+	r.Shuffle(int(s.ncards), func(i, j int) { s.cards[i], s.cards[j] = s.cards[j], s.cards[i] })
+	s.next = RemovedCards
+	s.draw = s.rng.Uint64()
+	s.startTurn(c.first)
+	return s
+}
+
+// Players is the number of seats.
+func (s *State) Players() int { return int(s.cfg.players) }
+
+// Options are the options the game was created with, defaults filled in.
+func (s *State) Options() Options { return s.cfg.options() }
+
+// Owner is the seat that owns turtle t.
+func (s *State) Owner(t int) int { return t >> (s.cfg.perPlayer - 1) }
+
+// Actor is who must decide now: the turn owner choosing a turtle, chance for
+// a die, the owner of the topmost turtle of the moving group for the roll-again
+// decision, or nobody once the game is over.
+func (s *State) Actor() engine.Actor { return s.actor }
+
+// setPhase enters phase p and settles who decides in it. The decider of a
+// roll-again decision cannot change until the group moves or busts.
+func (s *State) setPhase(p phase) {
+	s.phase = p
+	switch p {
+	case phaseChoose:
+		s.actor = engine.Actor(s.turn)
+	case phaseDecide:
+		s.actor = engine.Actor(s.decider())
+	case phaseOver:
+		s.actor = engine.Nobody
+	default:
+		s.actor = engine.Chance
+	}
+}
+
+// decider is the owner of the topmost turtle of the moving group.
+func (s *State) decider() int8 { return int8(s.Owner(int(s.top(s.mover)))) }
+
+// sum is the total of the dice (and card) so far.
+func (s *State) sum() int8 { return s.total }
+
+// Clone returns an independent copy.
+func (s *State) Clone() *State {
+	c := *s
+	return &c
+}
+
+// CopyFrom overwrites s with a copy of src.
+func (s *State) CopyFrom(src *State) { *s = *src }
