@@ -17,7 +17,10 @@ func TestLoadRefusesCorruptStates(t *testing.T) {
 	if _, err := Load(good); err != nil {
 		t.Fatalf("a saved state must load: %v", err)
 	}
-	for _, c := range []struct{ edit func(m map[string]any); want string }{
+	for _, c := range []struct {
+		edit func(m map[string]any)
+		want string
+	}{
 		{func(m map[string]any) { m["track"].([]any)[4] = []any{0} }, "turtle 1 is missing"},
 		{func(m map[string]any) { m["track"].([]any)[5] = []any{0} }, "turtle 0 stands in two places"},
 		{func(m map[string]any) { m["track"].([]any)[5] = []any{9} }, "no turtle 9"},

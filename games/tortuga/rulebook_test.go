@@ -90,10 +90,10 @@ func TestRulebookRedYellowBlueStack(t *testing.T) {
 // the twenty cards are gone.
 func TestRulebookMarinaDashaTieBreak(t *testing.T) {
 	s := scenario(t, 4, "", "20:B")
-	s.hands[0] = [6]int8{1, 0, 2, 1, 1, 1} // Marina
-	s.hands[1] = [6]int8{1, 1, 0, 2, 0, 1} // Evgeny
-	s.hands[2] = [6]int8{0, 1, 1, 1, 0, 1} // Darya
-	s.hands[3] = [6]int8{0, 0, 2, 1, 2, 0} // Andrey
+	s.hands[0] = [6]int8{1, 0, 2, 1, 1, 1}           // Marina
+	s.hands[1] = [6]int8{1, 1, 0, 2, 0, 1}           // Evgeny
+	s.hands[2] = [6]int8{0, 1, 1, 1, 0, 1}           // Darya
+	s.hands[3] = [6]int8{0, 0, 2, 1, 2, 0}           // Andrey
 	s.cards, s.ncards = [maxDeck]int8{1, 2, 5, 5}, 4 // removed at set-up
 	s.next = s.ncards
 	s.startTurn(2)
