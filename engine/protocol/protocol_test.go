@@ -1,0 +1,197 @@
+package protocol
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"caribe/engine"
+	"caribe/games"
+)
+
+// session sends lines to a fresh server and returns one decoded response per line.
+func session(t *testing.T, lines ...string) []map[string]any {
+	t.Helper()
+	var out bytes.Buffer
+	if err := NewServer(games.All()).Serve(strings.NewReader(strings.Join(lines, "\n")), &out); err != nil {
+		t.Fatal(err)
+	}
+	var resps []map[string]any
+	sc := bufio.NewScanner(&out)
+	sc.Buffer(nil, 1<<24)
+	for sc.Scan() {
+		var m map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("response is not one JSON object: %s", sc.Bytes())
+		}
+		resps = append(resps, m)
+	}
+	if len(resps) != len(lines) {
+		t.Fatalf("%d requests, %d responses", len(lines), len(resps))
+	}
+	return resps
+}
+
+func wantError(t *testing.T, r map[string]any, want string) {
+	t.Helper()
+	if r["ok"] != false || !strings.Contains(r["error"].(string), want) {
+		t.Fatalf("want an error mentioning %q, got %v", want, r)
+	}
+}
+
+// Bad requests get an error line each, and the session goes on.
+func TestErrorsKeepTheSessionGoing(t *testing.T) {
+	r := session(t,
+		`{"cmd":"legal"}`,
+		`not json`,
+		`{"cmd":"dance"}`,
+		`{"cmd":"new","game":"chess","players":2}`,
+		`{"cmd":"new","game":"tortuga","players":9}`,
+		`{"cmd":"new","game":"tortuga","players":4,"seed":1,"options":{"colour":"red"}}`,
+		`{"cmd":"new","game":"tortuga","players":4,"seed":1}`,
+		`{"cmd":"play","move":{"type":"stop"}}`,
+		`{"cmd":"play","move":{"type":"die","value":3},"seat":2}`,
+		`{"cmd":"play","move":"roll"}`,
+		`{"cmd":"view","player":4}`,
+		`{"cmd":"load","game":"tortuga","state":{"game":"tortuga"}}`,
+		`{"cmd":"legal","bogus":1}`,
+		`{"cmd":"legal"}{"cmd":"legal"}`,
+		`{"cmd":"legal"}`,
+	)
+	wantError(t, r[0], "no game yet")
+	wantError(t, r[1], "malformed request")
+	wantError(t, r[2], `unknown command "dance"`)
+	wantError(t, r[3], `unknown game "chess"`)
+	wantError(t, r[4], "2 to 7 players, not 9")
+	wantError(t, r[5], `unknown field "colour"`)
+	if r[6]["ok"] != true {
+		t.Fatalf("new: %v", r[6])
+	}
+	wantError(t, r[7], "a die is being rolled")
+	wantError(t, r[8], "seat 2 cannot move")
+	wantError(t, r[9], "an object")
+	wantError(t, r[10], "no seat 4")
+	wantError(t, r[11], "tortuga state")
+	wantError(t, r[12], `unknown field "bogus"`)
+	wantError(t, r[13], "one JSON object per line")
+	if r[14]["ok"] != true || r[14]["actor"] != "chance" {
+		t.Fatalf("after the errors the game is still at its first die: %v", r[14])
+	}
+}
+
+// An oversized line is refused and the next line is answered.
+func TestOversizedLine(t *testing.T) {
+	r := session(t, `{"cmd":"games","pad":"`+strings.Repeat("x", MaxLine)+`"}`, `{"cmd":"games"}`)
+	wantError(t, r[0], "longer than")
+	if r[1]["ok"] != true {
+		t.Fatalf("the line after an oversized one is answered: %v", r[1])
+	}
+}
+
+// A whole game through the protocol: the first legal move or chance each
+// time until the result says it is over; then the record replays to the same
+// state, and state then load round-trips.
+func TestWholeGameRecordAndLoad(t *testing.T) {
+	srv := NewServer(games.All())
+	ask := func(line string) map[string]any {
+		t.Helper()
+		var out bytes.Buffer
+		if err := srv.Serve(strings.NewReader(line), &out); err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]any
+		if err := json.Unmarshal(out.Bytes(), &m); err != nil || m["ok"] != true {
+			t.Fatalf("%s -> %s", line, out.Bytes())
+		}
+		return m
+	}
+	ask(`{"cmd":"new","game":"tortuga","players":3,"seed":5,"options":{"eggs_as_dice":true}}`)
+	for n := 0; ; n++ {
+		if n > 100000 {
+			t.Fatal("game did not end")
+		}
+		l := ask(`{"cmd":"legal"}`)
+		if l["actor"] == nil {
+			break
+		}
+		if l["actor"] == "chance" {
+			ask(`{"cmd":"chance"}`)
+			continue
+		}
+		moves := l["moves"].([]any)
+		mv, _ := json.Marshal(moves[n%len(moves)])
+		ask(`{"cmd":"play","move":` + string(mv) + `}`)
+	}
+	res := ask(`{"cmd":"result"}`)
+	if res["over"] != true || len(res["winners"].([]any)) == 0 {
+		t.Fatalf("result: %v", res)
+	}
+	state := ask(`{"cmd":"state"}`)["state"]
+	rec, _ := json.Marshal(ask(`{"cmd":"record"}`)["record"])
+	var record engine.Record
+	if err := json.Unmarshal(rec, &record); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := games.Lookup("tortuga")
+	replayed, err := engine.Replay(g, record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(state)
+	b, _ := replayed.MarshalJSON()
+	var x, y any
+	_ = json.Unmarshal(a, &x)
+	_ = json.Unmarshal(b, &y)
+	if !jsonEqual(x, y) {
+		t.Fatalf("replaying the record does not give the final state")
+	}
+	ask(`{"cmd":"load","game":"tortuga","state":` + string(a) + `}`)
+	again, _ := json.Marshal(ask(`{"cmd":"state"}`)["state"])
+	if string(again) != string(a) {
+		t.Fatalf("load then state differs")
+	}
+}
+
+func jsonEqual(a, b any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
+}
+
+// The example session in docs/protocol.md is what the binary answers: each
+// "> " request line gets exactly the "< " response line that follows it.
+func TestDocumentedSession(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/protocol.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reqs, want []string
+	for _, line := range strings.Split(string(doc), "\n") {
+		switch {
+		case strings.HasPrefix(line, "> "):
+			reqs = append(reqs, strings.TrimPrefix(line, "> "))
+		case strings.HasPrefix(line, "< "):
+			want = append(want, strings.TrimPrefix(line, "< "))
+		}
+	}
+	if len(reqs) < 10 || len(reqs) != len(want) {
+		t.Fatalf("docs/protocol.md: %d requests and %d responses in its example session", len(reqs), len(want))
+	}
+	var out bytes.Buffer
+	if err := NewServer(games.All()).Serve(strings.NewReader(strings.Join(reqs, "\n")), &out); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	for i := range reqs {
+		if i >= len(got) || got[i] != want[i] {
+			g := ""
+			if i < len(got) {
+				g = got[i]
+			}
+			t.Fatalf("docs/protocol.md request %d %s\n got: %s\nwant: %s", i+1, reqs[i], g, want[i])
+		}
+	}
+}
