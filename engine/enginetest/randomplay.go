@@ -26,7 +26,7 @@ type Config[S engine.State[S, M], M engine.Move] struct {
 	// DeepEvery makes every DeepEvery-th game check at each step that the
 	// state and views round-trip through JSON, that every legal move
 	// round-trips, and that a move played on a clone leaves the parent as it
-	// was. The other games check the cheap invariants. Zero means 20.
+	// was. The other games check the cheap invariants. Zero means 250.
 	DeepEvery int
 	// Check is the game's own invariant, run after every move.
 	Check func(s S) error
@@ -49,7 +49,7 @@ type Stats struct {
 func RandomPlay[S engine.State[S, M], M engine.Move](t testing.TB, c Config[S, M]) Stats {
 	t.Helper()
 	if c.DeepEvery == 0 {
-		c.DeepEvery = 20
+		c.DeepEvery = 250
 	}
 	st := Stats{Wins: make([]int, c.Players)}
 	var moves []M
