@@ -4,11 +4,13 @@ package games
 
 import (
 	"caribe/engine"
+	"caribe/games/cartagena"
 	"caribe/games/tortuga"
 )
 
 var all = []engine.Game{
 	engine.Define(tortuga.Rules),
+	engine.Define(cartagena.Rules),
 }
 
 // All returns the games in a stable order.

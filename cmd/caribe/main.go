@@ -11,6 +11,7 @@ type CLI struct {
 	Engine EngineCmd `cmd:"" help:"Drive any game over JSON lines on stdin/stdout: one request per line, one response line each (see docs/protocol.md)."`
 	Replay ReplayCmd `cmd:"" help:"Replay a game record (game, players, options, seed, moves) move by move and print its events and result."`
 	Games  GamesCmd  `cmd:"" help:"List the games and their player counts."`
+	Island IslandCmd `cmd:"" help:"Generate a Tobago island from a seed (or show a named one) as text, and optionally as an SVG picture."`
 }
 
 func main() {

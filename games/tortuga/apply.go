@@ -22,13 +22,13 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 		s.addDie(m.N, false, log)
 		switch {
 		case s.phase == phaseFirstDie:
-			s.setPhase(phaseDecide)
+			s.phase, s.actor = phaseDecide, engine.Actor(s.decider())
 		case s.total > MaxSum:
 			s.bust(log)
 		case s.ndice == 3:
 			s.move(log)
 		default:
-			s.setPhase(phaseDecide)
+			s.phase, s.actor = phaseDecide, engine.Actor(s.decider())
 		}
 	case phaseDecide:
 		switch m.Kind {
@@ -41,7 +41,7 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 			if log != nil {
 				*log = append(*log, Decided{"roll", s.decider(), s.total})
 			}
-			s.setPhase(phaseDie)
+			s.phase, s.actor = phaseDie, engine.Chance
 		case Card:
 			if err := s.checkCard(m.N); err != nil {
 				return err

@@ -6,10 +6,13 @@ import (
 	"testing"
 
 	"caribe/engine"
+	"caribe/engine/enginetest"
 )
 
 // playout plays s to the end with uniformly random decisions from pick and
-// dice from the game's generator, and returns the number of moves.
+// dice from the game's generator, and returns the number of moves. It is
+// enginetest.Playout written for *State directly, so the benchmark below
+// measures the rules without the cost of generic method calls.
 func playout(s *State, pick *rand.PCG, buf []Move) int {
 	n := 0
 	for s.phase != phaseOver {
@@ -48,26 +51,20 @@ func BenchmarkRandomGame4p(b *testing.B) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 }
 
-// BenchmarkPlayoutMoves measures the playout loop alone, from a state copied
-// into preallocated memory: it must not allocate.
-func BenchmarkPlayoutMoves(b *testing.B) {
-	pick := rand.NewPCG(1, 2)
-	buf := make([]Move, 0, 16)
-	start, err := New(4, json.RawMessage(`{"eggs_as_dice":true}`), 1)
-	if err != nil {
-		b.Fatal(err)
+// BenchmarkPlayouts4p measures the generic playout loop a search runs, from
+// a set-up copied into preallocated memory: it must not allocate.
+func BenchmarkPlayouts4p(b *testing.B) {
+	enginetest.BenchPlayouts(b, Rules, 4, `{"eggs_as_dice":true}`)
+}
+
+// BenchmarkGenericGames4p plays whole games through the generic harness
+// every game shares, for comparison with the direct loop above.
+func BenchmarkGenericGames4p(b *testing.B) { enginetest.BenchGames(b, Rules, 4, `{}`) }
+
+// TestPlayoutAllocatesNothing: whole random games of every shape allocate nothing.
+func TestPlayoutAllocatesNothing(t *testing.T) {
+	for _, o := range []string{`{}`, `{"eggs_as_dice":true}`} {
+		enginetest.NoAllocs(t, Rules, 4, o)
+		enginetest.NoAllocs(t, Rules, 2, o)
 	}
-	var s State
-	moves := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		s.CopyFrom(start)
-		s.rng.Seed(uint64(moves), 3)
-		moves += playout(&s, pick, buf)
-	}
-	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
-	b.ReportMetric(float64(testing.AllocsPerRun(1, func() {
-		s.CopyFrom(start)
-		playout(&s, pick, buf)
-	}))/float64(max(moves/b.N, 1)), "allocs/move")
 }

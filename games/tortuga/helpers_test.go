@@ -41,7 +41,7 @@ func scenario(t *testing.T, players int, options, board string) *State {
 			if err != nil || p < 1 || p > Beach {
 				t.Fatalf("no space %q", where)
 			}
-			s.drop([]int8{tt}, int8(p))
+			s.drop(tt, int8(p))
 		}
 	}
 	for tt := int8(0); tt < s.cfg.turtles(); tt++ {

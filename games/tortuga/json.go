@@ -104,7 +104,7 @@ func (s *State) loadTrack(j *stateJSON) error {
 			if p == Raft {
 				s.toRaft([]int8{t})
 			} else {
-				s.drop([]int8{t}, int8(p))
+				s.drop(t, int8(p))
 			}
 		}
 	}

@@ -26,14 +26,12 @@ func (s *State) lift(t int8, group *[MaxTurtles]int8) int8 {
 	return n
 }
 
-// drop puts a group on top of the stack at space p (1..21).
-func (s *State) drop(group []int8, p int8) {
-	for _, t := range group {
-		s.pos[t] = p
-		s.level[t] = s.height[p]
-		s.stack[p][s.height[p]] = t
-		s.height[p]++
-	}
+// drop puts turtle t on top of the stack at space p (1..21).
+func (s *State) drop(t, p int8) {
+	s.pos[t] = p
+	s.level[t] = s.height[p]
+	s.stack[p][s.height[p]] = t
+	s.height[p]++
 }
 
 // toRaft sends a group to the raft, where the stack dissolves.

@@ -16,15 +16,27 @@ func (s *State) bust(log *[]engine.Event) {
 
 // move carries the group sum × dice spaces and lays eggs if it reaches the beach.
 func (s *State) move(log *[]engine.Event) {
-	var group [MaxTurtles]int8
 	n := s.total * s.ndice
 	from := s.pos[s.mover]
 	to, beach := destination(from, n)
 	top := s.top(s.mover)
-	k := s.lift(s.mover, &group)
-	s.drop(group[:k], to)
+	var k int8
+	if from == Raft {
+		s.raft &^= 1 << s.mover
+		s.drop(s.mover, to)
+		k = 1
+	} else {
+		l := s.level[s.mover]
+		h := s.height[from]
+		s.height[from] = l
+		for i := l; i < h; i++ {
+			s.drop(s.stack[from][i], to)
+		}
+		k = h - l
+	}
 	if log != nil {
-		*log = append(*log, Moved{"moved", append([]int8(nil), group[:k]...), from, to, n, s.ndice})
+		h := s.height[to]
+		*log = append(*log, Moved{"moved", append([]int8(nil), s.stack[to][h-k:h]...), from, to, n, s.ndice})
 	}
 	if beach && s.lay(top, log) {
 		return

@@ -1,0 +1,97 @@
+package enginetest
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"caribe/engine"
+)
+
+// Playout plays s to the end: decisions uniformly at random from pick,
+// chance outcomes from the game's own generator. It returns the number of
+// moves; buf is scratch space for legal moves, so nothing is allocated.
+func Playout[S engine.State[S, M], M engine.Move](s S, pick *rand.PCG, buf []M) int {
+	n := 0
+	for {
+		var m M
+		switch s.Actor() {
+		case engine.Nobody:
+			return n
+		case engine.Chance:
+			m = s.SampleChance()
+		default:
+			buf = s.Legal(buf[:0])
+			m = buf[(pick.Uint64()>>32)*uint64(len(buf))>>32]
+		}
+		if err := s.Apply(m, nil); err != nil {
+			panic("playout: a legal move was refused: " + err.Error())
+		}
+		n++
+	}
+}
+
+// BenchGames sets up and plays whole random games on one goroutine,
+// reporting games per second and moves per game.
+func BenchGames[S engine.State[S, M], M engine.Move](b *testing.B, r engine.Rules[S, M], players int, options string) {
+	pick := rand.NewPCG(1, 2)
+	buf := make([]M, 0, 256)
+	moves := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s, err := r.New(players, json.RawMessage(optionsOrEmpty(options)), uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves += Playout(s, pick, buf)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}
+
+// BenchPlayouts plays random games from one set-up copied into
+// preallocated memory, the loop a search runs, and reports moves per second
+// and allocations per move, which must be zero.
+func BenchPlayouts[S engine.State[S, M], M engine.Move](b *testing.B, r engine.Rules[S, M], players int, options string) {
+	pick := rand.NewPCG(1, 2)
+	buf := make([]M, 0, 256)
+	start, err := r.New(players, json.RawMessage(optionsOrEmpty(options)), 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := start.Clone()
+	moves := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		s.CopyFrom(start)
+		moves += Playout(s, pick, buf)
+	}
+	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+	allocs := testing.AllocsPerRun(3, func() {
+		s.CopyFrom(start)
+		Playout(s, pick, buf)
+	})
+	b.ReportMetric(allocs/float64(max(moves/b.N, 1)), "allocs/move")
+}
+
+// NoAllocs fails the test if whole random games played from a copied
+// set-up (Legal into a buffer with room, Apply without a log, CopyFrom)
+// allocate anything.
+func NoAllocs[S engine.State[S, M], M engine.Move](t *testing.T, r engine.Rules[S, M], players int, options string) {
+	t.Helper()
+	start, err := r.New(players, json.RawMessage(optionsOrEmpty(options)), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pick := rand.NewPCG(1, 2)
+	buf := make([]M, 0, 256)
+	s := start.Clone()
+	moves := 0
+	allocs := testing.AllocsPerRun(20, func() {
+		s.CopyFrom(start)
+		moves += Playout(s, pick, buf)
+	})
+	if allocs != 0 || moves == 0 {
+		t.Errorf("%d players %s: %v allocations per game of about %d moves", players, options, allocs, moves/21)
+	}
+}

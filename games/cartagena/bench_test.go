@@ -1,0 +1,45 @@
+package cartagena
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"caribe/engine/enginetest"
+)
+
+// BenchmarkRandomGames4pJamaica sets up and plays whole random 4-player
+// Jamaica games on one core, reporting games per second and moves per game.
+func BenchmarkRandomGames4pJamaica(b *testing.B) {
+	enginetest.BenchGames(b, Rules, 4, `{"variant":"jamaica"}`)
+}
+
+// BenchmarkActions4pJamaica plays random 4-player Jamaica games from a set-up
+// copied into preallocated memory, legal-move generation included, and
+// reports actions per second and allocations per action.
+func BenchmarkActions4pJamaica(b *testing.B) {
+	enginetest.BenchPlayouts(b, Rules, 4, `{"variant":"jamaica"}`)
+}
+
+// BenchmarkLegal measures move generation on a mid-game position.
+func BenchmarkLegal(b *testing.B) {
+	s, _ := New(4, nil, 5)
+	pick := rand.New(rand.NewPCG(5, 5))
+	buf := make([]Move, 0, 64)
+	for range 40 {
+		buf = s.Legal(buf[:0])
+		s.Apply(buf[pick.IntN(len(buf))], nil)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = s.Legal(buf[:0])
+	}
+}
+
+// TestHotPathAllocatesNothing: Legal into a buffer with room, Apply without
+// a log (reshuffles and row refills included) and CopyFrom allocate nothing,
+// over whole games of every variant.
+func TestHotPathAllocatesNothing(t *testing.T) {
+	for _, variant := range variantNames {
+		enginetest.NoAllocs(t, Rules, 4, `{"variant":"`+variant+`"}`)
+	}
+}

@@ -1,0 +1,110 @@
+package cartagena
+
+import "fmt"
+
+// Check verifies the state's invariants: six pirates per seat and the
+// per-position counts agreeing, at most three pirates on a space, the 102
+// cards (17 of each symbol) all accounted for in hands, draw pile, discard
+// pile and row, the recorded sizes agreeing, an open row refilled whenever
+// the draw pile can, the turn in range, and the game over exactly when a
+// sixth pirate boarded or nobody can act. The random-play tests run it after
+// every move.
+func (s *State) Check() error {
+	if err := s.checkPirates(); err != nil {
+		return err
+	}
+	if err := s.checkCards(); err != nil {
+		return err
+	}
+	switch {
+	case s.turn < 0 || s.turn >= s.cfg.players:
+		return fmt.Errorf("turn: no seat %d", s.turn)
+	case s.actions < 0 || s.actions > MaxActions || !s.over && s.actions == MaxActions:
+		return fmt.Errorf("actions: %d taken this turn", s.actions)
+	case s.over != (s.boarded() >= 0 || s.stalled()):
+		return fmt.Errorf("over is %v, but a sixth pirate boarded: %v, nobody can act: %v", s.over, s.boarded() >= 0, s.stalled())
+	}
+	return nil
+}
+
+func (s *State) checkPirates() error {
+	var on [Boat + 1]int8
+	for p := range s.cfg.players {
+		n := 0
+		for pos, k := range s.own[p] {
+			if k < 0 {
+				return fmt.Errorf("seat %d has %d pirates at %d", p, k, pos)
+			}
+			n += int(k)
+			on[pos] += k
+		}
+		if n != PiratesEach {
+			return fmt.Errorf("seat %d has %d pirates, not %d", p, n, PiratesEach)
+		}
+	}
+	for p := s.cfg.players; p < MaxPlayers; p++ {
+		if s.own[p] != [Boat + 1]int8{} || s.hands[p] != [Symbols]int8{} || s.held[p] != 0 {
+			return fmt.Errorf("seat %d is not in the game but has pirates or cards", p)
+		}
+	}
+	if on != s.on {
+		return fmt.Errorf("pirates per position %v disagree with the seats' %v", s.on, on)
+	}
+	for pos := 1; pos <= Spaces; pos++ {
+		if on[pos] > MaxOnSpace {
+			return fmt.Errorf("space %d holds %d pirates", pos, on[pos])
+		}
+	}
+	fresh := *s
+	fresh.derive()
+	if fresh.symbolMask != s.symbolMask || fresh.ownMask != s.ownMask || fresh.landing != s.landing || fresh.free != s.free {
+		return fmt.Errorf("position bit sets are out of step with the pirate counts")
+	}
+	return nil
+}
+
+func (s *State) checkCards() error {
+	if s.npile < 0 || s.npile > Cards || s.rowNext < 0 || s.rowNext > s.rowLen || s.rowLen > RowSize {
+		return fmt.Errorf("draw pile of %d, row %d..%d out of range", s.npile, s.rowNext, s.rowLen)
+	}
+	if !s.cfg.variant.hasRow() && s.rowLen != 0 {
+		return fmt.Errorf("%s has no open row, but it holds %d cards", s.cfg.variant, s.rowLen)
+	}
+	if s.cfg.variant.hasRow() && s.rowNext == s.rowLen && s.npile > 0 {
+		return fmt.Errorf("the open row is empty while the draw pile holds %d cards", s.npile)
+	}
+	var count [Symbols]int
+	for _, c := range s.pile[:s.npile] {
+		count[c]++
+	}
+	for _, c := range s.row[s.rowNext:s.rowLen] {
+		count[c]++
+	}
+	discarded := 0
+	for c, n := range s.discard {
+		count[c] += int(n)
+		discarded += int(n)
+	}
+	if discarded != int(s.ndiscard) {
+		return fmt.Errorf("discard pile holds %d cards, recorded as %d", discarded, s.ndiscard)
+	}
+	for p := range s.cfg.players {
+		held := 0
+		for c, n := range s.hands[p] {
+			if n < 0 {
+				return fmt.Errorf("seat %d holds %d %s cards", p, n, Symbol(c))
+			}
+			count[c] += int(n)
+			held += int(n)
+		}
+		if held != int(s.held[p]) {
+			return fmt.Errorf("seat %d holds %d cards, recorded as %d", p, held, s.held[p])
+		}
+	}
+	for c, n := range count {
+		if n != CardsPerSymbol {
+			return fmt.Errorf("%s accounted for, the deck has %d", Symbol(c).plural(n), CardsPerSymbol)
+		}
+	}
+	return nil
+}

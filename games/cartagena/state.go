@@ -1,0 +1,105 @@
+package cartagena
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+
+	"caribe/engine"
+)
+
+// State is a game of Cartagena, hidden cards and the generator included.
+// Its zero value is not usable: create one with New or Load. All its memory
+// is inline, so copying it (CopyFrom) allocates nothing.
+type State struct {
+	cfg config
+
+	on  [Boat + 1]int8             // pirates per position: the start, spaces 1-36, the boat
+	own [MaxPlayers][Boat + 1]int8 // the same, per seat
+
+	// Bit sets of positions (bit 0 the start, bit 37 the boat), kept in step
+	// with on and own so that move generation needs no scan of the tunnel.
+	symbolMask [Symbols]uint64    // the spaces of each symbol
+	ownMask    [MaxPlayers]uint64 // the positions where each seat has a pirate
+	landing    uint64             // the spaces holding one or two pirates
+	free       uint64             // the spaces holding no pirate
+
+	hands [MaxPlayers][Symbols]int8 // cards held, per seat and symbol
+	held  [MaxPlayers]int8          // hand sizes
+
+	pile     [Cards]Symbol // the draw pile; pile[npile-1] is drawn next
+	npile    int8
+	discard  [Symbols]int8 // the face-up discard pile, per symbol
+	ndiscard int8
+	row      [RowSize]Symbol // the open row: row[rowNext:rowLen] are left, drawn in order
+	rowNext  int8
+	rowLen   int8
+
+	turn    int8 // the seat whose turn it is
+	actions int8 // actions taken this turn
+	over    bool
+	rng     rand.PCG // shuffles the discard pile into a new draw pile
+}
+
+// deckStream is the PCG stream of the game's own generator.
+const deckStream = 0xca27a6e4a
+
+// New sets up a game: the tunnel laid, every pirate at the start, the deck
+// shuffled, six cards dealt to each player and, in the Tortuga and
+// Hispaniola variants, a row of twelve open cards laid out.
+func New(players int, options json.RawMessage, seed uint64) (*State, error) {
+	c, err := parseOptions(players, options, seed)
+	if err != nil {
+		return nil, err
+	}
+	return newState(c, seed), nil
+}
+
+func newState(c config, seed uint64) *State {
+	s := &State{cfg: c, turn: c.first}
+	for p := range c.players {
+		s.own[p][Start] = PiratesEach
+	}
+	s.on[Start] = c.players * PiratesEach
+	s.derive()
+	s.rng.Seed(seed, deckStream)
+	for i := range Cards {
+		s.pile[i] = Symbol(i / CardsPerSymbol)
+	}
+	s.npile = Cards
+	s.shuffle(s.pile[:])
+	for p := range c.players {
+		for range Dealt {
+			card, _ := s.fromPile(nil)
+			s.hands[p][card]++
+		}
+		s.held[p] = Dealt
+	}
+	if c.variant.hasRow() {
+		s.layRow(nil)
+	}
+	return s
+}
+
+// Players is the number of seats.
+func (s *State) Players() int { return int(s.cfg.players) }
+
+// Options are the options of the game, the tunnel and first player settled.
+func (s *State) Options() Options { return s.cfg.options() }
+
+// Actor is the seat whose turn it is, or nobody once the game is over.
+// Cartagena has no chance nodes: decks are shuffled inside Apply.
+func (s *State) Actor() engine.Actor {
+	if s.over {
+		return engine.Nobody
+	}
+	return engine.Actor(s.turn)
+}
+
+// Clone returns an independent copy.
+func (s *State) Clone() *State {
+	c := *s
+	return &c
+}
+
+// CopyFrom overwrites s with a copy of src, without allocating.
+func (s *State) CopyFrom(src *State) { *s = *src }
