@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -91,10 +92,28 @@ func TestOversizedLine(t *testing.T) {
 	}
 }
 
-// A whole game through the protocol: the first legal move or chance each
-// time until the result says it is over; then the record replays to the same
-// state, and state then load round-trips.
-func TestWholeGameRecordAndLoad(t *testing.T) {
+// Whole games through the protocol, for every game: the legal moves (or
+// chance) each time until the result says it is over; then the record
+// replays to the same state, and state then load round-trips.
+func TestWholeGamesRecordAndLoad(t *testing.T) {
+	for _, c := range []struct {
+		game    string
+		players int
+		options string
+	}{
+		{"tortuga", 3, `{"eggs_as_dice":true}`},
+		{"tortuga", 6, `{}`},
+		{"cartagena", 2, `{"variant":"jamaica"}`},
+		{"cartagena", 4, `{"variant":"tortuga"}`},
+		{"cartagena", 5, `{"variant":"hispaniola"}`},
+	} {
+		t.Run(c.game+c.options, func(t *testing.T) {
+			wholeGame(t, c.game, c.players, c.options)
+		})
+	}
+}
+
+func wholeGame(t *testing.T, game string, players int, options string) {
 	srv := NewServer(games.All())
 	ask := func(line string) map[string]any {
 		t.Helper()
@@ -108,7 +127,7 @@ func TestWholeGameRecordAndLoad(t *testing.T) {
 		}
 		return m
 	}
-	ask(`{"cmd":"new","game":"tortuga","players":3,"seed":5,"options":{"eggs_as_dice":true}}`)
+	ask(fmt.Sprintf(`{"cmd":"new","game":%q,"players":%d,"seed":5,"options":%s}`, game, players, options))
 	for n := 0; ; n++ {
 		if n > 100000 {
 			t.Fatal("game did not end")
@@ -123,42 +142,44 @@ func TestWholeGameRecordAndLoad(t *testing.T) {
 		}
 		moves := l["moves"].([]any)
 		mv, _ := json.Marshal(moves[n%len(moves)])
-		ask(`{"cmd":"play","move":` + string(mv) + `}`)
+		ask(fmt.Sprintf(`{"cmd":"play","seat":%v,"move":%s}`, l["actor"], mv))
 	}
 	res := ask(`{"cmd":"result"}`)
 	if res["over"] != true || len(res["winners"].([]any)) == 0 {
 		t.Fatalf("result: %v", res)
 	}
-	state := ask(`{"cmd":"state"}`)["state"]
+	state, _ := json.Marshal(ask(`{"cmd":"state"}`)["state"])
 	rec, _ := json.Marshal(ask(`{"cmd":"record"}`)["record"])
 	var record engine.Record
 	if err := json.Unmarshal(rec, &record); err != nil {
 		t.Fatal(err)
 	}
-	g, _ := games.Lookup("tortuga")
+	g, _ := games.Lookup(game)
 	replayed, err := engine.Replay(g, record)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, _ := json.Marshal(state)
-	b, _ := replayed.MarshalJSON()
-	var x, y any
-	_ = json.Unmarshal(a, &x)
-	_ = json.Unmarshal(b, &y)
-	if !jsonEqual(x, y) {
+	if !jsonEqual(state, replayed) {
 		t.Fatalf("replaying the record does not give the final state")
 	}
-	ask(`{"cmd":"load","game":"tortuga","state":` + string(a) + `}`)
+	ask(fmt.Sprintf(`{"cmd":"load","game":%q,"state":%s}`, game, state))
 	again, _ := json.Marshal(ask(`{"cmd":"state"}`)["state"])
-	if string(again) != string(a) {
+	if string(again) != string(state) {
 		t.Fatalf("load then state differs")
 	}
 }
 
-func jsonEqual(a, b any) bool {
-	x, _ := json.Marshal(a)
-	y, _ := json.Marshal(b)
-	return bytes.Equal(x, y)
+// jsonEqual compares a JSON document with a value's encoding, ignoring key
+// order and spacing.
+func jsonEqual(doc []byte, v any) bool {
+	b, _ := json.Marshal(v)
+	var x, y any
+	if json.Unmarshal(doc, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	x2, _ := json.Marshal(x)
+	y2, _ := json.Marshal(y)
+	return bytes.Equal(x2, y2)
 }
 
 // The example session in docs/protocol.md is what the binary answers: each

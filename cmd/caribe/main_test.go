@@ -1,0 +1,92 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMain lets the test binary stand in for caribe: run with CARIBE_MAIN=1
+// it is the command itself.
+func TestMain(m *testing.M) {
+	if os.Getenv("CARIBE_MAIN") == "1" {
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// caribe runs the command with args and stdin, returning its output and error.
+func caribe(t *testing.T, stdin string, args ...string) (string, error) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "CARIBE_MAIN=1")
+	cmd.Stdin = strings.NewReader(stdin)
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+func TestHelpNamesEveryCommand(t *testing.T) {
+	out, err := caribe(t, "", "--help")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	for _, c := range []string{"engine", "replay", "games", "island"} {
+		if !strings.Contains(out, "\n  "+c) {
+			t.Errorf("--help does not explain %q:\n%s", c, out)
+		}
+	}
+}
+
+func TestEngineAnswersEachLine(t *testing.T) {
+	out, err := caribe(t, `{"cmd":"new","game":"tortuga","players":2,"seed":1}
+{"cmd":"legal"}
+nonsense
+{"cmd":"play","move":{"type":"choose","turtle":1}}
+`, "engine")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	want := []string{`{"ok":true}`, `{"ok":true,"actor":0,"moves":[{"type":"choose","turtle":0},{"type":"choose","turtle":1}]}`, `{"ok":false,"error":"malformed request`, `{"ok":true,"events":[{"type":"chosen","seat":0,"turtle":1}]}`}
+	if len(lines) != len(want) {
+		t.Fatalf("%d lines for 4 requests:\n%s", len(lines), out)
+	}
+	for i := range want {
+		if !strings.HasPrefix(lines[i], want[i]) {
+			t.Errorf("line %d: %s, want %s", i+1, lines[i], want[i])
+		}
+	}
+}
+
+func TestReplayARecord(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(rec, []byte(`{"game":"tortuga","players":4,"seed":7,"moves":[{"type":"die","value":4},{"type":"roll"},{"type":"die","value":2},{"type":"stop"}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := caribe(t, "", "replay", rec)
+	if err != nil || !strings.Contains(out, `"to":12`) || !strings.Contains(out, `result {"over":false`) {
+		t.Fatalf("replay: %v\n%s", err, out)
+	}
+	if err := os.WriteFile(rec, []byte(`{"game":"tortuga","players":4,"seed":7,"moves":[{"type":"stop"}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err = caribe(t, "", "replay", rec)
+	if err == nil || !strings.Contains(out, "move 1") || !strings.Contains(out, "a die is being rolled") {
+		t.Fatalf("a bad record names its move: %v\n%s", err, out)
+	}
+}
+
+func TestIslandWritesTextAndSVG(t *testing.T) {
+	svg := filepath.Join(t.TempDir(), "island.svg")
+	out, err := caribe(t, "", "island", "--seed", "3", "--size", "large", "--svg", svg)
+	if err != nil || !strings.Contains(out, "large island") {
+		t.Fatalf("island: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(svg)
+	if err != nil || !strings.HasPrefix(strings.TrimSpace(string(b)), "<svg") && !strings.HasPrefix(string(b), "<?xml") {
+		t.Fatalf("no SVG written: %v %.80s", err, b)
+	}
+}
