@@ -9,10 +9,10 @@ import (
 
 // IslandCmd prints a Tobago island as text and can draw it as an SVG picture.
 type IslandCmd struct {
-	Seed uint64 `help:"generator seed of the island" default:"1"`
-	Size string `help:"island size: small (60–75 land hexes) or large (90–110)" enum:"small,large" default:"small"`
-	Name string `help:"a named island that ships with the game, such as coral-cove; overrides --seed and --size"`
-	SVG  string `name:"svg" type:"path" help:"write an SVG picture to this file"`
+	Seed uint64 `help:"${help_seed}" default:"1"`
+	Size string `help:"${help_size}" enum:"small,large" default:"small"`
+	Name string `help:"${help_name}"`
+	SVG  string `name:"svg" type:"path" help:"${help_svg}"`
 }
 
 // Run prints the island and writes its picture when asked.

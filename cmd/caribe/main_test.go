@@ -90,3 +90,22 @@ func TestIslandWritesTextAndSVG(t *testing.T) {
 		t.Fatalf("no SVG written: %v %.80s", err, b)
 	}
 }
+
+func TestHelpSpeaksRussianAndEnglish(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		env  string
+		want string
+	}{
+		{[]string{"--lang", "ru", "--help"}, "", "Управлять любой игрой"},
+		{[]string{"island", "--help"}, "CARIBE_LANG=ru", "Создать остров Тобаго"},
+		{[]string{"--help"}, "CARIBE_LANG=en", "Drive any game over JSON lines"},
+	} {
+		cmd := exec.Command(os.Args[0], c.args...)
+		cmd.Env = append(os.Environ(), "CARIBE_MAIN=1", c.env)
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), c.want) {
+			t.Errorf("%v %s: %v, want %q in:\n%s", c.args, c.env, err, c.want, out)
+		}
+	}
+}

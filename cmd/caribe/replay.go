@@ -12,7 +12,7 @@ import (
 
 // ReplayCmd replays a game record.
 type ReplayCmd struct {
-	Record string `arg:"" help:"The record file (JSON, as the engine protocol's record command prints it); - for standard input." type:"existingfile_or_dash"`
+	Record string `arg:"" help:"${help_record}" type:"existingfile_or_dash"`
 }
 
 // Run prints each move with its events, then the result.
