@@ -25,6 +25,10 @@ func main() {
 		kong.Description(helpTexts[lang]["description"]),
 		kong.Vars{"lang": lang},
 		helpTexts[lang],
+		kong.PostBuild(func(k *kong.Kong) error {
+			k.Model.HelpFlag.Help = helpTexts[lang]["help_help"]
+			return nil
+		}),
 		kong.UsageOnError(),
 	)
 	ctx.FatalIfErrorf(ctx.Run())
