@@ -109,3 +109,36 @@ func TestHelpSpeaksRussianAndEnglish(t *testing.T) {
 		}
 	}
 }
+
+// The README's hand-played La Tortuga example runs without an error.
+func TestReadmeExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(readme), "\n") {
+		if strings.HasPrefix(l, `    {"cmd":`) {
+			lines = append(lines, strings.TrimSpace(l))
+		}
+	}
+	if len(lines) < 8 {
+		t.Fatalf("README example has %d requests", len(lines))
+	}
+	out, err := caribe(t, strings.Join(lines, "\n")+"\n", "engine")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimSpace(out), "\n")
+	if len(got) != len(lines) {
+		t.Fatalf("%d answers to %d requests", len(got), len(lines))
+	}
+	for i, g := range got {
+		if !strings.HasPrefix(g, `{"ok":true`) {
+			t.Errorf("README request %s answered %s", lines[i], g)
+		}
+	}
+	if !strings.Contains(out, `"from":0,"to":10,"spaces":10`) {
+		t.Errorf("the README says the turtle moves 10 spaces:\n%s", out)
+	}
+}
