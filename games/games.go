@@ -5,12 +5,14 @@ package games
 import (
 	"caribe/engine"
 	"caribe/games/cartagena"
+	"caribe/games/tobago"
 	"caribe/games/tortuga"
 )
 
 var all = []engine.Game{
 	engine.Define(tortuga.Rules),
 	engine.Define(cartagena.Rules),
+	engine.Define(tobago.Rules),
 }
 
 // All returns the games in a stable order.

@@ -106,6 +106,9 @@ func TestWholeGamesRecordAndLoad(t *testing.T) {
 		{"cartagena", 2, `{"variant":"jamaica"}`},
 		{"cartagena", 4, `{"variant":"tortuga"}`},
 		{"cartagena", 5, `{"variant":"hispaniola"}`},
+		{"tobago", 2, `{}`},
+		{"tobago", 3, `{"island":"coral-cove"}`},
+		{"tobago", 4, `{}`},
 	} {
 		t.Run(c.game+c.options, func(t *testing.T) {
 			wholeGame(t, c.game, c.players, c.options)

@@ -1,0 +1,121 @@
+package tobago
+
+import (
+	"fmt"
+	"sync"
+
+	"caribe/games/tobago/island"
+)
+
+// maxStatues is the number of statues on an island.
+const maxStatues = island.Statues
+
+// board is an island with what the rules look up on it, computed once and
+// shared, read-only, by every state played on that island: clones and
+// copies share it.
+type board struct {
+	is   *island.Island
+	text string
+	land island.HexSet
+	// dest is, for each land hex, where one step takes a vehicle from it:
+	// its whole area and its neighbouring land hexes, itself excepted.
+	dest [island.Cells]island.HexSet
+	// statues are the statues' hexes in grid order, with their facings at set-up.
+	statues  [maxStatues]int16
+	facing   [maxStatues]island.Dir
+	nstatues int8
+	// gaze is the coast hex where statue k's gaze meets the ocean, per facing.
+	gaze [maxStatues][6]int16
+}
+
+// newBoard computes the board of an island.
+func newBoard(is *island.Island) (*board, error) {
+	b := &board{is: is, text: is.Grid(), land: is.Land()}
+	for i := b.land.NextCell(0); i >= 0; i = b.land.NextCell(i + 1) {
+		h := island.HexOf(i)
+		d := is.Area(h)
+		for _, n := range h.Neighbours() {
+			if is.Terrain(n).IsLand() {
+				d.Add(n)
+			}
+		}
+		d.RemoveCell(i)
+		b.dest[i] = d
+	}
+	statues := is.Statues()
+	if len(statues) > maxStatues {
+		return nil, fmt.Errorf("the island has %d statues: it needs %d", len(statues), maxStatues)
+	}
+	for k, st := range statues {
+		b.statues[k] = cellOf(st.At)
+		b.facing[k] = st.Facing
+		for f := range island.Dir(6) {
+			_, coast := is.Gaze(island.Statue{At: st.At, Facing: f})
+			b.gaze[k][f] = cellOf(coast)
+		}
+	}
+	b.nstatues = int8(len(statues))
+	return b, nil
+}
+
+// cellOf is the grid index of a hex of the grid.
+func cellOf(h island.Hex) int16 {
+	i, ok := island.CellOf(h)
+	if !ok {
+		panic(fmt.Sprintf("tobago: hex %v lies outside the grid", h))
+	}
+	return int16(i)
+}
+
+// hexOf is the hex at a grid index.
+func hexOf(i int16) island.Hex { return island.HexOf(int(i)) }
+
+// boardCacheSize bounds the boards kept for reuse; islands are cheap to
+// draw again (about half a millisecond), so a small cache is enough.
+const boardCacheSize = 64
+
+var boards = struct {
+	sync.Mutex
+	m map[string]*board
+}{m: map[string]*board{}}
+
+// boardFor draws, parses or looks up the island a spec names.
+func boardFor(sp islandSpec) (*board, error) {
+	key := sp.key()
+	boards.Lock()
+	b := boards.m[key]
+	boards.Unlock()
+	if b != nil {
+		return b, nil
+	}
+	var is *island.Island
+	switch {
+	case sp.text != "":
+		var err error
+		if is, err = island.Parse(sp.text); err != nil {
+			return nil, fmt.Errorf("island_map: %w", err)
+		}
+		if err := is.Validate(); err != nil {
+			return nil, fmt.Errorf("island_map: the island breaks the rules: %w", err)
+		}
+	case sp.name != "":
+		n, err := island.ByName(sp.name)
+		if err != nil {
+			return nil, err
+		}
+		is = n.Island()
+	default:
+		is = island.Generate(sp.seed, sp.size)
+	}
+	b, err := newBoard(is)
+	if err != nil {
+		return nil, err
+	}
+	boards.Lock()
+	if len(boards.m) >= boardCacheSize {
+		clear(boards.m)
+	}
+	boards.m[key] = b
+	boards.Unlock()
+	return b, nil
+}

@@ -1,0 +1,145 @@
+package tobago
+
+import (
+	"caribe/engine"
+	"caribe/games/tobago/island"
+)
+
+// allMaps selects every map in clueMoves.
+const allMaps = 1<<Maps - 1
+
+// Legal appends the moves the actor may play now, in a fixed order. In a
+// turn: raising each treasure under the vehicle, then action A (clues from
+// hand on each map, clearing a dead end), steps, stopping the move,
+// exchanging the hand, the amulet powers, and ending the turn.
+func (s *State) Legal(buf []Move) []Move {
+	switch s.phase {
+	case phasePlace:
+		buf = appendHexes(buf, Move{Kind: Place}, s.b.land)
+	case phaseSetupClue:
+		buf = s.clueMoves(buf, s.turn, Move{Kind: PlayClue}, s.emptyMaps())
+	case phaseRestart:
+		buf = s.clueMoves(buf, s.restart, Move{Kind: PlayClue}, 1<<s.sh.m)
+	case phaseOffer:
+		buf = append(buf, Move{Kind: Take}, Move{Kind: Pass})
+	case phaseTurn:
+		buf = s.turnMoves(buf)
+	}
+	return buf
+}
+
+// clueMoves appends proto with each clue of seat p's hand (each distinct
+// clue once) on each map of the mask where it narrows the candidates.
+func (s *State) clueMoves(buf []Move, p int8, proto Move, mask int) []Move {
+	if s.roses[p] == 0 {
+		return buf
+	}
+	hand := s.hand[p][:s.nhand[p]]
+	for k, c := range hand {
+		seen := false
+		for _, d := range hand[:k] {
+			seen = seen || d == c
+		}
+		if seen {
+			continue
+		}
+		for m := range int8(Maps) {
+			if mask&(1<<m) != 0 && s.maps[m].narrows(s.b.is, c) {
+				mv := proto
+				mv.Clue, mv.Map = c, m
+				buf = append(buf, mv)
+			}
+		}
+	}
+	return buf
+}
+
+// turnMoves appends the turn owner's moves.
+func (s *State) turnMoves(buf []Move) []Move {
+	p := s.turn
+	for m := range int8(Maps) {
+		if h, ok := s.maps[m].located(); ok && h == s.at[p] {
+			buf = append(buf, Move{Kind: Raise, Map: m})
+		}
+	}
+	if !s.main {
+		buf = s.clueMoves(buf, p, Move{Kind: PlayClue}, allMaps)
+		for m := range int8(Maps) {
+			if s.stuck[m] {
+				buf = appendHexes(buf, Move{Kind: Clear, Map: m}, s.maps[m].cand)
+			}
+		}
+	}
+	if s.canStep() {
+		buf = appendHexes(buf, Move{Kind: Step}, s.b.dest[s.at[p]])
+	}
+	if s.seg != segNone {
+		buf = append(buf, Move{Kind: Stop})
+	}
+	if !s.main && s.nhand[p] > 0 {
+		buf = append(buf, Move{Kind: Exchange})
+	}
+	if s.amulets[p] > 0 {
+		buf = s.amuletMoves(buf, p)
+	}
+	if s.main {
+		buf = append(buf, Move{Kind: End})
+	}
+	return buf
+}
+
+// amuletMoves appends every use of an amulet by seat p.
+func (s *State) amuletMoves(buf []Move, p int8) []Move {
+	for m := range int8(Maps) {
+		if mp := &s.maps[m]; mp.markers() && mp.cand.Len() >= 2 {
+			buf = appendHexes(buf, Move{Kind: UseAmulet, Power: RemoveMarker, Map: m}, mp.cand)
+		}
+	}
+	buf = s.clueMoves(buf, p, Move{Kind: UseAmulet, Power: ExtraClue}, allMaps)
+	buf = append(buf, Move{Kind: UseAmulet, Power: ExtraMove})
+	if s.nhand[p] > 0 {
+		buf = append(buf, Move{Kind: UseAmulet, Power: ExchangeHand})
+	}
+	for m := range int8(Maps) {
+		mp := &s.maps[m]
+		for k := range mp.n {
+			if mp.owner[k] == p && s.roses[p] > 0 {
+				buf = append(buf, Move{Kind: UseAmulet, Power: DoublePlay, Map: m, At: k})
+			}
+			for j := k + 1; j < mp.n; j++ {
+				if mp.owner[j] != mp.owner[k] {
+					buf = append(buf, Move{Kind: UseAmulet, Power: SwapRoses, Map: m, At: k, With: j})
+				}
+			}
+		}
+	}
+	return buf
+}
+
+// appendHexes appends proto with each hex of the set.
+func appendHexes(buf []Move, proto Move, set island.HexSet) []Move {
+	for i := set.NextCell(0); i >= 0; i = set.NextCell(i + 1) {
+		proto.Hex = int16(i)
+		buf = append(buf, proto)
+	}
+	return buf
+}
+
+// canStep reports whether the turn owner may take a step now: the move in
+// progress has steps left, or no move is in progress and the turn's action
+// is still to take (the step starts action B).
+func (s *State) canStep() bool {
+	if s.seg != segNone {
+		return s.steps < Steps
+	}
+	return !s.main
+}
+
+// Chances appends nothing: Tobago has no chance nodes. Shuffles and draws
+// happen inside Apply with the game's own generator.
+func (s *State) Chances(buf []engine.Outcome[Move]) []engine.Outcome[Move] { return buf }
+
+// SampleChance panics: Tobago has no chance nodes, so the engine never asks.
+func (s *State) SampleChance() Move {
+	panic("tobago: no chance event is ever pending (decks are shuffled inside Apply)")
+}
