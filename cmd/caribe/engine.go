@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 
+	"caribe/bots"
 	"caribe/engine/protocol"
 	"caribe/games"
 )
@@ -10,7 +11,8 @@ import (
 // EngineCmd serves the engine protocol on standard input and output.
 type EngineCmd struct{}
 
-// Run answers requests until standard input ends.
+// Run answers requests until standard input ends; the bot command asks the
+// bots.
 func (EngineCmd) Run() error {
-	return protocol.NewServer(games.All()).Serve(os.Stdin, os.Stdout)
+	return protocol.NewServer(games.All(), protocol.WithAdvisor(bots.Advise)).Serve(os.Stdin, os.Stdout)
 }

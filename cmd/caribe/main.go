@@ -15,6 +15,7 @@ type CLI struct {
 	Replay ReplayCmd `cmd:"" help:"${help_replay}"`
 	Games  GamesCmd  `cmd:"" help:"${help_games}"`
 	Island IslandCmd `cmd:"" help:"${help_island}"`
+	Sim    SimCmd    `cmd:"" help:"${help_sim}"`
 }
 
 func main() {

@@ -25,6 +25,7 @@ var handlers = map[string]handler{
 	"view":   {true, (*Server).cmdView},
 	"result": {true, (*Server).cmdResult},
 	"record": {true, (*Server).cmdRecord},
+	"bot":    {true, (*Server).cmdBot},
 }
 
 func commandNames() []string {

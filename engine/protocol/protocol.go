@@ -34,6 +34,8 @@ type request struct {
 	Seat    *int            `json:"seat"`
 	Player  *int            `json:"player"`
 	State   json.RawMessage `json:"state"`
+	Bot     string          `json:"bot"`
+	Budget  string          `json:"budget"`
 }
 
 // response is one output line; fields are set per command.
@@ -67,11 +69,12 @@ type Server struct {
 	lookup Lookup
 	game   engine.Session
 	record *engine.Record
+	advise Advisor
 }
 
 // NewServer starts a session that knows the given games.
-func NewServer(games []engine.Game) *Server {
-	return &Server{games: games, lookup: func(name string) (engine.Game, bool) {
+func NewServer(games []engine.Game, opts ...Option) *Server {
+	s := &Server{games: games, lookup: func(name string) (engine.Game, bool) {
 		for _, g := range games {
 			if g.Name() == name {
 				return g, true
@@ -79,6 +82,10 @@ func NewServer(games []engine.Game) *Server {
 		}
 		return nil, false
 	}}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
 }
 
 // Serve answers every line of in on out until in ends.

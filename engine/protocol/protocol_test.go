@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"caribe/bots"
 	"caribe/engine"
 	"caribe/games"
 )
@@ -205,7 +206,8 @@ func TestDocumentedSession(t *testing.T) {
 		t.Fatalf("docs/protocol.md: %d requests and %d responses in its example session", len(reqs), len(want))
 	}
 	var out bytes.Buffer
-	if err := NewServer(games.All()).Serve(strings.NewReader(strings.Join(reqs, "\n")), &out); err != nil {
+	srv := NewServer(games.All(), WithAdvisor(bots.Advise))
+	if err := srv.Serve(strings.NewReader(strings.Join(reqs, "\n")), &out); err != nil {
 		t.Fatal(err)
 	}
 	got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")

@@ -1,0 +1,150 @@
+package bots
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"caribe/engine"
+)
+
+// Game is a game the bots can play, behind a type-erased face for the
+// protocol and the tournaments.
+type Game interface {
+	// Name is the game's name, e.g. "cartagena".
+	Name() string
+	// Play sets up a game and plays it to the end, seats[i] moving for
+	// seat i, chance outcomes drawn from the game's own generator. Seat i's
+	// bot is seeded with SeedFor(seed, i); a search runs on up to workers
+	// goroutines (which changes its speed, not its moves).
+	Play(players int, options json.RawMessage, seed uint64, seats []Spec, workers int) (Result, error)
+	// Advise returns, as JSON, the move the bot of spec would play now in
+	// sess for the seat that must decide. sess is left unchanged.
+	Advise(sess engine.Session, spec Spec, seed uint64) (json.RawMessage, error)
+}
+
+// Result is how one game went.
+type Result struct {
+	Scores  []int
+	Winners []int
+	// Moves counts every move played, chance outcomes included.
+	Moves int
+	// Adjudicated is set when the game was stopped after MaxMoves moves.
+	Adjudicated bool
+	// Decisions and Thinking count, per seat, the decisions made and the
+	// time spent choosing them; Slowest is the longest single decision.
+	Decisions []int
+	Thinking  []time.Duration
+	Slowest   []time.Duration
+}
+
+// MaxMoves bounds a game played by bots, which may wander without end
+// where people would not (a Cartagena pirate stepping back and forth while
+// the other player is stuck). A game still going after MaxMoves moves, about
+// thirty times a long game, is adjudicated: the highest scores share the win.
+const MaxMoves = 20_000
+
+// Bind makes a game playable by the bots. The greedy bot needs the state to
+// implement engine.Heuristic; a state implementing engine.Determinizer has
+// its hidden information re-drawn by the searches.
+func Bind[S engine.State[S, M], M engine.Move](r engine.Rules[S, M]) Game {
+	return binding[S, M]{r}
+}
+
+type binding[S engine.State[S, M], M engine.Move] struct{ r engine.Rules[S, M] }
+
+func (b binding[S, M]) Name() string { return b.r.Name }
+
+// NewPlayer makes the bot of spec for a game of type S; a search gets the
+// default configuration with the spec's budget, seed and workers.
+func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, workers int) (Player[S, M], error) {
+	switch spec.Name {
+	case Random:
+		return NewRandom[S, M](seed), nil
+	case Greedy:
+		return NewGreedy[S, M](seed)
+	case MCTS, ISMCTS:
+		return NewMCTS[S, M](MCTSConfig{Budget: spec.Budget, Seed: seed, Workers: workers, Resample: spec.Name == ISMCTS, ScoreWeight: DefaultScoreWeight}), nil
+	}
+	return nil, fmt.Errorf("unknown bot %q", spec.Name)
+}
+
+func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, seats []Spec, workers int) (Result, error) {
+	if len(seats) != players {
+		return Result{}, fmt.Errorf("%d bots for %d seats", len(seats), players)
+	}
+	if len(options) == 0 {
+		options = json.RawMessage("{}")
+	}
+	s, err := b.r.New(players, options, seed)
+	if err != nil {
+		return Result{}, err
+	}
+	ps := make([]Player[S, M], players)
+	for i, spec := range seats {
+		if ps[i], err = NewPlayer[S, M](spec, SeedFor(seed, i), workers); err != nil {
+			return Result{}, err
+		}
+	}
+	res := Result{Decisions: make([]int, players), Thinking: make([]time.Duration, players), Slowest: make([]time.Duration, players)}
+	for {
+		if res.Moves == MaxMoves {
+			res.Scores, res.Adjudicated = s.Scores(nil), true
+			res.Winners = best(res.Scores)
+			return res, nil
+		}
+		a := s.Actor()
+		var m M
+		switch a {
+		case engine.Nobody:
+			res.Scores, res.Winners = s.Scores(nil), s.Winners(nil)
+			return res, nil
+		case engine.Chance:
+			m = s.SampleChance()
+		default:
+			start := time.Now()
+			m = ps[a].Choose(s)
+			d := time.Since(start)
+			res.Decisions[a]++
+			res.Thinking[a] += d
+			res.Slowest[a] = max(res.Slowest[a], d)
+		}
+		if err := s.Apply(m, nil); err != nil {
+			return Result{}, fmt.Errorf("%s, move %d by %v: %v: %w", b.r.Name, res.Moves+1, a, m, err)
+		}
+		res.Moves++
+	}
+}
+
+func (b binding[S, M]) Advise(sess engine.Session, spec Spec, seed uint64) (json.RawMessage, error) {
+	if _, ok := sess.Actor().Seat(); !ok {
+		return nil, fmt.Errorf("no seat decides now: the pending decision is %v's", sess.Actor())
+	}
+	data, err := sess.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	s, err := b.r.Load(data)
+	if err != nil {
+		return nil, err
+	}
+	p, err := NewPlayer[S, M](spec, seed, 0)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(p.Choose(s))
+}
+
+// best lists the seats with the highest score.
+func best(scores []int) []int {
+	var w []int
+	for i, x := range scores {
+		switch {
+		case len(w) == 0 || x > scores[w[0]]:
+			w = append(w[:0], i)
+		case x == scores[w[0]]:
+			w = append(w, i)
+		}
+	}
+	return w
+}

@@ -1,0 +1,167 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"time"
+
+	"caribe/engine"
+)
+
+// MCTSConfig sets up a Monte Carlo tree search.
+type MCTSConfig struct {
+	// Budget per decision: iterations, shared out over the trees, or time.
+	// The zero Budget means DefaultIterations.
+	Budget Budget
+	// Seed makes the bot's choices reproducible (with an iteration budget).
+	Seed uint64
+	// Trees is the number of independent trees searched from the root, each
+	// with its own generator and, for mcts, its own determinization; their
+	// root visits are summed (root parallelism). Zero means DefaultTrees.
+	Trees int
+	// Workers is how many goroutines search the trees at once; zero means
+	// GOMAXPROCS. It changes the speed, never the move chosen.
+	Workers int
+	// Exploration is UCB1's constant; zero means DefaultExploration.
+	Exploration float64
+	// Resample draws a new determinization of the hidden information at
+	// every iteration (information-set MCTS) instead of one per tree.
+	Resample bool
+	// RandomPlayouts plays uniformly random playouts even when the game has
+	// an engine.Heuristic; by default the playouts play the heuristic.
+	RandomPlayouts bool
+	// ScoreWeight mixes the final score into the reward: each seat gets
+	// (1-ScoreWeight) times its share of the win plus ScoreWeight times its
+	// score over the best score. Zero rewards wins only; the bots that
+	// NewPlayer makes use DefaultScoreWeight.
+	ScoreWeight float64
+}
+
+// Defaults of MCTSConfig.
+const (
+	DefaultIterations  = 10000
+	DefaultTrees       = 2
+	DefaultExploration = 0.7
+	DefaultScoreWeight = 0.5
+)
+
+// mcts is multi-player Monte Carlo tree search with UCB1: each node keeps
+// the reward of the seat that chose its move, chance outcomes are sampled
+// by their probabilities, and playouts play the game's heuristic (or random
+// moves). In a game that hides information every tree searches
+// determinizations drawn from what the deciding seat can see, never the
+// true hidden state.
+type mcts[S engine.State[S, M], M engine.Move] struct {
+	cfg    MCTSConfig
+	rng    rand.PCG
+	trees  []*tree[S, M]
+	legal  []M
+	visits []float64
+}
+
+// NewMCTS returns a Monte Carlo tree search bot: with Resample, the
+// information-set search (ismcts), else a determinized one (mcts).
+func NewMCTS[S engine.State[S, M], M engine.Move](c MCTSConfig) Player[S, M] {
+	if c.Budget == (Budget{}) {
+		c.Budget.Iterations = DefaultIterations
+	}
+	if c.Trees < 1 {
+		c.Trees = DefaultTrees
+	}
+	if c.Workers < 1 {
+		c.Workers = runtime.GOMAXPROCS(0)
+	}
+	c.Workers = min(c.Workers, c.Trees)
+	if c.Exploration == 0 {
+		c.Exploration = DefaultExploration
+	}
+	b := &mcts[S, M]{cfg: c}
+	b.rng.Seed(c.Seed, 0x3c75)
+	return b
+}
+
+// Choose plays a move that wins the game outright at once if there is one;
+// else it searches from s and plays the root move visited most over all
+// trees (the first legal one of equals).
+func (b *mcts[S, M]) Choose(s S) M {
+	b.legal = s.Legal(b.legal[:0])
+	if len(b.legal) == 1 {
+		return b.legal[0]
+	}
+	seat, _ := s.Actor().Seat()
+	if b.trees == nil {
+		for range b.cfg.Trees {
+			b.trees = append(b.trees, newTree(s, b.cfg))
+		}
+	}
+	for _, t := range b.trees {
+		t.reset(s, seat, b.rng.Uint64(), b.rng.Uint64())
+	}
+	if m, ok := b.trees[0].winNow(b.legal); ok {
+		return m
+	}
+	b.search()
+	b.visits = b.visits[:0]
+	for range b.legal {
+		b.visits = append(b.visits, 0)
+	}
+	for _, t := range b.trees {
+		t.rootVisits(b.legal, b.visits)
+	}
+	best := 0
+	for i, v := range b.visits {
+		if v > b.visits[best] {
+			best = i
+		}
+	}
+	return b.legal[best]
+}
+
+// search runs the trees on the workers until the budget is spent. With a
+// time budget each tree gets its share of the time of the rounds that the
+// workers need to run them all.
+func (b *mcts[S, M]) search() {
+	n := len(b.trees)
+	slot := b.cfg.Budget.Time / time.Duration((n+b.cfg.Workers-1)/b.cfg.Workers)
+	run := func(i int) {
+		t := b.trees[i]
+		if b.cfg.Budget.Iterations > 0 {
+			k := b.cfg.Budget.Iterations / n
+			if i < b.cfg.Budget.Iterations%n {
+				k++
+			}
+			for range k {
+				t.iterate()
+			}
+			return
+		}
+		deadline := time.Now().Add(slot)
+		for j := 1; ; j++ {
+			t.iterate()
+			if j%16 == 0 && !time.Now().Before(deadline) {
+				return
+			}
+		}
+	}
+	if b.cfg.Workers == 1 {
+		for i := range n {
+			run(i)
+		}
+		return
+	}
+	next := make(chan int, n)
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	var wg sync.WaitGroup
+	for range b.cfg.Workers {
+		wg.Go(func() {
+			for i := range next {
+				run(i)
+			}
+		})
+	}
+	wg.Wait()
+}

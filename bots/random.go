@@ -1,0 +1,26 @@
+package bots
+
+import (
+	"math/rand/v2"
+
+	"caribe/engine"
+)
+
+// random plays a uniformly random legal move.
+type random[S engine.State[S, M], M engine.Move] struct {
+	r     rand.PCG
+	legal []M
+}
+
+// NewRandom returns a bot that plays uniformly random legal moves.
+func NewRandom[S engine.State[S, M], M engine.Move](seed uint64) Player[S, M] {
+	b := &random[S, M]{legal: make([]M, 0, 64)}
+	b.r.Seed(seed, 0x7a4d)
+	return b
+}
+
+// Choose plays a uniformly random legal move.
+func (b *random[S, M]) Choose(s S) M {
+	b.legal = s.Legal(b.legal[:0])
+	return b.legal[pick(&b.r, len(b.legal))]
+}

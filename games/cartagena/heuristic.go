@@ -1,0 +1,92 @@
+package cartagena
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// HeuristicMove is a casual player's move. Out of cards, move a pirate
+// back, drawing as many cards and losing as little ground as possible, and
+// taking a pirate out of the boat only when no other can go back. Otherwise
+// play a card for the rearmost pirate, the card that sends it furthest (of
+// equally good cards, the one held most). With nothing left to do, end the
+// turn or pass. Like a person, it varies one time in eight: any pirate back
+// instead of the best one, any pirate forward instead of the rearmost; that
+// also keeps it from repeating a cycle of moves forever. It reads only the
+// board and the player's own hand.
+func (s *State) HeuristicMove(r *rand.PCG) Move {
+	p := s.turn
+	vary := r.Uint64()&7 == 0
+	if s.held[p] == 0 {
+		if back := s.backFor(p, vary, r); back >= 0 {
+			return Move{Kind: Back, From: back}
+		}
+	} else {
+		pirates := s.ownMask[p] &^ (1 << Boat)
+		from := int8(bits.TrailingZeros64(pirates))
+		if vary {
+			from = nth(pirates, pick(r, bits.OnesCount64(pirates)))
+		}
+		best, bestTo := Symbol(-1), int8(-1)
+		for c := range Symbol(Symbols) {
+			if s.hands[p][c] == 0 {
+				continue
+			}
+			to := s.forwardTarget(from, c)
+			if to > bestTo || to == bestTo && s.hands[p][c] > s.hands[p][best] {
+				best, bestTo = c, to
+			}
+		}
+		return Move{Kind: Forward, Card: best, From: from}
+	}
+	if s.actions > 0 {
+		return Move{Kind: End}
+	}
+	return Move{Kind: Pass}
+}
+
+// backFor is the pirate seat p moves back: any that can when vary, else
+// the one from the tunnel that draws the most cards and, of those, loses
+// the least ground (ties broken with r), or else one from the boat; -1 when
+// no pirate of p can move back.
+func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
+	can := s.goingBack(p)
+	if can == 0 {
+		return -1
+	}
+	if vary {
+		return nth(can, pick(r, bits.OnesCount64(can)))
+	}
+	from, draws, bestLoss, ties := int8(-1), int8(0), int8(0), 0
+	for m := can; m != 0; m &= m - 1 {
+		f := int8(bits.TrailingZeros64(m))
+		to := s.backTarget(f)
+		d, loss := s.on[to], f-to
+		if f == Boat {
+			d, loss = 0, 0
+		}
+		switch {
+		case from < 0 || d > draws || d == draws && loss < bestLoss:
+			from, draws, bestLoss, ties = f, d, loss, 1
+		case d == draws && loss == bestLoss:
+			ties++
+			if pick(r, ties) == 0 {
+				from = f
+			}
+		}
+	}
+	return from
+}
+
+// nth is the position of the k-th set bit of m, counting from 0.
+func nth(m uint64, k int) int8 {
+	for range k {
+		m &= m - 1
+	}
+	return int8(bits.TrailingZeros64(m))
+}
+
+// pick is an index below n drawn from r.
+func pick(r *rand.PCG, n int) int {
+	return int((r.Uint64() >> 32) * uint64(n) >> 32)
+}

@@ -1,0 +1,302 @@
+package tobago
+
+import (
+	"math/rand/v2"
+
+	"caribe/games/tobago/island"
+)
+
+// ownRoseBonus is how much more a clue on a map holding one's own roses
+// is worth to the greedy rule, in shares of the candidates it removes.
+const ownRoseBonus = 0.25
+
+// HeuristicMove is a casual player's move, by a greedy rule that reads
+// only what the deciding seat sees (ties are broken with r):
+//
+//   - Set-up: place the vehicle on the most central hex (the least total
+//     step distance to every land hex); start a map with the best clue.
+//   - In a turn: raise a located treasure under the vehicle; otherwise head
+//     for the nearest located treasure, a step that brings the vehicle one
+//     step nearer (a step of action B ending on an amulet preferred), and
+//     when no step is left spend an amulet on a move if the treasure is at
+//     most three steps away. Before the action, with an amulet, remove the
+//     farther marker of a map down to two candidates when the nearer one
+//     is within three steps. Otherwise take the action: the best clue from
+//     hand, else clear a dead end (its candidate farthest from the
+//     vehicle), else exchange the hand, else a step anywhere. Then end the
+//     turn.
+//   - The best clue removes the largest share of a map's candidates, a map
+//     already holding one's own roses counting a quarter more; of equal
+//     clues, the one on the map with fewer candidates.
+//   - Offered a treasure card: take a 5 or a 6, or a card worth at least
+//     the average of the gold no view places; pass a lower one while the
+//     face-down cards are as many as the roses on the map, else take it.
+func (s *State) HeuristicMove(r *rand.PCG) Move {
+	switch s.phase {
+	case phasePlace:
+		return Move{Kind: Place, Hex: s.central(r)}
+	case phaseSetupClue:
+		m, _ := s.bestClue(s.turn, s.emptyMaps(), r)
+		return m
+	case phaseRestart:
+		m, _ := s.bestClue(s.restart, 1<<s.sh.m, r)
+		return m
+	case phaseOffer:
+		return s.answerOffer()
+	case phaseTurn:
+		return s.greedyTurn(r)
+	}
+	return Move{Kind: End}
+}
+
+// greedyTurn is the turn owner's greedy move.
+func (s *State) greedyTurn(r *rand.PCG) Move {
+	p := s.turn
+	at := s.at[p]
+	for m := range int8(Maps) {
+		if h, ok := s.maps[m].located(); ok && h == at {
+			return Move{Kind: Raise, Map: m}
+		}
+	}
+	if d, closer := s.nearestTreasure(at, r); d > 0 {
+		if s.canStep() {
+			return Move{Kind: Step, Hex: s.stepInto(closer, r)}
+		}
+		if s.amulets[p] > 0 && d <= Steps {
+			return Move{Kind: UseAmulet, Power: ExtraMove}
+		}
+	}
+	if s.main {
+		return Move{Kind: End}
+	}
+	if s.amulets[p] > 0 {
+		if m, ok := s.markerToRemove(at); ok {
+			return m
+		}
+	}
+	if m, ok := s.bestClue(p, allMaps, r); ok {
+		return m
+	}
+	for m := range int8(Maps) {
+		if s.stuck[m] {
+			return Move{Kind: Clear, Map: m, Hex: farthest(s.maps[m].cand, at)}
+		}
+	}
+	if s.nhand[p] > 0 {
+		return Move{Kind: Exchange}
+	}
+	return Move{Kind: Step, Hex: s.stepInto(s.b.dest[at], r)}
+}
+
+// stepInto picks the hex of set to step to: one with an amulet when the
+// step is action B's and would pick it up, else any, with r.
+func (s *State) stepInto(set island.HexSet, r *rand.PCG) int16 {
+	if s.seg == segMain || s.seg == segNone {
+		if found := set.Intersect(s.amuletAt); !found.Empty() {
+			set = found
+		}
+	}
+	return nthCell(set, pick(r, set.Len()))
+}
+
+// nearestTreasure is the step distance from grid index at to the nearest
+// located treasure it can reach (-1 when there is none), with the hexes
+// one step from at that are one step nearer to it.
+func (s *State) nearestTreasure(at int16, r *rand.PCG) (d int, closer island.HexSet) {
+	d, ties := -1, 0
+	for m := range s.maps {
+		h, ok := s.maps[m].located()
+		if !ok {
+			continue
+		}
+		e, c := s.approach(at, h)
+		switch {
+		case e < 0:
+		case d < 0 || e < d:
+			d, closer, ties = e, c, 1
+		case e == d:
+			ties++
+			if pick(r, ties) == 0 {
+				closer = c
+			}
+		}
+	}
+	return d, closer
+}
+
+// approach is the step distance from grid index from to grid index to
+// (-1 when no steps lead there), with the hexes one step from from that
+// are one step nearer to it. Steps go both ways, so the search runs out
+// from to, a layer of hexes per step.
+func (s *State) approach(from, to int16) (d int, closer island.HexSet) {
+	var seen, layer, prev island.HexSet
+	layer.AddCell(int(to))
+	seen = layer
+	for d = 0; !layer.Empty(); d++ {
+		if layer.HasCell(int(from)) {
+			return d, s.b.dest[from].Intersect(prev)
+		}
+		next := s.around(layer).Minus(seen)
+		prev, layer = layer, next
+		seen = seen.Union(next)
+	}
+	return -1, island.HexSet{}
+}
+
+// around is every hex one step from a hex of set.
+func (s *State) around(set island.HexSet) island.HexSet {
+	var out island.HexSet
+	for i := set.NextCell(0); i >= 0; i = set.NextCell(i + 1) {
+		out = out.Union(s.b.dest[i])
+	}
+	return out
+}
+
+// central is the land hex with the least total step distance to every
+// land hex (each one no step reaches counting a whole grid), ties broken
+// with r.
+func (s *State) central(r *rand.PCG) int16 {
+	land := s.b.land
+	best, bestSum, ties := int16(-1), 0, 0
+	for i := land.NextCell(0); i >= 0; i = land.NextCell(i + 1) {
+		var seen, layer island.HexSet
+		layer.AddCell(i)
+		seen = layer
+		sum := 0
+		for d := 1; !layer.Empty(); d++ {
+			layer = s.around(layer).Minus(seen)
+			seen = seen.Union(layer)
+			sum += d * layer.Len()
+		}
+		sum += island.Cells * land.Minus(seen).Len()
+		switch {
+		case best < 0 || sum < bestSum:
+			best, bestSum, ties = int16(i), sum, 1
+		case sum == bestSum:
+			ties++
+			if pick(r, ties) == 0 {
+				best = int16(i)
+			}
+		}
+	}
+	return best
+}
+
+// markerToRemove is the amulet that removes the farther marker of a map
+// down to two candidates, when the nearer one is within three steps of
+// grid index at; ok is false when there is none.
+func (s *State) markerToRemove(at int16) (Move, bool) {
+	for m := range int8(Maps) {
+		cand := s.maps[m].cand
+		if cand.Len() != 2 {
+			continue
+		}
+		a := int16(cand.NextCell(0))
+		b := int16(cand.NextCell(int(a) + 1))
+		da, _ := s.approach(at, a)
+		db, _ := s.approach(at, b)
+		if db >= 0 && (da < 0 || db < da) {
+			a, b, da = b, a, db
+		}
+		if da >= 0 && da <= Steps {
+			return Move{Kind: UseAmulet, Power: RemoveMarker, Map: m, Hex: b}, true
+		}
+	}
+	return Move{}, false
+}
+
+// bestClue is the greedy clue of seat p's hand on a map of the mask: the
+// largest share of the map's candidates removed, plus ownRoseBonus on a
+// map holding p's roses; of equal clues the one on the map with fewer
+// candidates, then any, with r. ok is false when no clue can be played.
+func (s *State) bestClue(p int8, mask int, r *rand.PCG) (best Move, ok bool) {
+	if s.roses[p] == 0 {
+		return Move{}, false
+	}
+	bestScore, bestBefore, ties := 0.0, 0, 0
+	hand := s.hand[p][:s.nhand[p]]
+	for k, c := range hand {
+		if handHas(hand[:k], c) {
+			continue
+		}
+		for m := range int8(Maps) {
+			mp := &s.maps[m]
+			if mask&(1<<m) == 0 || !mp.narrows(s.b.is, c) {
+				continue
+			}
+			before := mp.cand.Len()
+			after := mp.cand.Intersect(s.b.is.ClueSet(c)).Len()
+			score := float64(before-after) / float64(before)
+			if mp.holdsRose(p) {
+				score += ownRoseBonus
+			}
+			switch {
+			case !ok || score > bestScore || score == bestScore && before < bestBefore:
+				best, bestScore, bestBefore, ties, ok = Move{Kind: PlayClue, Clue: c, Map: m}, score, before, 1, true
+			case score == bestScore && before == bestBefore:
+				ties++
+				if pick(r, ties) == 0 {
+					best = Move{Kind: PlayClue, Clue: c, Map: m}
+				}
+			}
+		}
+	}
+	return best, ok
+}
+
+// handHas reports whether clue c is among cards.
+func handHas(cards []island.Clue, c island.Clue) bool {
+	for _, d := range cards {
+		if d == c {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsRose reports whether a clue of the map holds seat p's rose.
+func (mp *treasureMap) holdsRose(p int8) bool {
+	for k := range mp.n {
+		if mp.owner[k] == p {
+			return true
+		}
+	}
+	return false
+}
+
+// answerOffer takes or passes the card on offer.
+func (s *State) answerOffer() Move {
+	c := int(s.sh.card)
+	u := s.unseen()
+	sum, n := 0, 0
+	for v := 2; v < cardKinds; v++ {
+		sum += v * int(u[v])
+		n += int(u[v])
+	}
+	if c >= 5 || c*n >= sum || s.sh.npile < s.sh.nroses {
+		return Move{Kind: Take}
+	}
+	return Move{Kind: Pass}
+}
+
+// farthest is the hex of set farthest from grid index at as the crow
+// flies, the first in grid order of equals.
+func farthest(set island.HexSet, at int16) int16 {
+	best, bestDist := int16(-1), -1
+	from := hexOf(at)
+	for i := set.NextCell(0); i >= 0; i = set.NextCell(i + 1) {
+		if d := from.Distance(hexOf(int16(i))); d > bestDist {
+			best, bestDist = int16(i), d
+		}
+	}
+	return best
+}
+
+// nthCell is the grid index of the k-th hex of set in grid order, from 0.
+func nthCell(set island.HexSet, k int) int16 {
+	i := set.NextCell(0)
+	for ; k > 0; k-- {
+		i = set.NextCell(i + 1)
+	}
+	return int16(i)
+}
