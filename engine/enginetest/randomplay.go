@@ -218,7 +218,7 @@ func mustMarshal(t testing.TB, v any) []byte {
 	return b
 }
 
-// Describe renders stats for a test log.
+// String renders the stats for a test log.
 func (s Stats) String() string {
 	return fmt.Sprintf("%d games, %d moves (longest %d), wins per seat %v", s.Games, s.Moves, s.MaxMoves, s.Wins)
 }

@@ -1,7 +1,6 @@
 package protocol
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"strings"
@@ -14,24 +13,7 @@ import (
 // botSession is session with the bots plugged in.
 func botSession(t *testing.T, lines ...string) []map[string]any {
 	t.Helper()
-	var out bytes.Buffer
-	if err := NewServer(games.All(), WithAdvisor(bots.Advise)).Serve(strings.NewReader(strings.Join(lines, "\n")), &out); err != nil {
-		t.Fatal(err)
-	}
-	var resps []map[string]any
-	sc := bufio.NewScanner(&out)
-	sc.Buffer(nil, 1<<24)
-	for sc.Scan() {
-		var m map[string]any
-		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			t.Fatalf("response is not one JSON object: %s", sc.Bytes())
-		}
-		resps = append(resps, m)
-	}
-	if len(resps) != len(lines) {
-		t.Fatalf("%d requests, %d responses", len(lines), len(resps))
-	}
-	return resps
+	return serve(t, NewServer(games.All(), WithAdvisor(bots.Advise)), lines...)
 }
 
 // The bot command answers with a legal move for the pending seat, the same

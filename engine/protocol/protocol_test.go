@@ -14,11 +14,18 @@ import (
 	"caribe/games"
 )
 
-// session sends lines to a fresh server and returns one decoded response per line.
+// session sends lines to a fresh server without bots and returns one
+// decoded response per line.
 func session(t *testing.T, lines ...string) []map[string]any {
 	t.Helper()
+	return serve(t, NewServer(games.All()), lines...)
+}
+
+// serve sends lines to srv and returns one decoded response per line.
+func serve(t *testing.T, srv *Server, lines ...string) []map[string]any {
+	t.Helper()
 	var out bytes.Buffer
-	if err := NewServer(games.All()).Serve(strings.NewReader(strings.Join(lines, "\n")), &out); err != nil {
+	if err := srv.Serve(strings.NewReader(strings.Join(lines, "\n")), &out); err != nil {
 		t.Fatal(err)
 	}
 	var resps []map[string]any
