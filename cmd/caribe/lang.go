@@ -31,6 +31,11 @@ var helpTexts = map[string]kong.Vars{
 		"help_sim_parallel": "Games played at once (0: one per core). The report does not depend on it.",
 		"help_sim_opt":      "A game option, repeatable: --opt variant=tortuga --opt eggs_as_dice=true. Values are read as JSON when they parse (true, 3, [3,3,5,5,5,3]), else as strings.",
 		"help_sim_out":      "Write report.json and SVG charts into this directory.",
+		"help_serve":        "Run the game server: tables, seats for people and bots, real-time play over WebSocket, every move stored (see docs/api.md).",
+		"help_serve_addr":   "Address to listen on (host:port).",
+		"help_serve_db":     "SQLite database file; created on first run.",
+		"help_serve_bots":   "Bot decisions made at once (0: one per core).",
+		"help_serve_log":    "Log level: debug, info, warn or error (JSON logs on standard error).",
 		"help_sim":          "Play a reproducible tournament between bots and report win rates, scores and game lengths with 95% intervals.",
 	},
 	"ru": {
@@ -54,6 +59,11 @@ var helpTexts = map[string]kong.Vars{
 		"help_sim_parallel": "Сколько партий играть одновременно (0: по одной на ядро). Отчёт от этого не зависит.",
 		"help_sim_opt":      "Опция игры, можно повторять: --opt variant=tortuga --opt eggs_as_dice=true. Значения читаются как JSON, если разбираются (true, 3, [3,3,5,5,5,3]), иначе как строки.",
 		"help_sim_out":      "Записать report.json и графики SVG в этот каталог.",
+		"help_serve":        "Запустить игровой сервер: столы, места для людей и ботов, игра в реальном времени через WebSocket, каждый ход сохраняется (см. docs/api.md).",
+		"help_serve_addr":   "Адрес для приёма соединений (хост:порт).",
+		"help_serve_db":     "Файл базы SQLite; создаётся при первом запуске.",
+		"help_serve_bots":   "Сколько решений ботов считать одновременно (0: по одному на ядро).",
+		"help_serve_log":    "Уровень журнала: debug, info, warn или error (журнал JSON в стандартный поток ошибок).",
 		"help_sim":          "Сыграть воспроизводимый турнир ботов и вывести доли побед, очки и длину партий с 95% интервалами.",
 	},
 }

@@ -11,6 +11,7 @@ import (
 // CLI is the command line: one sub-command per job.
 type CLI struct {
 	Lang   string    `help:"${help_lang}" enum:"en,ru" default:"${lang}"`
+	Serve  ServeCmd  `cmd:"" help:"${help_serve}"`
 	Engine EngineCmd `cmd:"" help:"${help_engine}"`
 	Replay ReplayCmd `cmd:"" help:"${help_replay}"`
 	Games  GamesCmd  `cmd:"" help:"${help_games}"`

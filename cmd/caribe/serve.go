@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"caribe/games"
+	"caribe/server"
+	"caribe/store"
+)
+
+// ServeCmd runs the game server: tables, seats, bots and real-time play,
+// stored in an embedded SQLite database.
+type ServeCmd struct {
+	Addr       string `help:"${help_serve_addr}" default:"127.0.0.1:8080"`
+	DB         string `help:"${help_serve_db}" default:"caribe.db"`
+	BotWorkers int    `help:"${help_serve_bots}" default:"0"`
+	LogLevel   string `help:"${help_serve_log}" enum:"debug,info,warn,error" default:"info"`
+}
+
+// Run serves until interrupted, then stops taking requests, lets the moves
+// in flight be stored, and closes the database.
+func (c *ServeCmd) Run() error {
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(c.LogLevel)); err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+	st, err := store.OpenSQLite(c.DB)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	srv, err := server.New(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", c.Addr)
+	if err != nil {
+		srv.Close()
+		return err
+	}
+	httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: server.MaxRequest}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	served := make(chan error, 1)
+	go func() { served <- httpSrv.Serve(ln) }()
+	logger.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", c.DB)
+	fmt.Fprintf(os.Stderr, "caribe: serving on http://%s/ (database %s)\n", ln.Addr(), c.DB)
+	select {
+	case err := <-served:
+		srv.Close()
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down")
+	srv.Close()
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := httpSrv.Shutdown(sctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return nil
+}

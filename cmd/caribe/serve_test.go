@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestServeStartsAndStopsCleanly runs caribe serve on a fresh database,
+// creates a table over HTTP, stops the server with SIGTERM, and starts it
+// again on the same database: the table is still there.
+func TestServeStartsAndStopsCleanly(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "caribe.db")
+	serve := func() (*exec.Cmd, string) {
+		t.Helper()
+		cmd := exec.Command(os.Args[0], "serve", "--addr", "127.0.0.1:0", "--db", db, "--log-level", "warn")
+		cmd.Env = append(os.Environ(), "CARIBE_MAIN=1")
+		stderr, err := cmd.StderrPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		line, err := bufio.NewReader(stderr).ReadString('\n')
+		m := regexp.MustCompile(`serving on (http://[0-9.:]+)/`).FindStringSubmatch(line)
+		if err != nil || m == nil {
+			cmd.Process.Kill()
+			t.Fatalf("serve said %q (%v)", line, err)
+		}
+		go io.Copy(io.Discard, stderr)
+		return cmd, m[1]
+	}
+	cmd, url := serve()
+	resp, err := http.Post(url+"/api/tables", "application/json", strings.NewReader(`{"game":"tobago","players":3}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		t.Fatalf("create: %d %s", resp.StatusCode, body)
+	}
+	id := regexp.MustCompile(`"id":"([0-9a-f]+)"`).FindSubmatch(body)[1]
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("serve did not stop cleanly: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("serve did not stop within 10 s of SIGTERM")
+	}
+
+	cmd, url = serve()
+	defer func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		cmd.Wait()
+	}()
+	resp, err = http.Get(url + "/api/tables/" + string(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ = io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), `"game":"tobago"`) {
+		t.Fatalf("after the restart: %d %s", resp.StatusCode, body)
+	}
+}

@@ -1,0 +1,301 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"caribe/store"
+)
+
+// CreateRequest asks for a new table. Players defaults to the number of
+// seats given, or the game's smallest count; seats not given are for
+// people. Join, if set, takes a seat for the creator at once.
+type CreateRequest struct {
+	Game    string          `json:"game"`
+	Players int             `json:"players,omitempty"`
+	Options json.RawMessage `json:"options,omitempty"`
+	Seats   []SeatRequest   `json:"seats,omitempty"`
+	Join    *JoinRequest    `json:"join,omitempty"`
+}
+
+// SeatRequest sets a seat up: Kind "person" (the default) or "bot" with
+// Bot a level (easy, medium, hard) or a bot spec.
+type SeatRequest struct {
+	Kind string `json:"kind,omitempty"`
+	Bot  string `json:"bot,omitempty"`
+}
+
+// JoinRequest takes a seat under a nickname.
+type JoinRequest struct {
+	Seat int    `json:"seat"`
+	Nick string `json:"nick"`
+}
+
+// Joined answers a join: the seat and the token that holds it. The token
+// is shown once; the server keeps only its hash.
+type Joined struct {
+	Seat  int       `json:"seat"`
+	Token string    `json:"token"`
+	Table TableInfo `json:"table"`
+}
+
+// Created answers a table's creation: the host's token (to give departed
+// players' seats to bots) and, when the creator joined, their seat.
+type Created struct {
+	Table     TableInfo `json:"table"`
+	HostToken string    `json:"host_token"`
+	Joined    *Joined   `json:"joined,omitempty"`
+}
+
+// MaxNick is the longest nickname, in characters.
+const MaxNick = 24
+
+// create sets a table up, stores it, and seats the creator if asked.
+func (s *Server) create(ctx context.Context, req CreateRequest) (Created, error) {
+	g, ok := s.games[req.Game]
+	if !ok {
+		return Created{}, refuse(http.StatusBadRequest, "unknown game %q (known: %s)", req.Game, strings.Join(s.gameNames(), ", "))
+	}
+	lo, hi := g.PlayerRange()
+	players := req.Players
+	if players == 0 {
+		players = max(len(req.Seats), lo)
+	}
+	if players < lo || players > hi {
+		return Created{}, refuse(http.StatusBadRequest, "%s is played by %d to %d players, not %d", g.Title(), lo, hi, players)
+	}
+	if len(req.Seats) > players {
+		return Created{}, refuse(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
+	}
+	options, err := compactOptions(req.Options)
+	if err != nil {
+		return Created{}, err
+	}
+	seed := newSeed()
+	if _, err := g.New(players, options, seed); err != nil {
+		return Created{}, refuse(http.StatusBadRequest, "options: %v", err)
+	}
+	seats := make([]store.Seat, players)
+	for i, sr := range req.Seats {
+		switch sr.Kind {
+		case "", SeatPerson:
+			if sr.Bot != "" {
+				return Created{}, refuse(http.StatusBadRequest, "seat %d: a person's seat takes no bot", i)
+			}
+		case SeatBot:
+			if seats[i].Bot, err = botSpec(sr.Bot); err != nil {
+				return Created{}, err
+			}
+		default:
+			return Created{}, refuse(http.StatusBadRequest, "seat %d: kind %q is neither person nor bot", i, sr.Kind)
+		}
+	}
+	host := newToken()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	rec := store.Table{
+		ID: newTableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
+		HostHash: hashToken(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
+	}
+	var joined *Joined
+	var token string
+	if req.Join != nil {
+		nick, err := checkNick(req.Join.Nick)
+		if err != nil {
+			return Created{}, err
+		}
+		if req.Join.Seat < 0 || req.Join.Seat >= players || seats[req.Join.Seat].Bot != "" {
+			return Created{}, refuse(http.StatusBadRequest, "join: seat %d is not a person's seat of this table", req.Join.Seat)
+		}
+		token = newToken()
+		rec.Seats[req.Join.Seat] = store.Seat{Nick: nick, TokenHash: hashToken(token)}
+	}
+	if err := s.cfg.Store.CreateTable(ctx, rec); err != nil {
+		return Created{}, err
+	}
+	t := &table{rec: rec, game: g, clients: map[*client]struct{}{}}
+	t.sess, _ = g.New(players, options, seed)
+	s.mu.Lock()
+	s.tables[rec.ID] = t
+	s.mu.Unlock()
+	s.log.Info("table created", "table", rec.ID, "game", rec.Game, "players", players)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s.settle(t)
+	if req.Join != nil {
+		joined = &Joined{Seat: req.Join.Seat, Token: token, Table: t.info()}
+	}
+	return Created{Table: t.info(), HostToken: host, Joined: joined}, nil
+}
+
+// compactOptions checks that options are a JSON object and writes them
+// compactly; none is the empty object.
+func compactOptions(raw json.RawMessage) (json.RawMessage, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return json.RawMessage("{}"), nil
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &obj); err != nil {
+		return nil, refuse(http.StatusBadRequest, "options must be a JSON object: %v", err)
+	}
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, raw); err != nil {
+		return nil, refuse(http.StatusBadRequest, "options: %v", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// checkNick trims a nickname and checks it is printable and not too long.
+func checkNick(nick string) (string, error) {
+	nick = strings.TrimSpace(nick)
+	switch {
+	case !utf8.ValidString(nick):
+		return "", refuse(http.StatusBadRequest, "nickname: not valid UTF-8")
+	case nick == "":
+		return "", refuse(http.StatusBadRequest, "nickname: give one (1 to %d characters)", MaxNick)
+	case utf8.RuneCountInString(nick) > MaxNick:
+		return "", refuse(http.StatusBadRequest, "nickname: %d characters, at most %d", utf8.RuneCountInString(nick), MaxNick)
+	case strings.IndexFunc(nick, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0:
+		return "", refuse(http.StatusBadRequest, "nickname: only printable characters")
+	}
+	return nick, nil
+}
+
+// joinSeat gives an open seat to a person.
+func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string) (Joined, error) {
+	nick, err := checkNick(nick)
+	if err != nil {
+		return Joined{}, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err := t.checkSeat(seat); err != nil {
+		return Joined{}, err
+	}
+	if k := seatKind(t.rec.Seats[seat]); k != SeatOpen {
+		return Joined{}, refuse(http.StatusConflict, "seat %d is taken (by a %s)", seat, k)
+	}
+	if t.rec.Status == store.Over {
+		return Joined{}, refuse(http.StatusConflict, "the game is over")
+	}
+	token := newToken()
+	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: nick, TokenHash: hashToken(token)}); err != nil {
+		return Joined{}, err
+	}
+	s.log.Info("seat taken", "table", t.rec.ID, "seat", seat)
+	s.settle(t)
+	return Joined{Seat: seat, Token: token, Table: t.info()}, nil
+}
+
+// leaveSeat frees the seat a token holds; the nickname stays to show who left.
+func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (TableInfo, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	seat, ok := t.seatOf(token)
+	if !ok {
+		return TableInfo{}, errNoSeat(token)
+	}
+	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: t.rec.Seats[seat].Nick}); err != nil {
+		return TableInfo{}, err
+	}
+	for c := range t.clients {
+		if c.seat == seat {
+			c.drop("you left the seat")
+		}
+	}
+	s.log.Info("seat left", "table", t.rec.ID, "seat", seat)
+	return t.info(), nil
+}
+
+// giveToBot lets the host seat a bot where nobody sits.
+func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int, level string) (TableInfo, error) {
+	spec, err := botSpec(level)
+	if err != nil {
+		return TableInfo{}, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if host == "" || !sameHash(hashToken(host), t.rec.HostHash) {
+		return TableInfo{}, refuse(http.StatusForbidden, "only the table's host may seat a bot: give the host token")
+	}
+	if err := t.checkSeat(seat); err != nil {
+		return TableInfo{}, err
+	}
+	if k := seatKind(t.rec.Seats[seat]); k != SeatOpen {
+		return TableInfo{}, refuse(http.StatusConflict, "seat %d is held by a %s: only an open or departed player's seat goes to a bot", seat, k)
+	}
+	if t.rec.Status == store.Over {
+		return TableInfo{}, refuse(http.StatusConflict, "the game is over")
+	}
+	if err := s.setSeat(ctx, t, seat, store.Seat{Bot: spec}); err != nil {
+		return TableInfo{}, err
+	}
+	s.log.Info("seat given to a bot", "table", t.rec.ID, "seat", seat, "bot", spec)
+	s.settle(t)
+	return t.info(), nil
+}
+
+// setSeat stores a seat and announces the change. The caller holds t.mu.
+func (s *Server) setSeat(ctx context.Context, t *table, seat int, st store.Seat) error {
+	if err := s.cfg.Store.SetSeat(ctx, t.rec.ID, seat, st); err != nil {
+		return err
+	}
+	t.rec.Seats[seat] = st
+	t.touch()
+	s.announce(t, nil)
+	return nil
+}
+
+func (t *table) checkSeat(seat int) error {
+	if seat < 0 || seat >= len(t.rec.Seats) {
+		return refuse(http.StatusNotFound, "no seat %d: this table has seats 0 to %d", seat, len(t.rec.Seats)-1)
+	}
+	return nil
+}
+
+func errNoSeat(token string) error {
+	if token == "" {
+		return refuse(http.StatusUnauthorized, "no seat token: send it as \"Authorization: Bearer TOKEN\"")
+	}
+	return refuse(http.StatusForbidden, "the token holds no seat at this table")
+}
+
+// list describes the tables with one of the statuses, newest first.
+func (s *Server) list(statuses []store.Status) []TableInfo {
+	s.mu.RLock()
+	ts := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		ts = append(ts, t)
+	}
+	s.mu.RUnlock()
+	out := []TableInfo{}
+	for _, t := range ts {
+		t.mu.Lock()
+		if slices.Contains(statuses, t.rec.Status) {
+			out = append(out, t.info())
+		}
+		t.mu.Unlock()
+	}
+	slices.SortFunc(out, func(a, b TableInfo) int {
+		if c := b.Created.Compare(a.Created); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	return out
+}
+
+func (s *Server) gameNames() []string {
+	names := make([]string, 0, len(s.cfg.Games))
+	for _, g := range s.cfg.Games {
+		names = append(names, g.Name())
+	}
+	return names
+}

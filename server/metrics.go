@@ -1,0 +1,71 @@
+package server
+
+import (
+	"github.com/prometheus/client_golang/prometheus"
+
+	"caribe/store"
+)
+
+// metrics are what /metrics exports.
+type metrics struct {
+	connections  prometheus.Gauge
+	moves        *prometheus.CounterVec
+	moveSeconds  prometheus.Histogram
+	storeSeconds prometheus.Histogram
+	botSeconds   *prometheus.HistogramVec
+	requests     *prometheus.CounterVec
+}
+
+var latencyBuckets = []float64{0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5}
+
+func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
+	m := &metrics{
+		connections: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "caribe_connections", Help: "Live WebSocket connections, players and spectators.",
+		}),
+		moves: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "caribe_moves_total", Help: "Moves stored, chance outcomes included, by game.",
+		}, []string{"game"}),
+		moveSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "caribe_move_seconds", Help: "From a move's arrival to its broadcast: check, store, send.", Buckets: latencyBuckets,
+		}),
+		storeSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "caribe_store_append_seconds", Help: "Time to store one move durably.", Buckets: latencyBuckets,
+		}),
+		botSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "caribe_bot_decision_seconds", Help: "Time a bot took to choose a move, waiting for a worker included.", Buckets: latencyBuckets,
+		}, []string{"game"}),
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "caribe_http_requests_total", Help: "HTTP requests answered, by status code.",
+		}, []string{"code"}),
+	}
+	for _, st := range []store.Status{store.Open, store.Running, store.Over} {
+		g := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "caribe_tables", Help: "Tables in memory, by status.", ConstLabels: prometheus.Labels{"status": string(st)},
+		}, func() float64 { return float64(s.countTables(st)) })
+		if err := reg.Register(g); err != nil {
+			return nil, err
+		}
+	}
+	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.requests} {
+		if err := reg.Register(c); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// countTables counts the tables with a status.
+func (s *Server) countTables(st store.Status) int {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	n := 0
+	for _, t := range s.tables {
+		t.mu.Lock()
+		if t.rec.Status == st {
+			n++
+		}
+		t.mu.Unlock()
+	}
+	return n
+}

@@ -1,0 +1,112 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+
+	"caribe/engine"
+	"caribe/store"
+)
+
+// play checks and plays a seat's move chosen at version, stores it, tells
+// every client, then plays any chance outcome that follows and lets a bot
+// seat that must decide next start thinking. It returns the table's version
+// after all that. On a refusal nothing changes.
+func (s *Server) play(ctx context.Context, t *table, seat, version int, move json.RawMessage) (int, error) {
+	start := time.Now()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	switch {
+	case t.rec.Status == store.Open:
+		return t.version(), refuse(http.StatusConflict, "the table is waiting for players: every seat must be taken before play starts")
+	case t.rec.Status == store.Over:
+		return t.version(), refuse(http.StatusConflict, "the game is over")
+	case version != t.version():
+		return t.version(), refuse(http.StatusConflict, "stale move: it was chosen at version %d, the table is at version %d", version, t.version())
+	}
+	actor := t.sess.Actor()
+	if a, ok := actor.Seat(); !ok || a != seat {
+		return t.version(), refuse(http.StatusConflict, "not your decision: seat %d plays, %v decides now", seat, actor)
+	}
+	next := t.sess.Clone()
+	played, err := next.Play(move)
+	if err != nil {
+		return t.version(), refuse(http.StatusUnprocessableEntity, "illegal move: %v", err)
+	}
+	if err := s.commit(ctx, t, next, actor, played); err != nil {
+		return t.version(), err
+	}
+	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
+	s.settle(t)
+	return t.version(), nil
+}
+
+// commit stores a played move, makes next the table's state and tells
+// every client. If the store fails, the table is left as it was.
+func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by engine.Actor, played engine.Played) error {
+	start := time.Now()
+	if err := s.cfg.Store.AppendMove(ctx, t.rec.ID, t.version()+1, played.Move); err != nil {
+		s.log.Error("move not stored", "table", t.rec.ID, "version", t.version()+1, "err", err)
+		return fmt.Errorf("the move could not be stored, nothing changed: %w", err)
+	}
+	s.metrics.storeSeconds.Observe(time.Since(start).Seconds())
+	s.metrics.moves.WithLabelValues(t.rec.Game).Inc()
+	t.sess = next
+	t.moves = append(t.moves, played.Move)
+	t.touch()
+	u := update{version: t.version(), by: by, move: played.Move, events: mustJSON(played.Events)}
+	t.remember(u, s.cfg.Recent)
+	s.broadcast(t, u)
+	return nil
+}
+
+// settle brings a table up to date after a change: it starts a full table,
+// plays pending chance outcomes, records the end of the game, and starts
+// the bot that must decide. The caller holds t.mu.
+func (s *Server) settle(t *table) {
+	if t.rec.Status == store.Open && t.full() {
+		s.setStatus(t, store.Running)
+	}
+	if t.rec.Status != store.Running {
+		return
+	}
+	for t.sess.Actor() == engine.Chance {
+		next := t.sess.Clone()
+		played, err := next.PlayChance()
+		if err != nil {
+			s.log.Error("chance outcome not played", "table", t.rec.ID, "err", err)
+			return
+		}
+		if err := s.commit(s.ctx, t, next, engine.Chance, played); err != nil {
+			return
+		}
+	}
+	if t.sess.Actor() == engine.Nobody {
+		s.setStatus(t, store.Over)
+		return
+	}
+	s.startBot(t)
+}
+
+// setStatus stores and announces a table's new status. The caller holds t.mu.
+func (s *Server) setStatus(t *table, st store.Status) {
+	if err := s.cfg.Store.SetStatus(s.ctx, t.rec.ID, st); err != nil {
+		s.log.Error("status not stored", "table", t.rec.ID, "status", st, "err", err)
+		return
+	}
+	s.log.Info("table status", "table", t.rec.ID, "game", t.rec.Game, "status", st)
+	t.rec.Status = st
+	t.touch()
+	s.announce(t, nil)
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("encoding %T: %v", v, err))
+	}
+	return b
+}

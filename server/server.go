@@ -1,0 +1,167 @@
+// Package server plays the games online: tables with seats for people and
+// bots, moves checked by the rules and stored before anyone is told, each
+// client sent its own view over HTTP and WebSocket.
+package server
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"runtime"
+	"sync"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"caribe/engine"
+	"caribe/store"
+)
+
+// Config sets a server up. Store and Games are required.
+type Config struct {
+	Store store.Store
+	// Games are the games the server offers.
+	Games []engine.Game
+	// Logger receives structured logs; nil discards them.
+	Logger *slog.Logger
+	// Registry receives the server's metrics; nil makes a private one.
+	Registry *prometheus.Registry
+	// BotWorkers bounds the bot decisions made at once (0: one per core).
+	BotWorkers int
+	// Recent is how many updates a table keeps for clients that reconnect
+	// (0: 64); a client that missed more gets the whole view.
+	Recent int
+	// ClientBuffer is how many messages may wait for a slow client before
+	// it is disconnected (0: 256).
+	ClientBuffer int
+}
+
+// Server holds the tables in memory, in step with the store.
+type Server struct {
+	cfg     Config
+	log     *slog.Logger
+	metrics *metrics
+	games   map[string]engine.Game
+
+	mu     sync.RWMutex
+	tables map[string]*table
+
+	bots    chan struct{}
+	ctx     context.Context
+	cancel  context.CancelFunc
+	running sync.WaitGroup
+}
+
+// New starts a server on a store, replaying every stored table to its last
+// stored move. A table that cannot be replayed is logged and left out; the
+// store is not changed.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil || len(cfg.Games) == 0 {
+		return nil, fmt.Errorf("server: a store and at least one game are required")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Registry == nil {
+		cfg.Registry = prometheus.NewRegistry()
+	}
+	if cfg.BotWorkers < 1 {
+		cfg.BotWorkers = runtime.NumCPU()
+	}
+	if cfg.Recent < 1 {
+		cfg.Recent = 64
+	}
+	if cfg.ClientBuffer < 1 {
+		cfg.ClientBuffer = 256
+	}
+	s := &Server{
+		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
+		tables: map[string]*table{}, bots: make(chan struct{}, cfg.BotWorkers),
+	}
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	for _, g := range cfg.Games {
+		s.games[g.Name()] = g
+	}
+	m, err := newMetrics(cfg.Registry, s)
+	if err != nil {
+		return nil, err
+	}
+	s.metrics = m
+	if err := s.loadAll(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// loadAll replays every stored table and sets its bots going.
+func (s *Server) loadAll() error {
+	recs, err := s.cfg.Store.Tables(s.ctx)
+	if err != nil {
+		return fmt.Errorf("loading tables: %w", err)
+	}
+	for _, rec := range recs {
+		t, err := s.load(rec.ID)
+		if err != nil {
+			s.log.Error("table left out: it cannot be replayed", "table", rec.ID, "err", err)
+			continue
+		}
+		s.tables[rec.ID] = t
+	}
+	for _, t := range s.tables {
+		t.mu.Lock()
+		s.settle(t)
+		t.mu.Unlock()
+	}
+	s.log.Info("tables loaded", "tables", len(s.tables), "stored", len(recs))
+	return nil
+}
+
+// load reads one table from the store and replays its moves.
+func (s *Server) load(id string) (*table, error) {
+	rec, moves, err := s.cfg.Store.Table(s.ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	g, ok := s.games[rec.Game]
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", rec.Game)
+	}
+	sess, err := g.New(rec.Players, rec.Options, rec.Seed)
+	if err != nil {
+		return nil, err
+	}
+	t := &table{rec: rec, game: g, sess: sess, clients: map[*client]struct{}{}}
+	for i, m := range moves {
+		by := sess.Actor()
+		played, err := sess.Play(m)
+		if err != nil {
+			return nil, fmt.Errorf("move %d %s: %w", i+1, m, err)
+		}
+		t.moves = append(t.moves, played.Move)
+		t.remember(update{version: i + 1, by: by, move: played.Move, events: mustJSON(played.Events)}, s.cfg.Recent)
+	}
+	return t, nil
+}
+
+// table finds a table by id.
+func (s *Server) table(id string) (*table, bool) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	t, ok := s.tables[id]
+	return t, ok
+}
+
+// Close stops the bots and disconnects every client. The store is the
+// caller's to close.
+func (s *Server) Close() {
+	s.cancel()
+	s.running.Wait()
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	for _, t := range s.tables {
+		t.mu.Lock()
+		for c := range t.clients {
+			c.drop("the server is shutting down")
+		}
+		t.mu.Unlock()
+	}
+}

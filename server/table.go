@@ -1,0 +1,141 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"sync"
+	"time"
+
+	"caribe/engine"
+	"caribe/store"
+)
+
+// table is a table in memory: its stored set-up, the game replayed to its
+// last stored move, the recent updates for clients that reconnect, and the
+// connected clients. Every field is guarded by mu.
+type table struct {
+	mu      sync.Mutex
+	rec     store.Table
+	game    engine.Game
+	sess    engine.Session
+	moves   []json.RawMessage
+	recent  []update
+	clients map[*client]struct{}
+	// botBusy is set while a bot is choosing a move at this table.
+	botBusy bool
+}
+
+// update is one stored move and its public consequences.
+type update struct {
+	version int
+	by      engine.Actor
+	move    json.RawMessage
+	events  json.RawMessage
+}
+
+// touch records that the table changed now.
+func (t *table) touch() { t.rec.Updated = time.Now().UTC().Truncate(time.Millisecond) }
+
+// version is the number of moves played.
+func (t *table) version() int { return len(t.moves) }
+
+// info describes the table to anyone.
+func (t *table) info() TableInfo {
+	seats := make([]SeatInfo, len(t.rec.Seats))
+	for i, s := range t.rec.Seats {
+		seats[i] = SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot}
+		seats[i].Departed = seats[i].Kind == SeatOpen && s.Nick != ""
+	}
+	for c := range t.clients {
+		if c.seat >= 0 {
+			seats[c.seat].Connected = true
+		}
+	}
+	info := TableInfo{
+		ID: t.rec.ID, Game: t.rec.Game, Title: t.game.Title(), Players: t.rec.Players,
+		Options: t.rec.Options, Seats: seats, Status: t.rec.Status, Version: t.version(),
+		Actor: t.sess.Actor(), Created: t.rec.Created, Updated: t.rec.Updated,
+	}
+	if r := t.sess.Result(); r.Over {
+		info.Result = &r
+	}
+	return info
+}
+
+func seatKind(s store.Seat) string {
+	switch {
+	case s.Bot != "":
+		return SeatBot
+	case s.TokenHash != nil:
+		return SeatPerson
+	}
+	return SeatOpen
+}
+
+// full reports whether every seat is held by a person or a bot.
+func (t *table) full() bool {
+	for _, s := range t.rec.Seats {
+		if seatKind(s) == SeatOpen {
+			return false
+		}
+	}
+	return true
+}
+
+// seatOf finds the seat a token holds; ok is false when it holds none.
+func (t *table) seatOf(token string) (int, bool) {
+	if token == "" {
+		return 0, false
+	}
+	h := hashToken(token)
+	for i, s := range t.rec.Seats {
+		if s.TokenHash != nil && sameHash(s.TokenHash, h) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// remember keeps an update for reconnecting clients, dropping the oldest
+// beyond limit.
+func (t *table) remember(u update, limit int) {
+	if len(t.recent) == limit {
+		copy(t.recent, t.recent[1:])
+		t.recent = t.recent[:limit-1]
+	}
+	t.recent = append(t.recent, u)
+}
+
+// since returns the updates after version v if they are all still kept.
+func (t *table) since(v int) ([]update, bool) {
+	n := t.version() - v
+	if n < 0 || n > len(t.recent) {
+		return nil, false
+	}
+	return t.recent[len(t.recent)-n:], true
+}
+
+// viewJSON encodes what seat (-1: a spectator) sees now.
+func (t *table) viewJSON(seat int) json.RawMessage {
+	b, err := json.Marshal(t.sess.View(seat))
+	if err != nil {
+		panic(fmt.Sprintf("%s: encoding the view of seat %d: %v", t.rec.Game, seat, err))
+	}
+	return b
+}
+
+// legalFor lists the legal moves when seat must decide now.
+func (t *table) legalFor(seat int) []engine.LegalMove {
+	if a, ok := t.sess.Actor().Seat(); ok && a == seat && t.rec.Status == store.Running {
+		return t.sess.Legal()
+	}
+	return nil
+}
+
+// result is the score sheet once the game is over.
+func (t *table) result() *engine.Result {
+	if r := t.sess.Result(); r.Over {
+		return &r
+	}
+	return nil
+}

@@ -1,0 +1,190 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+const (
+	selectTables = `SELECT id, game, players, options, seed, host_hash, status, created, updated
+		FROM tables`
+	selectSeats = `SELECT table_id, idx, bot, nick, token_hash FROM seats`
+)
+
+// Table reads a table and its moves in order; ErrNotFound if unknown.
+func (s *SQLite) Table(ctx context.Context, id string) (Table, []json.RawMessage, error) {
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return Table{}, nil, fmt.Errorf("table %s: %w", id, err)
+	}
+	defer tx.Rollback()
+
+	t, err := scanTable(tx.QueryRowContext(ctx, selectTables+` WHERE id = ?`, id))
+	var ce *corruptError
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return Table{}, nil, fmt.Errorf("table %s: %w", id, ErrNotFound)
+	case errors.As(err, &ce):
+		return Table{}, nil, err
+	case err != nil:
+		return Table{}, nil, fmt.Errorf("table %s: %w", id, err)
+	}
+	byID := map[string]*Table{t.ID: &t}
+	if err := readSeats(ctx, tx, byID, selectSeats+` WHERE table_id = ? ORDER BY idx`, id); err != nil {
+		return Table{}, nil, err
+	}
+	moves, err := readMoves(ctx, tx, id)
+	if err != nil {
+		return Table{}, nil, err
+	}
+	return t, moves, nil
+}
+
+// Tables lists every table's set-up (without moves), oldest first.
+func (s *SQLite) Tables(ctx context.Context) ([]Table, error) {
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("store: tables: %w", err)
+	}
+	defer tx.Rollback()
+
+	rows, err := tx.QueryContext(ctx, selectTables+` ORDER BY created, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: tables: %w", err)
+	}
+	defer rows.Close()
+	var tables []Table
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: tables: %w", err)
+		}
+		tables = append(tables, t)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: tables: %w", err)
+	}
+	byID := make(map[string]*Table, len(tables))
+	for i := range tables {
+		byID[tables[i].ID] = &tables[i]
+	}
+	if err := readSeats(ctx, tx, byID, selectSeats+` ORDER BY table_id, idx`); err != nil {
+		return nil, err
+	}
+	return tables, nil
+}
+
+// scanner is a row to scan: *sql.Row or *sql.Rows.
+type scanner interface{ Scan(dest ...any) error }
+
+// scanTable reads one row of selectTables.
+func scanTable(row scanner) (Table, error) {
+	var (
+		t                Table
+		options          []byte
+		seed             int64
+		host             sql.NullString
+		status           string
+		created, updated int64
+	)
+	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &host, &status, &created, &updated)
+	if err != nil && t.ID != "" {
+		return Table{}, corrupt(t.ID, "%v", err)
+	}
+	if err != nil {
+		return Table{}, err
+	}
+	if !isObject(options) {
+		return Table{}, corrupt(t.ID, "options are not a JSON object")
+	}
+	t.Options = options
+	t.Seed = uint64(seed)
+	if t.HostHash, err = hashValue(host); err != nil {
+		return Table{}, corrupt(t.ID, "host hash is not hex: %v", err)
+	}
+	t.Status = Status(status)
+	if err := checkStatus(t.Status); err != nil {
+		return Table{}, corrupt(t.ID, "%v", err)
+	}
+	t.Created, t.Updated = timeValue(created), timeValue(updated)
+	return t, nil
+}
+
+// readSeats reads the seats the query selects, in table and index order,
+// into their tables in byID.
+func readSeats(ctx context.Context, tx *sql.Tx, byID map[string]*Table, query string, args ...any) error {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return fmt.Errorf("store: seats: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			id    string
+			idx   int
+			seat  Seat
+			token sql.NullString
+		)
+		if err := rows.Scan(&id, &idx, &seat.Bot, &seat.Nick, &token); err != nil {
+			return fmt.Errorf("store: seats: %w", err)
+		}
+		t, ok := byID[id]
+		if !ok {
+			return corrupt(id, "seat %d belongs to no stored table", idx)
+		}
+		if idx != len(t.Seats) {
+			return corrupt(id, "seat %d is missing", len(t.Seats))
+		}
+		if seat.TokenHash, err = hashValue(token); err != nil {
+			return corrupt(id, "seat %d token hash is not hex: %v", idx, err)
+		}
+		t.Seats = append(t.Seats, seat)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("store: seats: %w", err)
+	}
+	return nil
+}
+
+// readMoves reads a table's moves in order.
+func readMoves(ctx context.Context, tx *sql.Tx, id string) ([]json.RawMessage, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT seq, move FROM moves WHERE table_id = ? ORDER BY seq`, id)
+	if err != nil {
+		return nil, fmt.Errorf("table %s: moves: %w", id, err)
+	}
+	defer rows.Close()
+	var moves []json.RawMessage
+	for rows.Next() {
+		var (
+			seq  int
+			move []byte
+		)
+		if err := rows.Scan(&seq, &move); err != nil {
+			return nil, fmt.Errorf("table %s: moves: %w", id, err)
+		}
+		if seq != len(moves)+1 {
+			return nil, corrupt(id, "move %d is missing", len(moves)+1)
+		}
+		if !json.Valid(move) {
+			return nil, corrupt(id, "move %d is not valid JSON", seq)
+		}
+		moves = append(moves, move)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("table %s: moves: %w", id, err)
+	}
+	return moves, nil
+}
+
+// corruptError says that a table's stored rows make no sense, and how.
+type corruptError struct{ table, what string }
+
+func (e *corruptError) Error() string { return fmt.Sprintf("table %s is corrupt: %s", e.table, e.what) }
+
+// corrupt is the error for a table whose stored rows make no sense.
+func corrupt(id, format string, args ...any) error {
+	return &corruptError{id, fmt.Sprintf(format, args...)}
+}

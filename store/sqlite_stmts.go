@@ -1,0 +1,74 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// stmts are the writer's statements, prepared once on its connection.
+type stmts struct {
+	begin    *sql.Stmt
+	commit   *sql.Stmt
+	rollback *sql.Stmt
+
+	tableExists *sql.Stmt
+	insertTable *sql.Stmt
+	insertSeat  *sql.Stmt
+	updateSeat  *sql.Stmt
+	setStatus   *sql.Stmt
+	touch       *sql.Stmt
+	lastMove    *sql.Stmt
+	insertMove  *sql.Stmt
+}
+
+// prepare prepares the writer's statements on conn.
+func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
+	st := &stmts{}
+	for _, s := range []struct {
+		to    **sql.Stmt
+		query string
+	}{
+		{&st.begin, `BEGIN IMMEDIATE`},
+		{&st.commit, `COMMIT`},
+		{&st.rollback, `ROLLBACK`},
+		{&st.tableExists, `SELECT COUNT(*) FROM tables WHERE id = ?`},
+		{&st.insertTable, `INSERT INTO tables
+			(id, game, players, options, seed, host_hash, status, created, updated)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`},
+		{&st.insertSeat, `INSERT INTO seats (table_id, idx, bot, nick, token_hash)
+			VALUES (?, ?, ?, ?, ?)`},
+		{&st.updateSeat, `UPDATE seats SET bot = ?, nick = ?, token_hash = ?
+			WHERE table_id = ? AND idx = ?`},
+		{&st.setStatus, `UPDATE tables SET status = ?, updated = ? WHERE id = ?`},
+		{&st.touch, `UPDATE tables SET updated = ? WHERE id = ?`},
+		{&st.lastMove, `SELECT
+			(SELECT COUNT(*) FROM tables WHERE id = ?),
+			(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)`},
+		{&st.insertMove, `INSERT INTO moves (table_id, seq, move) VALUES (?, ?, ?)`},
+	} {
+		p, err := conn.PrepareContext(ctx, s.query)
+		if err != nil {
+			st.close()
+			return nil, fmt.Errorf("prepare %q: %w", s.query, err)
+		}
+		*s.to = p
+	}
+	return st, nil
+}
+
+// close closes every statement prepared.
+func (st *stmts) close() error {
+	var errs []error
+	for _, p := range []*sql.Stmt{
+		st.begin, st.commit, st.rollback,
+		st.tableExists, st.insertTable, st.insertSeat, st.updateSeat,
+		st.setStatus, st.touch, st.lastMove, st.insertMove,
+	} {
+		if p != nil {
+			errs = append(errs, p.Close())
+		}
+	}
+	return errors.Join(errs...)
+}

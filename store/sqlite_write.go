@@ -1,0 +1,148 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// noSeat is the error for a seat index a table does not have.
+type noSeat struct {
+	table string
+	index int
+}
+
+func (e noSeat) Error() string { return fmt.Sprintf("table %s has no seat %d", e.table, e.index) }
+
+// Is makes a missing seat match ErrNotFound.
+func (e noSeat) Is(target error) bool { return target == ErrNotFound }
+
+// CreateTable stores a new table; ErrExists if its ID is taken. A zero
+// Created is taken as now, a zero Updated as Created, an empty Status as
+// Open and empty Options as {}.
+func (s *SQLite) CreateTable(ctx context.Context, t Table) error {
+	if t.ID == "" {
+		return errors.New("store: a table needs an id")
+	}
+	if t.Created.IsZero() {
+		t.Created = time.Now()
+	}
+	if t.Updated.IsZero() {
+		t.Updated = t.Created
+	}
+	if t.Status == "" {
+		t.Status = Open
+	}
+	if len(t.Options) == 0 {
+		t.Options = noOptions
+	}
+	if !isObject(t.Options) {
+		return fmt.Errorf("table %s: options are not a JSON object", t.ID)
+	}
+	if err := checkStatus(t.Status); err != nil {
+		return fmt.Errorf("table %s: %w", t.ID, err)
+	}
+	args := []any{t.ID, t.Game, t.Players, string(t.Options), int64(t.Seed),
+		hashColumn(t.HostHash), string(t.Status), millis(t.Created), millis(t.Updated)}
+	seats := make([][]any, len(t.Seats))
+	for i, seat := range t.Seats {
+		seats[i] = []any{t.ID, i, seat.Bot, seat.Nick, hashColumn(seat.TokenHash)}
+	}
+	return s.w.do(ctx, func(st *stmts, _ int64) error {
+		var n int
+		if err := st.tableExists.QueryRow(t.ID).Scan(&n); err != nil {
+			return fmt.Errorf("table %s: %w", t.ID, err)
+		}
+		if n > 0 {
+			return refuse(fmt.Errorf("table %s: %w", t.ID, ErrExists))
+		}
+		if _, err := st.insertTable.Exec(args...); err != nil {
+			return fmt.Errorf("table %s: %w", t.ID, err)
+		}
+		for i, seat := range seats {
+			if _, err := st.insertSeat.Exec(seat...); err != nil {
+				return fmt.Errorf("table %s seat %d: %w", t.ID, i, err)
+			}
+		}
+		return nil
+	})
+}
+
+// SetSeat replaces seat index of a table; ErrNotFound for an unknown table
+// or seat.
+func (s *SQLite) SetSeat(ctx context.Context, table string, index int, seat Seat) error {
+	token := hashColumn(seat.TokenHash)
+	return s.w.do(ctx, func(st *stmts, now int64) error {
+		var n int
+		if err := st.tableExists.QueryRow(table).Scan(&n); err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		if n == 0 {
+			return refuse(fmt.Errorf("table %s: %w", table, ErrNotFound))
+		}
+		res, err := st.updateSeat.Exec(seat.Bot, seat.Nick, token, table, index)
+		if err != nil {
+			return fmt.Errorf("table %s seat %d: %w", table, index, err)
+		}
+		if changed, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("table %s seat %d: %w", table, index, err)
+		} else if changed == 0 {
+			return refuse(noSeat{table, index})
+		}
+		if _, err := st.touch.Exec(now, table); err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		return nil
+	})
+}
+
+// SetStatus records where a table stands; ErrNotFound for an unknown table.
+func (s *SQLite) SetStatus(ctx context.Context, table string, status Status) error {
+	if err := checkStatus(status); err != nil {
+		return fmt.Errorf("table %s: %w", table, err)
+	}
+	return s.w.do(ctx, func(st *stmts, now int64) error {
+		res, err := st.setStatus.Exec(string(status), now, table)
+		if err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		if changed, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		} else if changed == 0 {
+			return refuse(fmt.Errorf("table %s: %w", table, ErrNotFound))
+		}
+		return nil
+	})
+}
+
+// AppendMove stores move number seq (1 for the first) of a table and
+// returns once it is on disk. ErrConflict unless the table has exactly
+// seq-1 moves; ErrNotFound for an unknown table. If ctx ends first,
+// AppendMove returns ctx's error and the move may or may not be stored.
+func (s *SQLite) AppendMove(ctx context.Context, table string, seq int, move json.RawMessage) error {
+	if !json.Valid(move) {
+		return fmt.Errorf("table %s move %d: not valid JSON", table, seq)
+	}
+	text := string(move)
+	return s.w.do(ctx, func(st *stmts, now int64) error {
+		var n, last int
+		if err := st.lastMove.QueryRow(table, table).Scan(&n, &last); err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		if n == 0 {
+			return refuse(fmt.Errorf("table %s: %w", table, ErrNotFound))
+		}
+		if seq != last+1 {
+			return refuse(fmt.Errorf("table %s: move %d after move %d: %w", table, seq, last, ErrConflict))
+		}
+		if _, err := st.insertMove.Exec(table, seq, text); err != nil {
+			return fmt.Errorf("table %s move %d: %w", table, seq, err)
+		}
+		if _, err := st.touch.Exec(now, table); err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		return nil
+	})
+}

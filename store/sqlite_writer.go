@@ -1,0 +1,211 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+)
+
+const (
+	// queueLen is how many writes may wait for the writer before callers
+	// block.
+	queueLen = 4096
+	// maxBatch is the most writes committed in one transaction.
+	maxBatch = 1024
+)
+
+var errClosed = errors.New("store: closed")
+
+// op is one write waiting for the writer. run does the write inside the
+// writer's transaction, with now as the time in unix milliseconds; it
+// returns a refusal, having written nothing, when the write is not to be
+// made. done receives the write's outcome once its transaction has
+// committed or failed.
+type op struct {
+	ctx  context.Context
+	run  func(st *stmts, now int64) error
+	done chan error
+}
+
+// refusal is a write's answer that it will not be made, given before it
+// wrote anything, so the rest of its transaction stands.
+type refusal struct{ error }
+
+// refuse wraps err as a refusal.
+func refuse(err error) error { return refusal{err} }
+
+// writer owns the one connection that writes. It takes writes from a queue
+// and commits all of those waiting in one transaction (group commit), so
+// one sync to disk serves many writes.
+type writer struct {
+	mu     sync.RWMutex
+	closed bool
+	queue  chan *op
+	exited chan struct{}
+
+	conn *sql.Conn
+	st   *stmts
+}
+
+// newWriter takes a connection of db for writing and starts the writer.
+func newWriter(ctx context.Context, db *sql.DB) (*writer, error) {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	st, err := prepare(ctx, conn)
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	w := &writer{
+		queue:  make(chan *op, queueLen),
+		exited: make(chan struct{}),
+		conn:   conn,
+		st:     st,
+	}
+	go w.loop()
+	return w, nil
+}
+
+// do queues run and waits until it is durable or has failed. If ctx ends
+// first, do returns ctx's error and the write may still be made.
+func (w *writer) do(ctx context.Context, run func(st *stmts, now int64) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	o := &op{ctx: ctx, run: run, done: make(chan error, 1)}
+	w.mu.RLock()
+	if w.closed {
+		w.mu.RUnlock()
+		return errClosed
+	}
+	select {
+	case w.queue <- o:
+	case <-ctx.Done():
+		w.mu.RUnlock()
+		return ctx.Err()
+	}
+	w.mu.RUnlock()
+	select {
+	case err := <-o.done:
+		return err
+	case <-ctx.Done():
+		select {
+		case err := <-o.done:
+			return err
+		default:
+			return ctx.Err()
+		}
+	}
+}
+
+// close stops taking writes, waits for those queued to be answered and
+// releases the connection.
+func (w *writer) close() error {
+	w.mu.Lock()
+	if !w.closed {
+		w.closed = true
+		close(w.queue)
+	}
+	w.mu.Unlock()
+	<-w.exited
+	return errors.Join(w.st.close(), w.conn.Close())
+}
+
+// loop commits the queued writes in batches until the queue is closed and
+// drained.
+func (w *writer) loop() {
+	defer close(w.exited)
+	batch := make([]*op, 0, maxBatch)
+	for o := range w.queue {
+		batch = append(batch[:0], o)
+	fill:
+		for len(batch) < maxBatch {
+			select {
+			case o, ok := <-w.queue:
+				if !ok {
+					break fill
+				}
+				batch = append(batch, o)
+			default:
+				break fill
+			}
+		}
+		w.commit(batch)
+	}
+}
+
+// commit makes the writes of batch in one transaction and answers each.
+// A write that fails other than by a refusal is dropped and the others are
+// tried again in a fresh transaction, so one bad write fails only itself.
+func (w *writer) commit(batch []*op) {
+	errs := make([]error, len(batch))
+	for {
+		failed, err := w.try(batch, errs)
+		if err != nil {
+			for i := range errs {
+				if errs[i] == nil {
+					errs[i] = err
+				}
+			}
+			break
+		}
+		if failed < 0 {
+			break
+		}
+	}
+	for i, o := range batch {
+		o.done <- errs[i]
+	}
+}
+
+// try runs in one transaction the writes of batch that have no outcome in
+// errs yet, recording refusals and cancellations there. If a write fails,
+// try rolls back, records the failure and returns the write's index;
+// otherwise it commits and returns -1, or the error that stopped the
+// transaction as a whole.
+func (w *writer) try(batch []*op, errs []error) (int, error) {
+	ctx := context.Background()
+	if _, err := w.st.begin.ExecContext(ctx); err != nil {
+		w.rollback()
+		return -1, fmt.Errorf("store: begin: %w", err)
+	}
+	now := time.Now().UnixMilli()
+	for i, o := range batch {
+		if errs[i] != nil {
+			continue
+		}
+		if err := o.ctx.Err(); err != nil {
+			errs[i] = err
+			continue
+		}
+		err := o.run(w.st, now)
+		var r refusal
+		switch {
+		case err == nil:
+		case errors.As(err, &r):
+			errs[i] = r.error
+		default:
+			errs[i] = err
+			w.rollback()
+			return i, nil
+		}
+	}
+	if _, err := w.st.commit.ExecContext(ctx); err != nil {
+		w.rollback()
+		return -1, fmt.Errorf("store: commit: %w", err)
+	}
+	return -1, nil
+}
+
+// rollback ends the connection's transaction, if it is still in one, so
+// that the next batch starts afresh. SQLite rolls back by itself on some
+// errors, and then ROLLBACK fails saying only that no transaction is
+// active, so its error is of no use.
+func (w *writer) rollback() {
+	w.st.rollback.ExecContext(context.Background())
+}
