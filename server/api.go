@@ -36,6 +36,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/ws", s.withTable(s.handleWS))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, map[string]bool{"ok": true}) })
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.cfg.Registry, promhttp.HandlerOpts{}))
+	if s.cfg.Static != nil {
+		mux.Handle("GET /", staticFiles(s.cfg.Static))
+	}
 	return s.guard(mux)
 }
 

@@ -6,6 +6,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"runtime"
 	"sync"
@@ -33,6 +34,8 @@ type Config struct {
 	// ClientBuffer is how many messages may wait for a slow client before
 	// it is disconnected (0: 256).
 	ClientBuffer int
+	// Static, if set, is the browser UI served at / (index.html at its root).
+	Static fs.FS
 }
 
 // Server holds the tables in memory, in step with the store.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
@@ -15,6 +16,7 @@ import (
 	"caribe/games"
 	"caribe/server"
 	"caribe/store"
+	"caribe/web"
 )
 
 // ServeCmd runs the game server: tables, seats, bots and real-time play,
@@ -24,6 +26,7 @@ type ServeCmd struct {
 	DB         string `help:"${help_serve_db}" default:"caribe.db"`
 	BotWorkers int    `help:"${help_serve_bots}" default:"0"`
 	LogLevel   string `help:"${help_serve_log}" enum:"debug,info,warn,error" default:"info"`
+	Dev        bool   `help:"${help_serve_dev}"`
 }
 
 // Run serves until interrupted, then stops taking requests, lets the moves
@@ -39,7 +42,11 @@ func (c *ServeCmd) Run() error {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers})
+	var static fs.FS = web.Files
+	if c.Dev {
+		static = os.DirFS("web")
+	}
+	srv, err := server.New(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, Static: static})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,320 @@
+// Package e2e drives the browser UI in headless Chromium against a real
+// server on loopback: tables created in the lobby, whole games played by
+// clicking, reloads, languages, spectators, screenshots.
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
+	"caribe/games"
+	"caribe/server"
+	"caribe/store"
+	"caribe/web"
+)
+
+// chromium is the browser the tests drive: Debian's, which .ci/run installs.
+const chromium = "/usr/bin/chromium"
+
+// site is a server with the embedded UI on a fresh database.
+type site struct {
+	t   *testing.T
+	URL string
+	st  *store.SQLite
+	srv *server.Server
+}
+
+// newSite starts a server for one test; it stops when the test ends.
+func newSite(t *testing.T) *site {
+	t.Helper()
+	if _, err := exec.LookPath(chromium); err != nil {
+		t.Fatalf("the browser tests need %s (apt-get install chromium): %v", chromium, err)
+	}
+	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{Store: st, Games: games.All(), Static: web.Files})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		srv.Close()
+		hs.Close()
+		st.Close()
+	})
+	return &site{t: t, URL: hs.URL, st: st, srv: srv}
+}
+
+// page is one browser with its own profile (storage, cookies), so two
+// pages are two different people.
+type page struct {
+	t    *testing.T
+	site *site
+	ctx  context.Context
+}
+
+// browser starts a headless Chromium whose preferred language is lang
+// ("en" or "ru") and whose window is width × height pixels.
+func (s *site) browser(t *testing.T, lang string, width, height int) *page {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("lang", lang),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(width, height),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() {
+		cancel()
+		cancelAlloc()
+	})
+	accept := map[string]string{"en": "en-US,en", "ru": "ru-RU,ru"}[lang]
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{
+			UserAgent: "Mozilla/5.0 (X11; Linux x86_64) caribe-e2e", AcceptLanguage: accept,
+		}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+			Width: int64(width), Height: int64(height), DeviceScaleFactor: 1, Mobile: width < 600,
+		})
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &page{t: t, site: s, ctx: ctx}
+}
+
+// run runs chromedp actions, failing the test on an error.
+func (p *page) run(actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 60*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// open goes to a path of the site ("/#/t/ID") and waits for the page.
+func (p *page) open(path string) {
+	p.t.Helper()
+	p.run(chromedp.Navigate(p.site.URL+path), chromedp.WaitVisible(chromedp.CSS("#main > *")))
+}
+
+// reload reloads the page and waits for it.
+func (p *page) reload() {
+	p.t.Helper()
+	p.run(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS("#main > *")))
+}
+
+// eval evaluates a JavaScript expression, awaiting a promise, into a T.
+func eval[T any](p *page, js string) T {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Minute)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatalf("%s: %v", firstLine(js), err)
+	}
+	return v
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// text is the text of the first element matching a CSS selector, "" if none.
+func (p *page) text(sel string) string {
+	p.t.Helper()
+	return eval[string](p, fmt.Sprintf(`(document.querySelector(%q) || {}).textContent || ""`, sel))
+}
+
+// count counts the elements matching a CSS selector.
+func (p *page) count(sel string) int {
+	p.t.Helper()
+	return eval[int](p, fmt.Sprintf(`document.querySelectorAll(%q).length`, sel))
+}
+
+// click clicks the first element matching a CSS selector, as a user does.
+func (p *page) click(sel string) {
+	p.t.Helper()
+	p.run(chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)))
+}
+
+// setLang switches the UI's language with its switch.
+func (p *page) setLang(lang string) {
+	p.t.Helper()
+	p.click(fmt.Sprintf(`button[data-lang=%q]`, lang))
+}
+
+// Seat kinds for createTable: the creator, another person, a bot level.
+const (
+	You    = "you"
+	Person = "person"
+	Easy   = "bot:easy"
+	Medium = "bot:medium"
+	Hard   = "bot:hard"
+)
+
+// createTable fills the lobby's form and creates a table: the game, the
+// player count, each seat's kind, the creator's nickname, and options by
+// their form names ("variant" for the select named opt-variant, with the
+// option's JSON value, e.g. `"tortuga"` or `true`). It returns the new
+// table's id.
+func (p *page) createTable(game string, players int, seats []string, nick string, options map[string]string) string {
+	p.t.Helper()
+	p.open("/#/")
+	p.run(chromedp.WaitVisible(chromedp.CSS(`form.create select[name=game]`)))
+	p.setSelect(`form.create select[name=game]`, game)
+	p.setSelect(`form.create select[name=players]`, fmt.Sprint(players))
+	for key, value := range options {
+		sel := fmt.Sprintf(`form.create [name="opt-%s"]`, key)
+		if eval[string](p, fmt.Sprintf(`document.querySelector(%q).type`, sel)) == "checkbox" {
+			if eval[bool](p, fmt.Sprintf(`document.querySelector(%q).checked`, sel)) != (value == "true") {
+				p.click(sel)
+			}
+		} else {
+			p.setSelect(sel, value)
+		}
+	}
+	for i, kind := range seats {
+		p.setSelect(fmt.Sprintf(`form.create select[name=seat%d]`, i), kind)
+	}
+	p.run(chromedp.SetValue(chromedp.CSS(`form.create input[name=nick]`), nick))
+	eval[bool](p, `document.querySelector("form.create input[name=nick]").dispatchEvent(new Event("input"))`)
+	p.click(`form.create button[name=create]`)
+	var id string
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		id = eval[string](p, `(location.hash.match(/^#\/t\/([0-9a-f]+)/) || [])[1] || ""`)
+		if id != "" {
+			p.run(chromedp.WaitVisible(chromedp.CSS(".table-page .board")))
+			return id
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.t.Fatalf("no table page after creating a %s table (toast: %q)", game, p.text(".toast"))
+	return ""
+}
+
+// setSelect chooses a value in a <select> and tells the page.
+func (p *page) setSelect(sel, value string) {
+	p.t.Helper()
+	ok := eval[bool](p, fmt.Sprintf(`(() => { const s = document.querySelector(%q); if (!s) return false;
+		const o = [...s.options].find(o => o.value === %q); if (!o) return false;
+		s.value = o.value; s.dispatchEvent(new Event("change")); return true })()`, sel, value))
+	if !ok {
+		p.t.Fatalf("no option %q in %s", value, sel)
+	}
+}
+
+// join opens a table and takes a seat with a nickname.
+func (p *page) join(id string, seat int, nick string) {
+	p.t.Helper()
+	p.open("/#/t/" + id)
+	p.run(chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`button[data-take="%d"]`, seat))))
+	p.run(chromedp.SetValue(chromedp.CSS(`.join input[name=nick]`), nick))
+	p.click(fmt.Sprintf(`button[data-take="%d"]`, seat))
+	p.waitFor(fmt.Sprintf(`.table-page[data-seat="%d"]`, seat))
+}
+
+// waitFor waits until an element matches a CSS selector.
+func (p *page) waitFor(sel string) {
+	p.t.Helper()
+	p.run(chromedp.WaitReady(chromedp.CSS(sel)))
+}
+
+// Played is how a run of clicks ended.
+type Played struct {
+	Over   bool `json:"over"`
+	Clicks int  `json:"clicks"`
+	// Waits counts the pauses while another seat or a bot decided.
+	Waits int `json:"waits"`
+}
+
+// play clicks random [data-legal] elements until the game is over, clicks
+// is reached, or limit passes. prefer, if not empty, is a CSS selector of
+// elements chosen with probability 0.7 when any is clickable (to steer a
+// long game towards its end). It waits after each click for the board to
+// change.
+func (p *page) play(seed uint32, clicks int, limit time.Duration, prefer string) Played {
+	p.t.Helper()
+	return eval[Played](p, fmt.Sprintf(playScript, seed, clicks, limit.Milliseconds(), prefer))
+}
+
+// playScript is the clicking loop, run inside the page so that a click
+// costs no round trip: seed, clicks, limit in ms, prefer.
+const playScript = `(async (seed, clicks, limit, prefer) => {
+  let x = seed >>> 0;
+  const rnd = () => { x = (x + 0x6D2B79F5) >>> 0; let t = x; t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const visible = (e) => e.getClientRects().length > 0 && !e.disabled;
+  const end = Date.now() + limit;
+  let waits = 0;
+  for (let i = 0; i < clicks; ) {
+    if (document.querySelector(".end .game-over")) return { over: true, clicks: i, waits };
+    if (Date.now() > end) return { over: false, clicks: i, waits };
+    const all = [...document.querySelectorAll("[data-legal]")].filter(visible);
+    if (!all.length) { waits++; await sleep(20); continue; }
+    let pool = all;
+    if (prefer) { const p = all.filter((e) => e.matches(prefer)); if (p.length && rnd() < 0.7) pool = p; }
+    const el = pool[Math.floor(rnd() * pool.length)];
+    const board = document.querySelector(".table-page") || document.body;
+    const changed = new Promise((resolve) => {
+      const obs = new MutationObserver(() => { obs.disconnect(); resolve(); });
+      obs.observe(board, { subtree: true, childList: true, attributes: true, characterData: true });
+      setTimeout(() => { obs.disconnect(); resolve(); }, 3000);
+    });
+    el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+    i++;
+    await changed;
+    await sleep(1);
+  }
+  return { over: !!document.querySelector(".end .game-over"), clicks, waits };
+})(%d, %d, %d, %q)`
+
+// screenshot saves a full-page PNG as <dir>/<name>.png, where dir is
+// $CARIBE_SCREENSHOTS or e2e/screenshots.
+func (p *page) screenshot(name string) string {
+	p.t.Helper()
+	dir := os.Getenv("CARIBE_SCREENSHOTS")
+	if dir == "" {
+		dir = "screenshots"
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	p.run(chromedp.Sleep(400 * time.Millisecond))
+	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	path := filepath.Join(dir, strings.ReplaceAll(name, " ", "-")+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	return path
+}

@@ -1,0 +1,69 @@
+// The page: header with the language switch, and the route shown below it
+// (#/ the lobby, #/t/ID a table, #/r/ID a finished table's replay).
+
+import { addTexts, languages, lang, onLang, setLang, t } from "./i18n.js";
+import { coreTexts } from "./texts.js";
+import { html, svg } from "./board.js";
+import { showLobby } from "./lobby.js";
+import { showTable } from "./table.js";
+import { showReplay } from "./replay.js";
+
+addTexts(coreTexts);
+
+const main = document.getElementById("main");
+let page = null;
+
+function header() {
+  const bar = document.getElementById("header");
+  bar.replaceChildren(
+    html("a", { href: "#/", class: "brand" }, brandMark(), " caribe"),
+    html("span", { class: "tagline" }, t("app.tagline")),
+    html(
+      "nav",
+      { class: "langs", "aria-label": t("lang.switch") },
+      languages.map((l) =>
+        html(
+          "button",
+          { class: ["lang", l === lang() && "active"], "data-lang": l, onclick: () => setLang(l) },
+          l.toUpperCase(),
+        ),
+      ),
+    ),
+  );
+}
+
+// brandMark is a small island: sea, sand and a palm.
+function brandMark() {
+  return svg(
+    "svg",
+    { class: "brand-mark", viewBox: "0 0 32 32", width: 26, height: 26, "aria-hidden": "true" },
+    svg("circle", { cx: 16, cy: 16, r: 15, fill: "#7cc4e4" }),
+    svg("ellipse", { cx: 16, cy: 24, rx: 11, ry: 4.5, fill: "#f2d49b" }),
+    svg("path", { d: "M16 23 C16 17 17 13 19 9", stroke: "#7a5230", "stroke-width": 2, fill: "none" }),
+    svg("path", { d: "M19 9 C14 6 10 8 8 11 M19 9 C22 5 26 6 27 9 M19 9 C20 12 23 14 25 15 M19 9 C16 11 13 14 13 16", stroke: "#2f7d4f", "stroke-width": 2.4, fill: "none", "stroke-linecap": "round" }),
+  );
+}
+
+async function route() {
+  page?.destroy?.();
+  main.replaceChildren();
+  const hash = location.hash.replace(/^#/, "") || "/";
+  const [path, query] = hash.split("?");
+  const params = new URLSearchParams(query || "");
+  const parts = path.split("/").filter(Boolean);
+  if (parts[0] === "t" && parts[1]) {
+    page = await showTable(main, parts[1], params);
+  } else if (parts[0] === "r" && parts[1]) {
+    page = await showReplay(main, parts[1], params);
+  } else {
+    page = await showLobby(main);
+  }
+}
+
+onLang(() => {
+  header();
+  page?.relabel?.();
+});
+window.addEventListener("hashchange", route);
+header();
+route();

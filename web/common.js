@@ -1,0 +1,94 @@
+// Pieces the pages share: seat names, notices, and the server's refusals
+// in the reader's language.
+
+import { html } from "./board.js";
+import { lang, t } from "./i18n.js";
+
+const levelOfSpec = { greedy: "easy", "mcts:1000": "medium", mcts: "hard" };
+
+/** seatLabel names a seat as the lobby and the table show it. */
+export function seatLabel(s) {
+  switch (s.kind) {
+    case "bot":
+      return t("seat.bot", { level: levelOfSpec[s.bot] ? t("level." + levelOfSpec[s.bot]) : s.bot });
+    case "person":
+      return s.nick;
+  }
+  return s.departed ? t("seat.departed", { nick: s.nick }) : t("seat.open");
+}
+
+/** toast shows a short notice at the bottom of the page. */
+export function toast(text, kind = "info") {
+  const box = document.getElementById("toasts");
+  const note = html("div", { class: ["toast", kind], role: "status" }, text);
+  box.append(note);
+  setTimeout(() => note.classList.add("fade"), 3500);
+  setTimeout(() => note.remove(), 4200);
+}
+
+/** showError shows a refusal or failure. */
+export function showError(text) {
+  toast(text, "error");
+}
+
+// Russian for the server's refusals (the server speaks English).
+const ruErrors = [
+  [/^stale move/, "ход устарел: на столе уже что-то изменилось"],
+  [/^not your decision/, "сейчас решает не ваше место"],
+  [/^illegal move: (.*)/, "недопустимый ход ($1)"],
+  [/^the table is waiting for players/, "стол ждёт игроков: игра начнётся, когда займут все места"],
+  [/^the game is over/, "игра окончена"],
+  [/^seat (\d+) is taken/, "место $1 уже занято"],
+  [/^nickname: give one/, "введите имя (от 1 до 24 знаков)"],
+  [/^nickname: (\d+) characters/, "имя слишком длинное: $1 знаков, можно не больше 24"],
+  [/^nickname: only printable/, "в имени допустимы только печатные знаки"],
+  [/^only the table's host/, "место боту может отдать только хозяин стола"],
+  [/^the token holds no seat/, "эта ссылка не даёт места за этим столом"],
+  [/^no seat token/, "нет ключа места"],
+  [/^a spectator cannot move/, "зритель не может ходить: сядьте за стол"],
+  [/^no table/, "такого стола нет"],
+  [/^cross-origin/, "запросы с чужих сайтов запрещены"],
+  [/^connection lost|^not connected/, "нет связи с сервером"],
+  [/^options: (.*)/, "неверные настройки ($1)"],
+];
+
+/** translateError puts a server's refusal into the reader's language. */
+export function translateError(message) {
+  if (lang() !== "ru") return message;
+  for (const [re, ru] of ruErrors) {
+    if (re.test(message)) return message.replace(re, ru).replace(/^(.)/, (c) => c.toUpperCase());
+  }
+  return message;
+}
+
+/** copyButton copies text to the clipboard when clicked. */
+export function copyButton(text) {
+  const b = html("button", { class: "button small", type: "button" }, t("table.copy"));
+  b.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      const area = html("textarea", {}, text);
+      document.body.append(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    b.textContent = t("table.copied");
+  });
+  return b;
+}
+
+/** dialog shows a modal with a title and content; returns a function that closes it. */
+export function dialog(title, content) {
+  const d = html(
+    "dialog",
+    { class: "dialog" },
+    html("header", {}, html("h2", {}, title), html("button", { class: "close", "aria-label": t("table.close"), onclick: () => d.close() }, "×")),
+    html("div", { class: "dialog-body" }, content),
+  );
+  d.addEventListener("close", () => d.remove());
+  document.body.append(d);
+  d.showModal();
+  return () => d.close();
+}
