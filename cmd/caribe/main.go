@@ -10,13 +10,14 @@ import (
 
 // CLI is the command line: one sub-command per job.
 type CLI struct {
-	Lang   string    `help:"${help_lang}" enum:"en,ru" default:"${lang}"`
-	Serve  ServeCmd  `cmd:"" help:"${help_serve}"`
-	Engine EngineCmd `cmd:"" help:"${help_engine}"`
-	Replay ReplayCmd `cmd:"" help:"${help_replay}"`
-	Games  GamesCmd  `cmd:"" help:"${help_games}"`
-	Island IslandCmd `cmd:"" help:"${help_island}"`
-	Sim    SimCmd    `cmd:"" help:"${help_sim}"`
+	Lang     string      `help:"${help_lang}" enum:"en,ru" default:"${lang}"`
+	Serve    ServeCmd    `cmd:"" help:"${help_serve}"`
+	Loadtest LoadtestCmd `cmd:"" help:"${help_loadtest}"`
+	Engine   EngineCmd   `cmd:"" help:"${help_engine}"`
+	Replay   ReplayCmd   `cmd:"" help:"${help_replay}"`
+	Games    GamesCmd    `cmd:"" help:"${help_games}"`
+	Island   IslandCmd   `cmd:"" help:"${help_island}"`
+	Sim      SimCmd      `cmd:"" help:"${help_sim}"`
 }
 
 func main() {

@@ -1,0 +1,179 @@
+package loadtest
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// run plays a load test, failing the test on an error.
+func run(t *testing.T, cfg Config) Report {
+	t.Helper()
+	if cfg.Seed == 0 {
+		cfg.Seed = 1
+	}
+	var progress bytes.Buffer
+	cfg.Every = 500 * time.Millisecond
+	rep, err := Run(context.Background(), cfg, &progress)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text bytes.Buffer
+	if err := rep.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("progress:\n%s\n%s", progress.String(), text.String())
+	return rep
+}
+
+// checkClean checks what every healthy run shows: every table started,
+// moves played, none lost, no error, and latency percentiles in order.
+func checkClean(t *testing.T, rep Report, tables int) {
+	t.Helper()
+	if rep.Started != tables || rep.Connections != 2*tables {
+		t.Errorf("%d tables started and %d connections, want %d and %d", rep.Started, rep.Connections, tables, 2*tables)
+	}
+	if rep.Moves == 0 || rep.MovesPerSec <= 0 {
+		t.Errorf("%d moves at %.1f/s: none played", rep.Moves, rep.MovesPerSec)
+	}
+	if rep.ErrorCount != 0 {
+		t.Errorf("%d errors: %v %v", rep.ErrorCount, rep.Errors, rep.Examples)
+	}
+	if rep.Lost != 0 || rep.Checked != rep.Moves {
+		t.Errorf("%d lost of %d checked, %d acknowledged", rep.Lost, rep.Checked, rep.Moves)
+	}
+	if rep.Stored < rep.Moves {
+		t.Errorf("%d moves stored, fewer than the %d acknowledged", rep.Stored, rep.Moves)
+	}
+	l := rep.Latency
+	if l.Samples != rep.Moves || l.P50 <= 0 || l.P50 > l.P90 || l.P90 > l.P99 || l.P99 > l.Max {
+		t.Errorf("latency out of order: %+v", l)
+	}
+}
+
+func TestSmallRunLosesNothing(t *testing.T) {
+	const tables = 20
+	cfg := Config{Tables: tables, Game: "cartagena", Think: time.Millisecond, Duration: 10 * time.Second, Ramp: 200 * time.Millisecond}
+	rep := run(t, cfg)
+	checkClean(t, rep, tables)
+	if !rep.InProcess {
+		t.Error("no target given, yet the server was not in process")
+	}
+	if rep.Seconds < cfg.Duration.Seconds()-0.5 && rep.Finished != tables {
+		t.Errorf("the run ended after %.1f s with %d of %d games over", rep.Seconds, rep.Finished, tables)
+	}
+}
+
+func TestMovesCapEndsEachTable(t *testing.T) {
+	const tables, moves = 10, 25
+	rep := run(t, Config{Tables: tables, Game: "tortuga", Duration: 10 * time.Second, Moves: moves})
+	checkClean(t, rep, tables)
+	if rep.Moves != tables*moves || rep.Finished != 0 {
+		t.Errorf("%d moves and %d games over, want %d moves and none over", rep.Moves, rep.Finished, tables*moves)
+	}
+	if rep.Stored <= rep.Moves {
+		t.Errorf("%d moves stored for %d acknowledged: La Tortuga's dice are missing", rep.Stored, rep.Moves)
+	}
+}
+
+func TestDurationBoundsTheRun(t *testing.T) {
+	const tables = 30
+	cfg := Config{Tables: tables, Game: "tobago", Think: 20 * time.Millisecond, Duration: 2 * time.Second, Ramp: 300 * time.Millisecond}
+	start := time.Now()
+	rep := run(t, cfg)
+	wall := time.Since(start)
+	checkClean(t, rep, tables)
+	if rep.Finished != 0 {
+		t.Errorf("%d games of Tobago over within 2 s of 20 ms moves", rep.Finished)
+	}
+	if rep.Seconds < cfg.Duration.Seconds()-0.1 || rep.Seconds > cfg.Duration.Seconds()+0.25 {
+		t.Errorf("playing phase %.2f s, want the duration, %s", rep.Seconds, cfg.Duration)
+	}
+	if wall > cfg.Duration+3*time.Second {
+		t.Errorf("the run took %s for a duration of %s", wall, cfg.Duration)
+	}
+}
+
+func TestTargetServer(t *testing.T) {
+	l, err := startLocal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := l.stop(); err != nil {
+			t.Error(err)
+		}
+	}()
+	const tables = 8
+	rep := run(t, Config{Tables: tables, Game: "cartagena", Think: time.Millisecond, Duration: 10 * time.Second, Moves: 30, Target: l.url + "/"})
+	checkClean(t, rep, tables)
+	if rep.InProcess || rep.Target != l.url {
+		t.Errorf("target %s (in process %v), want %s", rep.Target, rep.InProcess, l.url)
+	}
+}
+
+func TestTargetMustBeLoopback(t *testing.T) {
+	for _, target := range []string{
+		"http://127.0.0.1:8080", "http://127.3.2.1:9", "http://[::1]:8080", "http://localhost:8080/", "http://LocalHost",
+	} {
+		if _, err := checkTarget(target); err != nil {
+			t.Errorf("%s refused: %v", target, err)
+		}
+	}
+	for _, target := range []string{
+		"http://10.0.0.1:8080", "http://192.168.1.20", "http://example.com", "http://0.0.0.0:8080", "http://[::]:8080",
+		"http://[::ffff:10.0.0.1]:80", "http://localhost.example.com", "http://127.0.0.1.nip.io",
+	} {
+		_, err := Run(context.Background(), Config{Tables: 1, Game: "cartagena", Duration: time.Second, Target: target}, nil)
+		if err == nil || !strings.Contains(err.Error(), "not a loopback address") {
+			t.Errorf("%s: %v, want a refusal as not loopback", target, err)
+		}
+	}
+	for _, target := range []string{"https://127.0.0.1", "127.0.0.1:8080", "http://127.0.0.1:8080/api", "ws://127.0.0.1:8080"} {
+		if _, err := checkTarget(target); err == nil {
+			t.Errorf("%s accepted as a base URL", target)
+		}
+	}
+}
+
+func TestConfigBounds(t *testing.T) {
+	ok := Config{Tables: 10, Game: "cartagena", Duration: time.Minute, Ramp: 10 * time.Second}
+	if err := ok.check(); err != nil {
+		t.Fatalf("%+v refused: %v", ok, err)
+	}
+	for name, change := range map[string]func(*Config){
+		"no tables":              func(c *Config) { c.Tables = 0 },
+		"too many tables":        func(c *Config) { c.Tables = MaxTables + 1 },
+		"no game":                func(c *Config) { c.Game = "" },
+		"no duration":            func(c *Config) { c.Duration = 0 },
+		"too long":               func(c *Config) { c.Duration = MaxDuration + time.Second },
+		"negative think":         func(c *Config) { c.Think = -time.Millisecond },
+		"too long a think":       func(c *Config) { c.Think = MaxThink + time.Second },
+		"ramp beyond duration":   func(c *Config) { c.Ramp = 2 * time.Minute },
+		"negative moves":         func(c *Config) { c.Moves = -1 },
+		"negative progress time": func(c *Config) { c.Every = -time.Second },
+	} {
+		c := ok
+		change(&c)
+		if err := c.check(); err == nil {
+			t.Errorf("%s: %+v accepted", name, c)
+		}
+	}
+}
+
+func TestPercentiles(t *testing.T) {
+	var samples []time.Duration
+	for i := 100; i >= 1; i-- {
+		samples = append(samples, time.Duration(i)*time.Millisecond)
+	}
+	l := summarize(samples)
+	want := Latency{Samples: 100, Mean: 50.5, P50: 50, P90: 90, P99: 99, Max: 100}
+	if l != want {
+		t.Errorf("summary %+v, want %+v", l, want)
+	}
+	if (summarize(nil) != Latency{}) {
+		t.Error("no samples, yet a summary")
+	}
+}
