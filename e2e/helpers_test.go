@@ -261,24 +261,36 @@ type Played struct {
 // change.
 func (p *page) play(seed uint32, clicks int, limit time.Duration, prefer string) Played {
 	p.t.Helper()
-	return eval[Played](p, fmt.Sprintf(playScript, seed, clicks, limit.Milliseconds(), prefer))
+	return eval[Played](p, fmt.Sprintf(playScript, seed, clicks, limit.Milliseconds(), prefer, 0))
+}
+
+// playTurn is play that also stops once nothing has been clickable for
+// idle: the seat's turn is over and another seat decides.
+func (p *page) playTurn(seed uint32, limit, idle time.Duration) Played {
+	p.t.Helper()
+	return eval[Played](p, fmt.Sprintf(playScript, seed, 1000, limit.Milliseconds(), "", idle.Milliseconds()))
 }
 
 // playScript is the clicking loop, run inside the page so that a click
-// costs no round trip: seed, clicks, limit in ms, prefer.
-const playScript = `(async (seed, clicks, limit, prefer) => {
+// costs no round trip: seed, clicks, limit in ms, prefer, idle in ms (0:
+// wait for clickable elements until the limit).
+const playScript = `(async (seed, clicks, limit, prefer, idle) => {
   let x = seed >>> 0;
   const rnd = () => { x = (x + 0x6D2B79F5) >>> 0; let t = x; t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const visible = (e) => e.getClientRects().length > 0 && !e.disabled;
   const end = Date.now() + limit;
-  let waits = 0;
+  let waits = 0, idleSince = Date.now();
   for (let i = 0; i < clicks; ) {
     if (document.querySelector(".end .game-over")) return { over: true, clicks: i, waits };
     if (Date.now() > end) return { over: false, clicks: i, waits };
     const all = [...document.querySelectorAll("[data-legal]")].filter(visible);
-    if (!all.length) { waits++; await sleep(20); continue; }
+    if (!all.length) {
+      if (idle > 0 && Date.now() - idleSince > idle) return { over: false, clicks: i, waits };
+      waits++; await sleep(20); continue;
+    }
+    idleSince = Date.now();
     let pool = all;
     if (prefer) { const p = all.filter((e) => e.matches(prefer)); if (p.length && rnd() < 0.7) pool = p; }
     const el = pool[Math.floor(rnd() * pool.length)];
@@ -294,7 +306,7 @@ const playScript = `(async (seed, clicks, limit, prefer) => {
     await sleep(1);
   }
   return { over: !!document.querySelector(".end .game-over"), clicks, waits };
-})(%d, %d, %d, %q)`
+})(%d, %d, %d, %q, %d)`
 
 // screenshot saves a full-page PNG as <dir>/<name>.png, where dir is
 // $CARIBE_SCREENSHOTS or e2e/screenshots.

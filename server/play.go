@@ -101,6 +101,12 @@ func (s *Server) setStatus(t *table, st store.Status) {
 	t.rec.Status = st
 	t.touch()
 	s.announce(t, nil)
+	if st == store.Running {
+		// Play starts: the seat that decides first now has legal moves.
+		for c := range t.clients {
+			c.push(mustJSON(t.stateMessage(c.seat)))
+		}
+	}
 }
 
 func mustJSON(v any) json.RawMessage {

@@ -161,3 +161,19 @@ func TestWebSocketRefusesOtherOrigins(t *testing.T) {
 		t.Fatalf("cross-origin WebSocket: %v %v", resp, err)
 	}
 }
+
+// TestStartSendsTheFirstDecision connects the creator while the table
+// waits for a player: when the last seat is taken, the creator is sent the
+// view with the legal moves.
+func TestStartSendsTheFirstDecision(t *testing.T) {
+	h := newHarness(t, Config{})
+	c := h.create(CreateRequest{Game: "tortuga", Players: 2, Join: &JoinRequest{Seat: 0, Nick: "Marina"}})
+	marina := h.dial(c.Table.ID, c.Joined.Token, nil)
+	if st := marina.until("state"); st.Legal != nil {
+		t.Fatalf("legal moves while the table waits: %+v", st)
+	}
+	h.join(c.Table.ID, 1, "Dasha")
+	if st := marina.until("state"); len(st.Legal) == 0 || *st.Actor != 0 {
+		t.Fatalf("at the start: %+v", st)
+	}
+}

@@ -68,7 +68,7 @@ export async function showTable(el, id, params) {
   function nick(seat) {
     const info = s.info.seats[seat];
     if (!info) return t("lobby.seat", { n: seat + 1 });
-    if (info.kind === "open") return info.nick || t("lobby.seat", { n: seat + 1 });
+    if (info.kind === "open" && !info.departed) return t("lobby.seat", { n: seat + 1 });
     return seatLabel(info);
   }
 

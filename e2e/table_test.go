@@ -1,0 +1,101 @@
+package e2e
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestFriendsPlayThenABotTakesOver plays La Tortuga between two people in
+// two browsers (one Russian, one English) while a third watches: the
+// friend joins through the invite link, reloads mid-game and is back in
+// the seat, then leaves; the host gives the seat to a bot and finishes the
+// game, which the spectator sees end too.
+func TestFriendsPlayThenABotTakesOver(t *testing.T) {
+	s := newSite(t)
+	anna := s.browser(t, "en", 1280, 900)
+	id := anna.createTable("tortuga", 2, []string{You, Person}, "Anna", nil)
+	if seat := anna.text(".seat.me .seat-name"); seat != "Anna" {
+		t.Fatalf("the creator's seat shows %q", seat)
+	}
+
+	boris := s.browser(t, "ru", 390, 844)
+	boris.join(id, 1, "Борис")
+	if got := boris.text(".status-line"); got == "" {
+		t.Error("no status line on the friend's page")
+	}
+	watcher := s.browser(t, "en", 1280, 900)
+	watcher.open("/#/t/" + id + "?watch=1")
+	watcher.waitFor(`.table-page[data-seat="-1"]`)
+	if !strings.Contains(watcher.text(".status-line"), "You are watching") {
+		t.Errorf("the spectator's status line: %q", watcher.text(".status-line"))
+	}
+
+	turns := 0
+	for round := range 6 {
+		a := anna.playTurn(uint32(10+round), 20*time.Second, 900*time.Millisecond)
+		b := boris.playTurn(uint32(20+round), 20*time.Second, 900*time.Millisecond)
+		turns += a.Clicks + b.Clicks
+	}
+	if turns < 6 {
+		t.Fatalf("only %d clicks in six rounds of turns", turns)
+	}
+	before := attr(boris, "version")
+	boris.reload()
+	boris.waitFor(`.table-page[data-seat="1"]`)
+	if after := attr(boris, "version"); after != before {
+		t.Errorf("after the reload the friend sees version %s, was %s", after, before)
+	}
+	boris.screenshot("tortuga-friend-phone-ru")
+	watcher.screenshot("tortuga-spectator-en")
+
+	eval[bool](boris, `(window.confirm = () => true, true)`)
+	boris.click(".side button.danger")
+	boris.waitFor(`.table-page[data-seat="-1"]`)
+	anna.waitFor(`.seat[data-seat="1"] .host-actions button`)
+	if got := anna.text(`.seat[data-seat="1"] .seat-name`); got != "Борис (left)" {
+		t.Errorf("the departed seat shows %q", got)
+	}
+	anna.click(`.seat[data-seat="1"] .host-actions button`)
+	anna.waitFor(`.seat[data-seat="1"]:not(:has(.host-actions))`)
+	if got := anna.text(`.seat[data-seat="1"] .seat-name`); !strings.Contains(got, "Bot") {
+		t.Fatalf("seat 1 after the host's choice: %q", got)
+	}
+	res := anna.play(30, 3000, 5*time.Minute, "")
+	if !res.Over {
+		t.Fatalf("the game against the bot did not end: %+v", res)
+	}
+	watcher.waitFor(".end .game-over")
+	if got := watcher.text(".end .game-over"); !strings.Contains(got, "wins") && !strings.Contains(got, "Shared win") {
+		t.Errorf("the spectator's end: %q", got)
+	}
+	if n := anna.count(".end .scores tr"); n != 3 {
+		t.Errorf("the score table has %d rows, want a header and 2 seats", n)
+	}
+	anna.screenshot("tortuga-over-en")
+	anna.click(".end a.button")
+	anna.waitFor(".replay-controls")
+	anna.click(`button[data-step="last"]`)
+	anna.waitFor(".replay-caption li")
+	anna.screenshot("tortuga-replay-en")
+}
+
+// attr reads a data attribute of the table page.
+func attr(p *page, name string) string {
+	p.t.Helper()
+	return eval[string](p, `document.querySelector(".table-page").dataset.`+name+` || ""`)
+}
+
+// TestUnknownTableAndMissingSeat shows what a visitor sees for a wrong link.
+func TestUnknownTableAndMissingSeat(t *testing.T) {
+	s := newSite(t)
+	p := s.browser(t, "en", 1024, 768)
+	p.open("/#/t/0123456789abcdef")
+	p.waitFor(".panel.empty")
+	if got := p.text(".panel.empty"); got != "No such table." {
+		t.Errorf("an unknown table shows %q", got)
+	}
+	p.open("/#/t/0123456789abcdef?token=" + strconv.Itoa(42))
+	p.waitFor(".panel.empty")
+}
