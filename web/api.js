@@ -58,14 +58,15 @@ export const seats = {
  * TableSocket is a table's WebSocket. handlers: welcome(msg), state(msg),
  * update(msg), table(msg), error(msg), status("connecting" | "open" |
  * "closed"). It reconnects after a lost connection, sending the last
- * version seen, so the server sends only what was missed.
+ * version seen, so the server sends only what was missed. since, if given,
+ * asks the first time for the moves after that version (to fill a log).
  */
 export class TableSocket {
-  constructor(tableId, token, handlers) {
+  constructor(tableId, token, handlers, since = null) {
     this.tableId = tableId;
     this.token = token;
     this.h = handlers;
-    this.version = null;
+    this.version = since;
     this.refs = 0;
     this.pending = new Map();
     this.closed = false;

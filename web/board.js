@@ -12,8 +12,9 @@
 //     describe(event, ctx) -> string,  // one event of an update in words
 //   }
 //
-// Option: { key, kind: "select" | "bool" | "number", choices?: [values],
-//   min?, max?, default, label: textKey, help: textKey, choiceLabel?: (v) => textKey }
+// Option: { key, kind: "select" | "bool" | "number", choices?: [values] or
+//   (players) => [values], min?, max?, default, label: textKey, help: textKey,
+//   choiceLabel?: (v) => textKey }
 // The lobby sends only options whose value differs from the default.
 //
 // ctx (given to mount and describe):
@@ -29,7 +30,9 @@
 // Board:
 //   render(view, legal, meta)  draw the view; legal is the list of legal
 //       moves ([{move: {...}}]) when this seat must decide, else [];
-//       meta = { version, actor, result, events, replay }
+//       meta = { version, actor, result, events, replay, state }; in a
+//       replay, state is the game's whole state (docs/protocol.md), decks
+//       in order and every hand, for the board to reveal what it likes
 //   destroy()
 //
 // Every element a player may click to progress towards a legal move (a

@@ -114,6 +114,12 @@ export async function showLobby(el) {
         onchange: (e) => {
           f.players = Number(e.target.value);
           f.seats = resize(f.seats, f.players);
+          for (const o of b?.options || []) {
+            // A choice that depends on the player count may no longer exist.
+            if (typeof o.choices === "function" && o.key in f.options && !o.choices(f.players).includes(f.options[o.key])) {
+              delete f.options[o.key];
+            }
+          }
           draw();
         },
       },
@@ -187,7 +193,7 @@ export async function showLobby(el) {
       input = html(
         "select",
         { name: "opt-" + o.key, onchange: (e) => set(JSON.parse(e.target.value)) },
-        o.choices.map((c) =>
+        (typeof o.choices === "function" ? o.choices(f.players) : o.choices).map((c) =>
           html("option", { value: JSON.stringify(c), selected: JSON.stringify(c) === JSON.stringify(value) }, o.choiceLabel ? t(o.choiceLabel(c)) : c === null ? t("lobby.default") : String(c)),
         ),
       );

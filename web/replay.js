@@ -64,7 +64,7 @@ export async function showReplay(el, id, params) {
     const f = s.frame;
     if (!f) return;
     const seen = s.as >= 0 ? f.views[s.as] : f.public;
-    view.render(seen, [], { version: f.version, actor: f.actor, result: f.result.over ? f.result : null, events: f.events || [], replay: true });
+    view.render(seen, [], { version: f.version, actor: f.actor, result: f.result.over ? f.result : null, events: f.events || [], replay: true, state: f.state });
     drawControls();
     caption.replaceChildren(
       f.version === 0

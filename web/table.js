@@ -9,6 +9,10 @@ import { copyButton, dialog, seatLabel, showError, toast, translateError } from 
 
 const maxLog = 300;
 
+// recentOnOpen is how many past moves a freshly opened page asks for, so
+// that its log shows what just happened.
+const recentOnOpen = 30;
+
 /** showTable draws table id into el and returns the page. */
 export async function showTable(el, id, params) {
   const token = params.get("token");
@@ -344,7 +348,7 @@ export async function showTable(el, id, params) {
         s.conn = c;
         drawHead();
       },
-    });
+    }, s.info.version > 0 ? Math.max(0, s.info.version - recentOnOpen) : null);
   }
 
   redraw();

@@ -1,0 +1,97 @@
+// The island's shape and where every space, the raft, the dice tray and the
+// egg cards sit, in the SVG's user units.
+
+export const W = 720;
+export const H = 560;
+export const SPACES = 21;
+
+const CX = 394;
+const CY = 270;
+const RX = 258;
+const RY = 184;
+// Space 1 sits a little left of the bottom; the track runs counter-clockwise.
+const START = 0.63 * Math.PI;
+
+/** shore is the track's curve at angle th, pushed out by grow and wobble. */
+function shore(th, grow = 0, wobble = 0) {
+  const w = wobble * (Math.sin(5 * th + 0.8) + 0.6 * Math.sin(9 * th + 2.1) + 0.35 * Math.sin(14 * th));
+  const r = 1 + 0.05 * Math.sin(3 * th);
+  return [
+    CX + (RX + grow + w) * Math.cos(th) * r,
+    CY + (RY + grow + w) * Math.sin(th) * (1 + 0.04 * Math.cos(2 * th + 0.7)),
+  ];
+}
+
+/** outline is a closed SVG path following the shore. */
+export function outline(grow, wobble, steps = 120) {
+  const pts = [];
+  for (let i = 0; i < steps; i++) pts.push(shore((2 * Math.PI * i) / steps, grow, wobble));
+  return "M" + pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join("L") + "Z";
+}
+
+// The 21 spaces, equally spaced along the curve, counter-clockwise on screen.
+function placeSpaces() {
+  const n = 2000;
+  const pts = [];
+  for (let i = 0; i <= n; i++) pts.push(shore(START - (2 * Math.PI * i) / n));
+  const cum = [0];
+  for (let i = 1; i <= n; i++) {
+    cum.push(cum[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
+  }
+  const total = cum[n];
+  const out = [null];
+  let j = 0;
+  for (let k = 0; k < SPACES; k++) {
+    const want = (total * k) / SPACES;
+    while (cum[j] < want) j++;
+    const [x, y] = pts[j];
+    const len = Math.hypot(x - CX, y - CY);
+    out.push({ x, y, nx: (x - CX) / len, ny: (y - CY) / len });
+  }
+  for (let k = 1; k <= SPACES; k++) {
+    const a = out[k === 1 ? SPACES : k - 1];
+    const b = out[k === SPACES ? 1 : k + 1];
+    out[k].faceLeft = b.x - a.x < 0;
+  }
+  return out;
+}
+
+/** spaces[k] is space k (1..21): its centre, outward normal and facing. */
+export const spaces = placeSpaces();
+
+export const RAFT = { x: 100, y: 496 };
+export const TRAY = { x: 450, y: 250 };
+export const DECK = { x: 262, y: 300 };
+
+/** STEP is how far a turtle sits above the one it rides on. */
+export const STEP = 12;
+
+/** turtleAt is where turtle number `level` of a stack on `pos` stands. */
+export function turtleAt(pos, level, turtle, count) {
+  if (pos === 0) return raftSlot(turtle, count);
+  const s = spaces[pos];
+  return { x: s.x, y: s.y + 8 - level * STEP, faceLeft: s.faceLeft };
+}
+
+/** raftSlot gives each turtle a fixed place on the raft. */
+export function raftSlot(turtle, count) {
+  const perRow = count > 4 ? Math.ceil(count / 2) : count;
+  const row = Math.floor(turtle / perRow);
+  const col = turtle % perRow;
+  const inRow = row === 0 ? perRow : count - perRow;
+  return { x: RAFT.x + (col - (inRow - 1) / 2) * 42 + row * 8, y: RAFT.y - 4 + row * 30, faceLeft: false };
+}
+
+/** target is where a move of n spaces from pos ends and whether it reaches the beach. */
+export function target(pos, n) {
+  const to = ((pos + n - 1) % SPACES) + 1;
+  const beach = pos < SPACES ? pos + n >= SPACES : n === SPACES;
+  return { to, beach };
+}
+
+/** path lists the spaces a move passes through, the last one included. */
+export function path(from, n) {
+  const out = [];
+  for (let i = 1; i <= n; i++) out.push(((from + i - 1) % SPACES) + 1);
+  return out;
+}
