@@ -44,27 +44,59 @@ type Result struct {
 // thirty times a long game, is adjudicated: the highest scores share the win.
 const MaxMoves = 20_000
 
-// Bind makes a game playable by the bots. The greedy bot needs the state to
-// implement engine.Heuristic; a state implementing engine.Determinizer has
-// its hidden information re-drawn by the searches.
-func Bind[S engine.State[S, M], M engine.Move](r engine.Rules[S, M]) Game {
-	return binding[S, M]{r}
+// Search is how a game's searches play by default.
+type Search struct {
+	// Iterations is the budget per decision when a spec names none.
+	Iterations int
+	// Trees is the number of trees of mcts (MCTSConfig.Trees); ismcts
+	// searches DefaultTrees.
+	Trees int
+	// HeuristicBias is MCTSConfig.HeuristicBias, of both searches.
+	HeuristicBias float64
 }
 
-type binding[S engine.State[S, M], M engine.Move] struct{ r engine.Rules[S, M] }
+// DefaultSearch is the search of a game bound with Bind.
+var DefaultSearch = Search{Iterations: DefaultIterations, Trees: DefaultTrees}
+
+// Bind makes a game playable by the bots, searched with DefaultSearch. The
+// greedy bot needs the state to implement engine.Heuristic; a state
+// implementing engine.Determinizer has its hidden information re-drawn by
+// the searches.
+func Bind[S engine.State[S, M], M engine.Move](r engine.Rules[S, M]) Game {
+	return BindSearch(r, DefaultSearch)
+}
+
+// BindSearch is Bind for a game searched otherwise by default.
+func BindSearch[S engine.State[S, M], M engine.Move](r engine.Rules[S, M], search Search) Game {
+	return binding[S, M]{r, search}
+}
+
+type binding[S engine.State[S, M], M engine.Move] struct {
+	r      engine.Rules[S, M]
+	search Search
+}
 
 func (b binding[S, M]) Name() string { return b.r.Name }
 
 // NewPlayer makes the bot of spec for a game of type S; a search gets the
-// default configuration with the spec's budget, seed and workers.
-func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, workers int) (Player[S, M], error) {
+// default configuration with the spec's budget (search's when it names
+// none), seed and workers, and search's trees and heuristic bias.
+func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, workers int, search Search) (Player[S, M], error) {
 	switch spec.Name {
 	case Random:
 		return NewRandom[S, M](seed), nil
 	case Greedy:
 		return NewGreedy[S, M](seed)
 	case MCTS, ISMCTS:
-		return NewMCTS[S, M](MCTSConfig{Budget: spec.Budget, Seed: seed, Workers: workers, Resample: spec.Name == ISMCTS, ScoreWeight: DefaultScoreWeight}), nil
+		c := MCTSConfig{Budget: spec.Budget, Seed: seed, Workers: workers, Resample: spec.Name == ISMCTS,
+			ScoreWeight: DefaultScoreWeight, HeuristicBias: search.HeuristicBias}
+		if c.Budget == (Budget{}) {
+			c.Budget.Iterations = search.Iterations
+		}
+		if !c.Resample {
+			c.Trees = search.Trees
+		}
+		return NewMCTS[S, M](c), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q", spec.Name)
 }
@@ -82,7 +114,7 @@ func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, s
 	}
 	ps := make([]Player[S, M], players)
 	for i, spec := range seats {
-		if ps[i], err = NewPlayer[S, M](spec, SeedFor(seed, i), workers); err != nil {
+		if ps[i], err = NewPlayer[S, M](spec, SeedFor(seed, i), workers, b.search); err != nil {
 			return Result{}, err
 		}
 	}
@@ -90,7 +122,7 @@ func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, s
 	for {
 		if res.Moves == MaxMoves {
 			res.Scores, res.Adjudicated = s.Scores(nil), true
-			res.Winners = best(res.Scores)
+			res.Winners = appendBest(nil, res.Scores)
 			return res, nil
 		}
 		a := s.Actor()
@@ -128,21 +160,21 @@ func (b binding[S, M]) Advise(sess engine.Session, spec Spec, seed uint64) (json
 	if err != nil {
 		return nil, err
 	}
-	p, err := NewPlayer[S, M](spec, seed, 0)
+	p, err := NewPlayer[S, M](spec, seed, 0, b.search)
 	if err != nil {
 		return nil, err
 	}
 	return json.Marshal(p.Choose(s))
 }
 
-// best lists the seats with the highest score.
-func best(scores []int) []int {
-	var w []int
+// appendBest appends to w the seats with the highest score.
+func appendBest(w []int, scores []int) []int {
+	start := len(w)
 	for i, x := range scores {
 		switch {
-		case len(w) == 0 || x > scores[w[0]]:
-			w = append(w[:0], i)
-		case x == scores[w[0]]:
+		case len(w) == start || x > scores[w[start]]:
+			w = append(w[:start], i)
+		case x == scores[w[start]]:
 			w = append(w, i)
 		}
 	}

@@ -18,6 +18,7 @@ var testBots = []string{"random", "greedy", "mcts:300", "ismcts:300"}
 func TestSameSeedSameMove(t *testing.T) {
 	t.Run("tortuga", func(t *testing.T) { sameSeedSameMove(t, tortuga.Rules, 2, `{"eggs_as_dice":true}`) })
 	t.Run("cartagena", func(t *testing.T) { sameSeedSameMove(t, cartagena.Rules, 3, `{"variant":"hispaniola"}`) })
+	t.Run("tobago", func(t *testing.T) { sameSeedSameMove(t, tobago.Rules, 2, `{"island":"coral-cove"}`) })
 }
 
 func sameSeedSameMove[S engine.State[S, M], M engine.Move](t *testing.T, r engine.Rules[S, M], players int, options string) {
@@ -122,11 +123,12 @@ func TestSearchFindsAWinInTwo(t *testing.T) {
 }
 
 // A search grows its trees in memory it keeps: once warmed up, thinking
-// twice as long allocates no more, heuristic playouts and determinizations
-// included.
+// twice as long allocates no more, heuristic playouts, determinizations and
+// the heuristic bias included.
 func TestSearchAllocatesNothingPerIteration(t *testing.T) {
 	t.Run("cartagena", func(t *testing.T) { allocatesNothing(t, cartagena.Rules, 2, `{}`) })
 	t.Run("tortuga", func(t *testing.T) { allocatesNothing(t, tortuga.Rules, 4, `{"eggs_as_dice":true}`) })
+	t.Run("tobago", func(t *testing.T) { allocatesNothing(t, tobago.Rules, 3, `{"island":"coral-cove"}`) })
 }
 
 func allocatesNothing[S engine.State[S, M], M engine.Move](t *testing.T, r engine.Rules[S, M], players int, options string) {
@@ -138,7 +140,8 @@ func allocatesNothing[S engine.State[S, M], M engine.Move](t *testing.T, r engin
 		}
 	}
 	allocs := func(iterations int, resample bool) float64 {
-		p := NewMCTS[S, M](MCTSConfig{Budget: Budget{Iterations: iterations}, Workers: 1, Resample: resample, ScoreWeight: DefaultScoreWeight})
+		p := NewMCTS[S, M](MCTSConfig{Budget: Budget{Iterations: iterations}, Workers: 1, Resample: resample,
+			ScoreWeight: DefaultScoreWeight, HeuristicBias: 1})
 		for range 3 {
 			p.Choose(s)
 		}

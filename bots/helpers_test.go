@@ -48,7 +48,7 @@ func player[S engine.State[S, M], M engine.Move](t *testing.T, spec string, seed
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := NewPlayer[S, M](sp, seed, workers)
+	p, err := NewPlayer[S, M](sp, seed, workers, DefaultSearch)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,6 +36,11 @@ type MCTSConfig struct {
 	// score over the best score. Zero rewards wins only; the bots that
 	// NewPlayer makes use DefaultScoreWeight.
 	ScoreWeight float64
+	// HeuristicBias favours the game's heuristic move (engine.Heuristic) at
+	// every node: it is tried first, and its UCB1 value gets a progressive
+	// bias of HeuristicBias/(visits+1), which fades as the move is tried.
+	// Zero searches without it.
+	HeuristicBias float64
 }
 
 // Defaults of MCTSConfig.

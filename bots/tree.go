@@ -1,7 +1,6 @@
 package bots
 
 import (
-	"math"
 	"math/rand/v2"
 
 	"caribe/engine"
@@ -11,8 +10,14 @@ import (
 // into the tree's arena, so growing the tree allocates nothing once the
 // arena has grown.
 type node[M engine.Move] struct {
-	move   M
-	seat   int8  // the seat that chose move; -1 for a chance outcome
+	move M
+	seat int8 // the seat that chose move; -1 for a chance outcome
+	// hinted marks the move that the game's heuristic chose at the parent:
+	// it was expanded first and has the progressive bias.
+	hinted bool
+	// hint is the index among this node's legal moves of the one that the
+	// heuristic chose here, expanded first; -1 for none (mcts only).
+	hint   int16
 	kids   int32 // children so far
 	first  int32 // first child, or -1
 	next   int32 // next sibling, or -1
@@ -32,11 +37,13 @@ type tree[S engine.State[S, M], M engine.Move] struct {
 	root, s  S
 	det      engine.Determinizer // s as a Determinizer, when the game hides anything
 	heur     engine.Heuristic[M] // s as a Heuristic for the playouts; nil: random playouts
+	hint     engine.Heuristic[M] // s as a Heuristic for the progressive bias; nil: none
 	rng      rand.PCG
 	resample bool
 	seat     int
 	c        float64
 	weight   float64 // of the score in the reward
+	bias     float64 // of the heuristic's move in the selection
 	scores   []int
 	legal    []M
 	chances  []engine.Outcome[M]
@@ -48,7 +55,7 @@ type tree[S engine.State[S, M], M engine.Move] struct {
 func newTree[S engine.State[S, M], M engine.Move](s S, cfg MCTSConfig) *tree[S, M] {
 	t := &tree[S, M]{
 		root: s.Clone(), s: s.Clone(),
-		resample: cfg.Resample, c: cfg.Exploration, weight: cfg.ScoreWeight,
+		resample: cfg.Resample, c: cfg.Exploration, weight: cfg.ScoreWeight, bias: cfg.HeuristicBias,
 		legal:   make([]M, 0, 64),
 		chances: make([]engine.Outcome[M], 0, 16),
 		path:    make([]int32, 0, 64),
@@ -57,8 +64,12 @@ func newTree[S engine.State[S, M], M engine.Move](s S, cfg MCTSConfig) *tree[S, 
 		winners: make([]int, 0, 8),
 	}
 	t.det, _ = any(t.s).(engine.Determinizer)
+	h, _ := any(t.s).(engine.Heuristic[M])
 	if !cfg.RandomPlayouts {
-		t.heur, _ = any(t.s).(engine.Heuristic[M])
+		t.heur = h
+	}
+	if cfg.HeuristicBias > 0 {
+		t.hint = h
 	}
 	return t
 }
@@ -72,7 +83,7 @@ func (t *tree[S, M]) reset(s S, seat int, seed1, seed2 uint64) {
 	if t.det != nil && !t.resample {
 		any(t.root).(engine.Determinizer).Determinize(seat, &t.rng)
 	}
-	t.nodes = append(t.nodes[:0], node[M]{seat: -1, first: -1, next: -1})
+	t.nodes = append(t.nodes[:0], node[M]{seat: -1, hint: -1, first: -1, next: -1})
 }
 
 // winNow finds a move of legal that ends the game at once with the root's
@@ -135,146 +146,6 @@ func (t *tree[S, M]) iterate() {
 	}
 }
 
-// choose picks the child of n to follow for seat: a legal move not tried
-// yet (expanded is then true), else the best by UCB1.
-func (t *tree[S, M]) choose(n int32, s S, seat int8) (child int32, expanded bool) {
-	t.legal = s.Legal(t.legal[:0])
-	if !t.resample {
-		if k := t.nodes[n].kids; int(k) < len(t.legal) {
-			return t.add(n, t.legal[k], seat), true
-		}
-		return t.ucb(n, float64(t.nodes[n].visits), false), false
-	}
-	untried, m := 0, t.legal[0]
-	for _, l := range t.legal {
-		if t.find(n, l) < 0 {
-			untried++
-			if pick(&t.rng, untried) == 0 {
-				m = l
-			}
-		}
-	}
-	if untried > 0 {
-		return t.add(n, m, seat), true
-	}
-	return t.ucb(n, 0, true), false
-}
-
-// ucb is the child of n with the highest UCB1 value for the seat choosing
-// there. With available, only children legal now (in t.legal) count, and
-// each one's availability stands for the parent's visits.
-func (t *tree[S, M]) ucb(n int32, parent float64, available bool) int32 {
-	best, bestV := int32(-1), math.Inf(-1)
-	for k := t.nodes[n].first; k >= 0; k = t.nodes[k].next {
-		nd := &t.nodes[k]
-		p := parent
-		if available {
-			if !contains(t.legal, nd.move) {
-				continue
-			}
-			nd.avail++
-			p = float64(nd.avail)
-		}
-		v := float64(nd.visits)
-		if u := nd.reward/v + t.c*math.Sqrt(math.Log(p)/v); u > bestV {
-			best, bestV = k, u
-		}
-	}
-	return best
-}
-
-// chanceChild is the child of n for chance outcome m, added if new.
-func (t *tree[S, M]) chanceChild(n int32, m M) int32 {
-	if k := t.find(n, m); k >= 0 {
-		return k
-	}
-	return t.add(n, m, -1)
-}
-
-// find is the child of n reached by m, or -1.
-func (t *tree[S, M]) find(n int32, m M) int32 {
-	for k := t.nodes[n].first; k >= 0; k = t.nodes[k].next {
-		if t.nodes[k].move == m {
-			return k
-		}
-	}
-	return -1
-}
-
-// add appends a child of n reached by m, chosen by seat, at the end of n's
-// children so that they stay in the order they were added.
-func (t *tree[S, M]) add(n int32, m M, seat int8) int32 {
-	i := int32(len(t.nodes))
-	t.nodes = append(t.nodes, node[M]{move: m, seat: seat, first: -1, next: -1, avail: 1})
-	p := &t.nodes[n]
-	p.kids++
-	if p.first < 0 {
-		p.first = i
-		return i
-	}
-	k := p.first
-	for t.nodes[k].next >= 0 {
-		k = t.nodes[k].next
-	}
-	t.nodes[k].next = i
-	return i
-}
-
-// playout plays s to the end: the heuristic's decisions (or uniformly
-// random ones), chance outcomes by their probabilities, all drawn from the
-// tree's generator (never from the game's, which a fixed determinization
-// would repeat).
-func (t *tree[S, M]) playout(s S) {
-	for {
-		var m M
-		switch s.Actor() {
-		case engine.Nobody:
-			return
-		case engine.Chance:
-			m = t.sampleChance(s)
-		default:
-			if t.heur != nil {
-				m = t.heur.HeuristicMove(&t.rng)
-				break
-			}
-			t.legal = s.Legal(t.legal[:0])
-			m = t.legal[pick(&t.rng, len(t.legal))]
-		}
-		mustApply(s, m)
-	}
-}
-
-// sampleChance draws the pending chance outcome by its probability.
-func (t *tree[S, M]) sampleChance(s S) M {
-	t.chances = s.Chances(t.chances[:0])
-	x := float64(t.rng.Uint64()>>11) / (1 << 53)
-	for _, o := range t.chances {
-		if x < o.Prob {
-			return o.Move
-		}
-		x -= o.Prob
-	}
-	return t.chances[len(t.chances)-1].Move
-}
-
-// score sets each seat's reward for a finished game: its share of the win
-// (1 shared equally among the winners), and with weight w its score as a
-// fraction of the best score, mixed 1-w to w.
-func (t *tree[S, M]) score(s S) {
-	t.winners = s.Winners(t.winners[:0])
-	t.scores = s.Scores(t.scores[:0])
-	top := 1
-	for _, x := range t.scores {
-		top = max(top, x)
-	}
-	for i, x := range t.scores {
-		t.reward[i] = t.weight * float64(max(x, 0)) / float64(top)
-	}
-	for _, w := range t.winners {
-		t.reward[w] += (1 - t.weight) / float64(len(t.winners))
-	}
-}
-
 // rootVisits adds the visits of each root move to visits, indexed as legal.
 func (t *tree[S, M]) rootVisits(legal []M, visits []float64) {
 	for k := t.nodes[0].first; k >= 0; k = t.nodes[k].next {
@@ -284,15 +155,6 @@ func (t *tree[S, M]) rootVisits(legal []M, visits []float64) {
 			}
 		}
 	}
-}
-
-func contains[M comparable](ms []M, m M) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 func mustApply[S engine.State[S, M], M engine.Move](s S, m M) {

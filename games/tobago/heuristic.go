@@ -2,6 +2,7 @@ package tobago
 
 import (
 	"math/rand/v2"
+	"sync"
 
 	"caribe/games/tobago/island"
 )
@@ -25,6 +26,11 @@ const ownRoseBonus = 0.25
 //     hand, else clear a dead end (its candidate farthest from the
 //     vehicle), else exchange the hand, else a step anywhere. Then end the
 //     turn.
+//   - When no clue outside the maps and the hand could narrow a map any
+//     more (the cards that could lie on other maps), exchanging is futile:
+//     spend an amulet on the marker farthest from the vehicle of the map
+//     with the fewest candidates, or walk to the nearest amulet (up to
+//     three steps, instead of the exchange or before ending the turn).
 //   - The best clue removes the largest share of a map's candidates, a map
 //     already holding one's own roses counting a quarter more; of equal
 //     clues, the one on the map with fewer candidates.
@@ -67,6 +73,11 @@ func (s *State) greedyTurn(r *rand.PCG) Move {
 		}
 	}
 	if s.main {
+		if (s.seg == segMain && s.canStep() || s.amulets[p] > 0) && !s.cluesLeft(p) {
+			if m, ok := s.unstick(p, at, r); ok {
+				return m
+			}
+		}
 		return Move{Kind: End}
 	}
 	if s.amulets[p] > 0 {
@@ -81,6 +92,12 @@ func (s *State) greedyTurn(r *rand.PCG) Move {
 		if s.stuck[m] {
 			return Move{Kind: Clear, Map: m, Hex: farthest(s.maps[m].cand, at)}
 		}
+	}
+	if s.nhand[p] > 0 && s.cluesLeft(p) {
+		return Move{Kind: Exchange}
+	}
+	if m, ok := s.unstick(p, at, r); ok {
+		return m
 	}
 	if s.nhand[p] > 0 {
 		return Move{Kind: Exchange}
@@ -109,7 +126,7 @@ func (s *State) nearestTreasure(at int16, r *rand.PCG) (d int, closer island.Hex
 		if !ok {
 			continue
 		}
-		e, c := s.approach(at, h)
+		e, c := s.approach(at, cellSet(h))
 		switch {
 		case e < 0:
 		case d < 0 || e < d:
@@ -124,13 +141,13 @@ func (s *State) nearestTreasure(at int16, r *rand.PCG) (d int, closer island.Hex
 	return d, closer
 }
 
-// approach is the step distance from grid index from to grid index to
-// (-1 when no steps lead there), with the hexes one step from from that
-// are one step nearer to it. Steps go both ways, so the search runs out
-// from to, a layer of hexes per step.
-func (s *State) approach(from, to int16) (d int, closer island.HexSet) {
+// approach is the step distance from grid index from to the nearest hex
+// of set to (-1 when no steps lead there), with the hexes one step from
+// from that are one step nearer to it. Steps go both ways, so the search
+// runs out from to, a layer of hexes per step.
+func (s *State) approach(from int16, to island.HexSet) (d int, closer island.HexSet) {
 	var seen, layer, prev island.HexSet
-	layer.AddCell(int(to))
+	layer = to
 	seen = layer
 	for d = 0; !layer.Empty(); d++ {
 		if layer.HasCell(int(from)) {
@@ -143,6 +160,13 @@ func (s *State) approach(from, to int16) (d int, closer island.HexSet) {
 	return -1, island.HexSet{}
 }
 
+// cellSet is the set of one hex, grid index i.
+func cellSet(i int16) island.HexSet {
+	var set island.HexSet
+	set.AddCell(int(i))
+	return set
+}
+
 // around is every hex one step from a hex of set.
 func (s *State) around(set island.HexSet) island.HexSet {
 	var out island.HexSet
@@ -152,12 +176,33 @@ func (s *State) around(set island.HexSet) island.HexSet {
 	return out
 }
 
-// central is the land hex with the least total step distance to every
-// land hex (each one no step reaches counting a whole grid), ties broken
-// with r.
+// central is a land hex with the least total step distance to every land
+// hex, drawn with r among equals.
 func (s *State) central(r *rand.PCG) int16 {
+	set := centralHexes(s)
+	return nthCell(set, pick(r, set.Len()))
+}
+
+// centrals caches centralHexes per board, which never changes: a search
+// places vehicles many times on one island. Like the boards' own cache it
+// is bounded, cleared when full.
+var centrals = struct {
+	sync.Mutex
+	m map[*board]island.HexSet
+}{m: map[*board]island.HexSet{}}
+
+// centralHexes is the set of land hexes with the least total step distance
+// to every land hex, each one no step reaches counting a whole grid.
+func centralHexes(s *State) island.HexSet {
+	centrals.Lock()
+	set, ok := centrals.m[s.b]
+	centrals.Unlock()
+	if ok {
+		return set
+	}
 	land := s.b.land
-	best, bestSum, ties := int16(-1), 0, 0
+	var best island.HexSet
+	bestSum := -1
 	for i := land.NextCell(0); i >= 0; i = land.NextCell(i + 1) {
 		var seen, layer island.HexSet
 		layer.AddCell(i)
@@ -170,15 +215,18 @@ func (s *State) central(r *rand.PCG) int16 {
 		}
 		sum += island.Cells * land.Minus(seen).Len()
 		switch {
-		case best < 0 || sum < bestSum:
-			best, bestSum, ties = int16(i), sum, 1
+		case bestSum < 0 || sum < bestSum:
+			best, bestSum = cellSet(int16(i)), sum
 		case sum == bestSum:
-			ties++
-			if pick(r, ties) == 0 {
-				best = int16(i)
-			}
+			best.AddCell(i)
 		}
 	}
+	centrals.Lock()
+	if len(centrals.m) >= boardCacheSize {
+		clear(centrals.m)
+	}
+	centrals.m[s.b] = best
+	centrals.Unlock()
 	return best
 }
 
@@ -193,8 +241,8 @@ func (s *State) markerToRemove(at int16) (Move, bool) {
 		}
 		a := int16(cand.NextCell(0))
 		b := int16(cand.NextCell(int(a) + 1))
-		da, _ := s.approach(at, a)
-		db, _ := s.approach(at, b)
+		da, _ := s.approach(at, cellSet(a))
+		db, _ := s.approach(at, cellSet(b))
 		if db >= 0 && (da < 0 || db < da) {
 			a, b, da = b, a, db
 		}
