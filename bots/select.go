@@ -9,29 +9,20 @@ func (t *tree[S, M]) choose(n int32, s S, seat int8) (child int32, expanded bool
 	t.legal = s.Legal(t.legal[:0])
 	first := t.nodes[n].kids == 0 && t.hint != nil
 	if !t.resample {
+		// The legal moves are expanded in order, the heuristic's first.
 		k := int(t.nodes[n].kids)
-		if k == len(t.legal) {
-			return t.ucb(n, float64(t.nodes[n].visits), false), false
-		}
-		if first {
-			t.nodes[n].hint = int16(index(t.legal, t.hint.HeuristicMove(&t.rng)))
-		}
-		h := int(t.nodes[n].hint)
 		switch {
-		case h < 0:
-		case k == 0:
-			k = h
-		case k <= h:
+		case k == len(t.legal):
+			return t.ucb(n, float64(t.nodes[n].visits), false), false
+		case first:
+			k = index(t.legal, t.hint.HeuristicMove(&t.rng))
+		case t.hint != nil && k <= index(t.legal, t.nodes[t.nodes[n].first].move):
 			k--
 		}
-		child = t.add(n, t.legal[k], seat)
-		t.nodes[child].hinted = first && h >= 0
-		return child, true
+		return t.add(n, t.legal[k], seat), true
 	}
 	if first {
-		child = t.add(n, t.hint.HeuristicMove(&t.rng), seat)
-		t.nodes[child].hinted = true
-		return child, true
+		return t.add(n, t.hint.HeuristicMove(&t.rng), seat), true
 	}
 	untried, m := 0, t.legal[0]
 	for _, l := range t.legal {
@@ -50,7 +41,7 @@ func (t *tree[S, M]) choose(n int32, s S, seat int8) (child int32, expanded bool
 
 // ucb is the child of n with the highest UCB1 value for the seat choosing
 // there, plus the progressive bias, bias/(visits+1), of the heuristic's
-// move. With available, only children legal now (in t.legal) count, and
+// move, the first child. With available, only children legal now (in t.legal) count, and
 // each one's availability stands for the parent's visits.
 func (t *tree[S, M]) ucb(n int32, parent float64, available bool) int32 {
 	best, bestV := int32(-1), math.Inf(-1)
@@ -66,7 +57,7 @@ func (t *tree[S, M]) ucb(n int32, parent float64, available bool) int32 {
 		}
 		v := float64(nd.visits)
 		u := nd.reward/v + t.c*math.Sqrt(math.Log(p)/v)
-		if nd.hinted {
+		if t.hint != nil && k == t.nodes[n].first {
 			u += t.bias / (v + 1)
 		}
 		if u > bestV {
@@ -98,7 +89,7 @@ func (t *tree[S, M]) find(n int32, m M) int32 {
 // children so that they stay in the order they were added.
 func (t *tree[S, M]) add(n int32, m M, seat int8) int32 {
 	i := int32(len(t.nodes))
-	t.nodes = append(t.nodes, node[M]{move: m, seat: seat, hint: -1, first: -1, next: -1, avail: 1})
+	t.nodes = append(t.nodes, node[M]{move: m, seat: seat, first: -1, next: -1, avail: 1})
 	p := &t.nodes[n]
 	p.kids++
 	if p.first < 0 {

@@ -8,16 +8,11 @@ import (
 
 // node is one move in a search tree. Children are a linked list of indices
 // into the tree's arena, so growing the tree allocates nothing once the
-// arena has grown.
+// arena has grown. With the heuristic bias, a node's first child is the
+// heuristic's move.
 type node[M engine.Move] struct {
-	move M
-	seat int8 // the seat that chose move; -1 for a chance outcome
-	// hinted marks the move that the game's heuristic chose at the parent:
-	// it was expanded first and has the progressive bias.
-	hinted bool
-	// hint is the index among this node's legal moves of the one that the
-	// heuristic chose here, expanded first; -1 for none (mcts only).
-	hint   int16
+	move   M
+	seat   int8  // the seat that chose move; -1 for a chance outcome
 	kids   int32 // children so far
 	first  int32 // first child, or -1
 	next   int32 // next sibling, or -1
@@ -83,7 +78,7 @@ func (t *tree[S, M]) reset(s S, seat int, seed1, seed2 uint64) {
 	if t.det != nil && !t.resample {
 		any(t.root).(engine.Determinizer).Determinize(seat, &t.rng)
 	}
-	t.nodes = append(t.nodes[:0], node[M]{seat: -1, hint: -1, first: -1, next: -1})
+	t.nodes = append(t.nodes[:0], node[M]{seat: -1, first: -1, next: -1})
 }
 
 // winNow finds a move of legal that ends the game at once with the root's

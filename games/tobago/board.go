@@ -26,6 +26,10 @@ type board struct {
 	nstatues int8
 	// gaze is the coast hex where statue k's gaze meets the ocean, per facing.
 	gaze [maxStatues][6]int16
+	// central is the land hexes most central to the island, computed when
+	// the heuristic first asks (centralHexes).
+	centralOnce sync.Once
+	central     island.HexSet
 }
 
 // newBoard computes the board of an island.

@@ -2,7 +2,6 @@ package tobago
 
 import (
 	"math/rand/v2"
-	"sync"
 
 	"caribe/games/tobago/island"
 )
@@ -168,10 +167,13 @@ func cellSet(i int16) island.HexSet {
 }
 
 // around is every hex one step from a hex of set.
-func (s *State) around(set island.HexSet) island.HexSet {
+func (s *State) around(set island.HexSet) island.HexSet { return s.b.around(set) }
+
+// around is every hex one step from a hex of set.
+func (b *board) around(set island.HexSet) island.HexSet {
 	var out island.HexSet
 	for i := set.NextCell(0); i >= 0; i = set.NextCell(i + 1) {
-		out = out.Union(s.b.dest[i])
+		out = out.Union(b.dest[i])
 	}
 	return out
 }
@@ -179,55 +181,37 @@ func (s *State) around(set island.HexSet) island.HexSet {
 // central is a land hex with the least total step distance to every land
 // hex, drawn with r among equals.
 func (s *State) central(r *rand.PCG) int16 {
-	set := centralHexes(s)
+	set := s.b.centralHexes()
 	return nthCell(set, pick(r, set.Len()))
 }
 
-// centrals caches centralHexes per board, which never changes: a search
-// places vehicles many times on one island. Like the boards' own cache it
-// is bounded, cleared when full.
-var centrals = struct {
-	sync.Mutex
-	m map[*board]island.HexSet
-}{m: map[*board]island.HexSet{}}
-
 // centralHexes is the set of land hexes with the least total step distance
-// to every land hex, each one no step reaches counting a whole grid.
-func centralHexes(s *State) island.HexSet {
-	centrals.Lock()
-	set, ok := centrals.m[s.b]
-	centrals.Unlock()
-	if ok {
-		return set
-	}
-	land := s.b.land
-	var best island.HexSet
-	bestSum := -1
-	for i := land.NextCell(0); i >= 0; i = land.NextCell(i + 1) {
-		var seen, layer island.HexSet
-		layer.AddCell(i)
-		seen = layer
-		sum := 0
-		for d := 1; !layer.Empty(); d++ {
-			layer = s.around(layer).Minus(seen)
-			seen = seen.Union(layer)
-			sum += d * layer.Len()
+// to every land hex, each one no step reaches counting a whole grid. It is
+// computed when first asked and kept with the board: a search places
+// vehicles many times on one island.
+func (b *board) centralHexes() island.HexSet {
+	b.centralOnce.Do(func() {
+		bestSum := -1
+		for i := b.land.NextCell(0); i >= 0; i = b.land.NextCell(i + 1) {
+			var seen, layer island.HexSet
+			layer.AddCell(i)
+			seen = layer
+			sum := 0
+			for d := 1; !layer.Empty(); d++ {
+				layer = b.around(layer).Minus(seen)
+				seen = seen.Union(layer)
+				sum += d * layer.Len()
+			}
+			sum += island.Cells * b.land.Minus(seen).Len()
+			switch {
+			case bestSum < 0 || sum < bestSum:
+				b.central, bestSum = cellSet(int16(i)), sum
+			case sum == bestSum:
+				b.central.AddCell(i)
+			}
 		}
-		sum += island.Cells * land.Minus(seen).Len()
-		switch {
-		case bestSum < 0 || sum < bestSum:
-			best, bestSum = cellSet(int16(i)), sum
-		case sum == bestSum:
-			best.AddCell(i)
-		}
-	}
-	centrals.Lock()
-	if len(centrals.m) >= boardCacheSize {
-		clear(centrals.m)
-	}
-	centrals.m[s.b] = best
-	centrals.Unlock()
-	return best
+	})
+	return b.central
 }
 
 // markerToRemove is the amulet that removes the farther marker of a map
