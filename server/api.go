@@ -120,7 +120,7 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 	out := []GameInfo{}
 	for _, g := range s.cfg.Games {
 		lo, hi := g.PlayerRange()
-		out = append(out, GameInfo{Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi, Levels: []string{"easy", "medium", "hard"}})
+		out = append(out, GameInfo{Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi, Levels: levelNames})
 	}
 	writeJSON(w, http.StatusOK, out)
 }

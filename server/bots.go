@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"caribe/bots"
@@ -15,6 +16,9 @@ var Levels = map[string]string{
 	"hard":   bots.MCTS,
 }
 
+// levelNames lists the Levels from the easiest.
+var levelNames = []string{"easy", "medium", "hard"}
+
 // botSpec reads a level or a bot spec into the spec a seat stores.
 func botSpec(level string) (string, error) {
 	if spec, ok := Levels[level]; ok {
@@ -22,7 +26,7 @@ func botSpec(level string) (string, error) {
 	}
 	spec, err := bots.ParseSpec(level)
 	if err != nil {
-		return "", refuse(http.StatusBadRequest, "bot %q: not a level (easy, medium, hard) nor a bot: %v", level, err)
+		return "", refuse(http.StatusBadRequest, "bot %q: not a level (%s) nor a bot: %v", level, strings.Join(levelNames, ", "), err)
 	}
 	return spec.String(), nil
 }
@@ -40,19 +44,22 @@ func (s *Server) startBot(t *table) {
 		s.log.Error("bot seat with a bad spec", "table", t.rec.ID, "seat", seat, "bot", t.rec.Seats[seat].Bot, "err", err)
 		return
 	}
+	player, ok := bots.Lookup(t.rec.Game)
+	if !ok {
+		s.log.Error("bot seat at a game no bot plays", "table", t.rec.ID, "seat", seat, "game", t.rec.Game)
+		return
+	}
 	t.botBusy = true
 	version, sess := t.version(), t.sess.Clone()
 	seed := bots.SeedFor(t.rec.Seed, version)
-	s.running.Add(1)
-	go func() {
-		defer s.running.Done()
+	s.running.Go(func() {
 		select {
 		case s.bots <- struct{}{}:
 		case <-s.ctx.Done():
 			return
 		}
 		start := time.Now()
-		move, err := bots.Advise(sess, spec.Name, spec.Budget.String(), seed)
+		move, err := player.Advise(sess, spec, seed)
 		<-s.bots
 		s.metrics.botSeconds.WithLabelValues(t.rec.Game).Observe(time.Since(start).Seconds())
 		t.mu.Lock()
@@ -65,5 +72,5 @@ func (s *Server) startBot(t *table) {
 		if _, err := s.play(s.ctx, t, seat, version, move); err != nil && s.ctx.Err() == nil {
 			s.log.Error("bot move refused", "table", t.rec.ID, "seat", seat, "version", version, "err", err)
 		}
-	}()
+	})
 }

@@ -12,8 +12,10 @@ type Error struct {
 	Msg    string
 }
 
+// Error returns the refusal's message.
 func (e *Error) Error() string { return e.Msg }
 
+// refuse makes a refusal with an HTTP status and a formatted message.
 func refuse(status int, format string, args ...any) *Error {
 	return &Error{Status: status, Msg: fmt.Sprintf(format, args...)}
 }

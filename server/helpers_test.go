@@ -138,7 +138,6 @@ type wsClient struct {
 type received struct {
 	raw []byte
 	msg Message
-	at  time.Time
 }
 
 // dial connects to a table and says hello.
@@ -165,7 +164,7 @@ func (h *harness) dial(table, token string, since *int) *wsClient {
 				h.t.Errorf("undecodable message %q: %v", data, err)
 				return
 			}
-			c.msgs <- received{raw: data, msg: m, at: time.Now()}
+			c.msgs <- received{raw: data, msg: m}
 		}
 	}()
 	c.send(ClientMessage{Type: "hello", Token: token, Since: since})

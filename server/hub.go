@@ -38,17 +38,20 @@ func (c *client) drop(why string) {
 // broadcast sends an update to every client of a table, each with its own
 // view. The caller holds t.mu.
 func (s *Server) broadcast(t *table, u update) {
-	if len(t.clients) == 0 {
-		return
-	}
+	t.sendEach(func(seat int) Message { return t.updateMessage(u, seat, true) })
+}
+
+// sendEach sends every client the message msg makes for its seat, encoded
+// once per seat. The caller holds t.mu.
+func (t *table) sendEach(msg func(seat int) Message) {
 	bySeat := map[int][]byte{}
 	for c := range t.clients {
-		msg, ok := bySeat[c.seat]
+		b, ok := bySeat[c.seat]
 		if !ok {
-			msg = mustJSON(t.updateMessage(u, c.seat, true))
-			bySeat[c.seat] = msg
+			b = mustJSON(msg(c.seat))
+			bySeat[c.seat] = b
 		}
-		c.push(msg)
+		c.push(b)
 	}
 }
 

@@ -79,7 +79,8 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Created, error)
 		return Created{}, err
 	}
 	seed := newSeed()
-	if _, err := g.New(players, options, seed); err != nil {
+	sess, err := g.New(players, options, seed)
+	if err != nil {
 		return Created{}, refuse(http.StatusBadRequest, "options: %v", err)
 	}
 	seats := make([]store.Seat, players)
@@ -103,7 +104,6 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Created, error)
 		ID: newTableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
 		HostHash: hashToken(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
 	}
-	var joined *Joined
 	var token string
 	if req.Join != nil {
 		nick, err := checkNick(req.Join.Nick)
@@ -119,8 +119,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Created, error)
 	if err := s.cfg.Store.CreateTable(ctx, rec); err != nil {
 		return Created{}, err
 	}
-	t := &table{rec: rec, game: g, clients: map[*client]struct{}{}}
-	t.sess, _ = g.New(players, options, seed)
+	t := &table{rec: rec, game: g, sess: sess, clients: map[*client]struct{}{}}
 	s.mu.Lock()
 	s.tables[rec.ID] = t
 	s.mu.Unlock()
@@ -128,10 +127,11 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Created, error)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	s.settle(t)
+	created := Created{Table: t.info(), HostToken: host}
 	if req.Join != nil {
-		joined = &Joined{Seat: req.Join.Seat, Token: token, Table: t.info()}
+		created.Joined = &Joined{Seat: req.Join.Seat, Token: token, Table: created.Table}
 	}
-	return Created{Table: t.info(), HostToken: host, Joined: joined}, nil
+	return created, nil
 }
 
 // compactOptions checks that options are a JSON object and writes them

@@ -103,16 +103,6 @@ func (s *Server) setStatus(t *table, st store.Status) {
 	s.announce(t, nil)
 	if st == store.Running {
 		// Play starts: the seat that decides first now has legal moves.
-		for c := range t.clients {
-			c.push(mustJSON(t.stateMessage(c.seat)))
-		}
+		t.sendEach(t.stateMessage)
 	}
-}
-
-func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(fmt.Sprintf("encoding %T: %v", v, err))
-	}
-	return b
 }

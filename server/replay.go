@@ -65,22 +65,19 @@ func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request, t *table) {
 		writeError(w, refuse(http.StatusBadRequest, "frame %q: give a move number from 0 to %d", r.PathValue("n"), len(moves)))
 		return
 	}
-	sess, err := t.game.New(rec.Players, rec.Options, rec.Seed)
+	sess, err := replay(t.game, rec, moves[:max(n-1, 0)])
 	if err != nil {
 		writeError(w, err)
 		return
 	}
 	f := Frame{Version: n, Of: len(moves)}
-	for i, m := range moves[:n] {
-		by := sess.Actor()
-		played, err := sess.Play(m)
+	if n > 0 {
+		u, err := playStored(sess, n, moves[n-1])
 		if err != nil {
 			writeError(w, err)
 			return
 		}
-		if i == n-1 {
-			f.By, f.Move, f.Events = &by, played.Move, mustJSON(played.Events)
-		}
+		f.By, f.Move, f.Events = &u.by, u.move, u.events
 	}
 	if f.State, err = revealed(sess); err != nil {
 		writeError(w, err)

@@ -5,6 +5,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -118,7 +119,9 @@ func (s *Server) loadAll() error {
 	return nil
 }
 
-// load reads one table from the store and replays its moves.
+// load reads one table from the store and replays its moves. Only the
+// last cfg.Recent are replayed one by one, to keep their updates for
+// clients that reconnect.
 func (s *Server) load(id string) (*table, error) {
 	rec, moves, err := s.cfg.Store.Table(s.ctx, id)
 	if err != nil {
@@ -128,21 +131,36 @@ func (s *Server) load(id string) (*table, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", rec.Game)
 	}
-	sess, err := g.New(rec.Players, rec.Options, rec.Seed)
+	older := max(len(moves)-s.cfg.Recent, 0)
+	sess, err := replay(g, rec, moves[:older])
 	if err != nil {
 		return nil, err
 	}
-	t := &table{rec: rec, game: g, sess: sess, clients: map[*client]struct{}{}}
-	for i, m := range moves {
-		by := sess.Actor()
-		played, err := sess.Play(m)
+	t := &table{rec: rec, game: g, sess: sess, moves: moves, clients: map[*client]struct{}{}}
+	for i := older; i < len(moves); i++ {
+		u, err := playStored(sess, i+1, moves[i])
 		if err != nil {
-			return nil, fmt.Errorf("move %d %s: %w", i+1, m, err)
+			return nil, err
 		}
-		t.moves = append(t.moves, played.Move)
-		t.remember(update{version: i + 1, by: by, move: played.Move, events: mustJSON(played.Events)}, s.cfg.Recent)
+		t.remember(u, s.cfg.Recent)
 	}
 	return t, nil
+}
+
+// replay sets a stored table's game up and plays moves on it.
+func replay(g engine.Game, rec store.Table, moves []json.RawMessage) (engine.Session, error) {
+	return engine.Replay(g, engine.Record{Game: rec.Game, Players: rec.Players, Options: rec.Options, Seed: rec.Seed, Moves: moves})
+}
+
+// playStored plays a stored move, move number version, and returns it as
+// an update.
+func playStored(sess engine.Session, version int, move json.RawMessage) (update, error) {
+	by := sess.Actor()
+	played, err := sess.Play(move)
+	if err != nil {
+		return update{}, fmt.Errorf("move %d %s: %w", version, move, err)
+	}
+	return update{version: version, by: by, move: played.Move, events: mustJSON(played.Events)}, nil
 }
 
 // table finds a table by id.

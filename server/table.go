@@ -51,15 +51,11 @@ func (t *table) info() TableInfo {
 			seats[c.seat].Connected = true
 		}
 	}
-	info := TableInfo{
+	return TableInfo{
 		ID: t.rec.ID, Game: t.rec.Game, Title: t.game.Title(), Players: t.rec.Players,
 		Options: t.rec.Options, Seats: seats, Status: t.rec.Status, Version: t.version(),
-		Actor: t.sess.Actor(), Created: t.rec.Created, Updated: t.rec.Updated,
+		Actor: t.sess.Actor(), Result: t.result(), Created: t.rec.Created, Updated: t.rec.Updated,
 	}
-	if r := t.sess.Result(); r.Over {
-		info.Result = &r
-	}
-	return info
 }
 
 func seatKind(s store.Seat) string {

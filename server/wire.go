@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"fmt"
 	"time"
 
 	"caribe/engine"
@@ -96,4 +97,13 @@ type ViewResponse struct {
 	View    json.RawMessage    `json:"view"`
 	Legal   []engine.LegalMove `json:"legal,omitempty"`
 	Result  *engine.Result     `json:"result,omitempty"`
+}
+
+// mustJSON encodes a value the server built, which cannot fail to encode.
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("encoding %T: %v", v, err))
+	}
+	return b
 }

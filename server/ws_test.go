@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"strings"
 	"testing"
@@ -175,5 +176,36 @@ func TestStartSendsTheFirstDecision(t *testing.T) {
 	h.join(c.Table.ID, 1, "Dasha")
 	if st := marina.until("state"); len(st.Legal) == 0 || *st.Actor != 0 {
 		t.Fatalf("at the start: %+v", st)
+	}
+}
+
+// TestRestartKeepsTheRecentUpdates restarts a server whose table has more
+// moves than it keeps updates for: the moves are the same, and a client
+// that missed a few is sent just those.
+func TestRestartKeepsTheRecentUpdates(t *testing.T) {
+	h := newHarness(t, Config{Recent: 4})
+	id, tok := tortugaFor2(h)
+	now := playHTTP(h, id, tok[:], 10)
+	var before, after Moves
+	h.call("GET", "/api/tables/"+id+"/moves", "", nil, &before)
+	h.stop()
+	h.start(Config{Recent: 4})
+	h.call("GET", "/api/tables/"+id+"/moves", "", nil, &after)
+	if string(mustJSON(after)) != string(mustJSON(before)) || after.Version != now {
+		t.Fatalf("moves after the restart:\n%s\nbefore:\n%s", mustJSON(after), mustJSON(before))
+	}
+	seen := now - 2
+	back := h.dial(id, tok[0], &seen)
+	back.next()
+	for v := seen + 1; v <= now; v++ {
+		if u := back.next(); u.Type != "update" || u.Version != v || !bytes.Equal(u.Move, before.Moves[v-1]) {
+			t.Fatalf("catching up after the restart, want update %d, got %+v", v, u)
+		}
+	}
+	far := now - 5
+	old := h.dial(id, tok[1], &far)
+	old.next()
+	if s := old.next(); s.Type != "state" || s.Version != now {
+		t.Fatalf("a client further behind than the kept updates gets the whole view, got %+v", s)
 	}
 }
