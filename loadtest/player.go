@@ -59,6 +59,8 @@ type player struct {
 	samples []time.Duration
 }
 
+// newPlayer makes the player of a seat of table t on conn, its choices
+// drawn from its own stream of the run's seed.
 func newPlayer(r *runner, t *tableRun, seat int, conn *websocket.Conn) *player {
 	seq := uint64(t.index)*2 + uint64(seat)
 	return &player{r: r, t: t, seat: seat, conn: conn, rng: rand.New(rand.NewPCG(r.cfg.Seed, seq))}
@@ -71,6 +73,7 @@ func (p *player) hello(ctx context.Context, token string) error {
 	return p.write(ctx, server.ClientMessage{Type: "hello", Token: token})
 }
 
+// write sends one message to the server.
 func (p *player) write(ctx context.Context, m server.ClientMessage) error {
 	data, err := json.Marshal(m)
 	if err != nil {
@@ -219,13 +222,19 @@ func (p *player) fail(kind string, err error) {
 // not sent, and the connection closes once no move is pending.
 func (p *player) shutdown() {
 	p.mu.Lock()
+	p.quitLocked()
+	p.mu.Unlock()
+	p.closeIfIdle()
+}
+
+// quitLocked marks the player as making no more moves and drops a move
+// waiting for its think time. p.mu must be held.
+func (p *player) quitLocked() {
 	p.quit = true
 	if p.timer != nil {
 		p.timer.Stop()
 		p.timer = nil
 	}
-	p.mu.Unlock()
-	p.closeIfIdle()
 }
 
 // closeIfIdle closes the connection of a player that has quit, unless a
@@ -250,6 +259,7 @@ func (p *player) forceClose() {
 	p.conn.CloseNow()
 }
 
+// isClosing reports whether the connection is being closed on purpose.
 func (p *player) isClosing() bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -260,11 +270,7 @@ func (p *player) isClosing() bool {
 // pending was never answered.
 func (p *player) exit() {
 	p.mu.Lock()
-	p.quit = true
-	if p.timer != nil {
-		p.timer.Stop()
-		p.timer = nil
-	}
+	p.quitLocked()
 	pending, version := p.pending, p.sentV
 	p.pending = false
 	p.mu.Unlock()

@@ -228,6 +228,7 @@ func (r *runner) closeAll() {
 	}
 }
 
+// eachPlayer calls f for both players of every table that started.
 func (r *runner) eachPlayer(f func(*player)) {
 	for _, t := range r.tables {
 		for _, p := range t.players {

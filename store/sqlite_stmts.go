@@ -21,6 +21,9 @@ type stmts struct {
 	touch       *sql.Stmt
 	lastMove    *sql.Stmt
 	insertMove  *sql.Stmt
+
+	// all holds every statement prepared, for close.
+	all []*sql.Stmt
 }
 
 // prepare prepares the writer's statements on conn.
@@ -54,6 +57,7 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 			return nil, fmt.Errorf("prepare %q: %w", s.query, err)
 		}
 		*s.to = p
+		st.all = append(st.all, p)
 	}
 	return st, nil
 }
@@ -61,14 +65,8 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 // close closes every statement prepared.
 func (st *stmts) close() error {
 	var errs []error
-	for _, p := range []*sql.Stmt{
-		st.begin, st.commit, st.rollback,
-		st.tableExists, st.insertTable, st.insertSeat, st.updateSeat,
-		st.setStatus, st.touch, st.lastMove, st.insertMove,
-	} {
-		if p != nil {
-			errs = append(errs, p.Close())
-		}
+	for _, p := range st.all {
+		errs = append(errs, p.Close())
 	}
 	return errors.Join(errs...)
 }

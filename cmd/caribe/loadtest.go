@@ -39,9 +39,9 @@ func (c LoadtestCmd) Run() (err error) {
 		Moves: c.Moves, Target: c.Target, Seed: c.Seed, Ramp: min(c.Ramp, c.Duration),
 	}
 	if c.CPUProfile != "" {
-		f, err := os.Create(c.CPUProfile)
-		if err != nil {
-			return err
+		f, ferr := os.Create(c.CPUProfile)
+		if ferr != nil {
+			return ferr
 		}
 		defer func() { err = errors.Join(err, f.Close()) }()
 		if err := pprof.StartCPUProfile(f); err != nil {
