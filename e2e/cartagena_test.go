@@ -83,32 +83,6 @@ func cartagenaSettle(p *page) {
 		return still >= 8; })()`)
 }
 
-// cartagenaWatchErrors starts collecting the page's uncaught script errors.
-func cartagenaWatchErrors(p *page) {
-	p.t.Helper()
-	eval[bool](p, `(() => { window.cartagenaErrors = [];
-		window.addEventListener("error", (e) => window.cartagenaErrors.push(e.message));
-		window.addEventListener("unhandledrejection", (e) => window.cartagenaErrors.push(String(e.reason && e.reason.stack || e.reason)));
-		return true; })()`)
-}
-
-// cartagenaCheckErrors fails the test if the page threw since cartagenaWatchErrors.
-func cartagenaCheckErrors(t *testing.T, p *page, when string) {
-	t.Helper()
-	if errs := eval[[]string](p, `window.cartagenaErrors || []`); len(errs) > 0 {
-		t.Errorf("%s: script errors: %s", when, strings.Join(errs, "; "))
-	}
-}
-
-// cartagenaClick clicks the first element matching sel, SVG ones included.
-func cartagenaClick(p *page, sel string) {
-	p.t.Helper()
-	if !eval[bool](p, fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return false;
-		el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window })); return true; })()`, sel)) {
-		p.t.Fatalf("nothing to click at %s", sel)
-	}
-}
-
 // TestCartagenaJamaicaAgainstABot plays a whole Jamaica game against a bot
 // by clicking, with a phone-sized Russian spectator watching: nobody sees
 // another's hand, an illegal click is explained, a reload keeps the game,
@@ -118,7 +92,7 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	anna := s.browser(t, "en", 1280, 900)
 	id := anna.createTable("cartagena", 2, []string{You, Easy}, "Anna", map[string]string{"variant": `"jamaica"`})
 	anna.waitFor(".board-cartagena .cg-player")
-	cartagenaWatchErrors(anna)
+	anna.watchErrors()
 	if n := anna.count(".board-cartagena .cg-space"); n != 36 {
 		t.Fatalf("the tunnel has %d spaces, want 36", n)
 	}
@@ -134,7 +108,7 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	watcher := s.browser(t, "ru", 390, 844)
 	watcher.open("/#/t/" + id)
 	watcher.waitFor(".board-cartagena .cg-player")
-	cartagenaWatchErrors(watcher)
+	watcher.watchErrors()
 	cartagenaCheckHidden(t, anna, 0, "at the start")
 	cartagenaCheckHidden(t, watcher, -1, "at the start")
 	if n := watcher.count(".board-cartagena .cg-hand-card"); n != 0 {
@@ -144,26 +118,25 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	// One forward move made step by step: a card, then (after a change of
 	// mind) a pirate and a card for it.
 	anna.waitFor(".board-cartagena .cg-hand-card.legal")
-	cartagenaClick(anna, ".board-cartagena .cg-hand-card.legal")
+	anna.tap(".board-cartagena .cg-hand-card.legal")
 	if anna.count(".cg-hand-card.cg-selected") != 1 || anna.count(".cg-pirate.cg-candidate") == 0 || anna.count(".cg-dest") == 0 {
 		t.Error("a chosen card lights no pirate and no destination")
 	}
 	if anna.count(".cg-cancel[data-legal]") != 0 {
 		t.Error("the cancel button is marked as a move")
 	}
-	cartagenaClick(anna, ".board-cartagena .cg-cancel")
+	anna.tap(".board-cartagena .cg-cancel")
 	if anna.count(".cg-hand-card.cg-selected, .cg-pirate.cg-candidate, .cg-dest") != 0 {
 		t.Error("cancel leaves a half-made choice lit")
 	}
-	cartagenaClick(anna, `.board-cartagena .cg-pirate.legal[data-pos="0"]`)
+	anna.tap(`.board-cartagena .cg-pirate.legal[data-pos="0"]`)
 	if anna.count(".cg-pirate.cg-selected") == 0 || anna.count(".cg-hand-card.cg-playable") == 0 {
 		t.Error("a chosen pirate lights no card to play")
 	}
-	version := func() string { return eval[string](anna, `document.querySelector(".table-page").dataset.version`) }
-	at := version()
-	cartagenaClick(anna, ".board-cartagena .cg-hand-card.cg-playable")
+	at := anna.attr("version")
+	anna.tap(".board-cartagena .cg-hand-card.cg-playable")
 	cartagenaSettle(anna)
-	if version() == at {
+	if anna.attr("version") == at {
 		t.Error("playing a card for a chosen pirate sent no move")
 	}
 	if n := anna.count(`.board-cartagena .cg-pirate[data-seat="0"][data-pos="0"]`); n != 5 {
@@ -176,13 +149,13 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	cartagenaCheckHidden(t, watcher, -1, "mid-game")
 
 	// Clicking the bot's pirate is explained, not ignored.
-	cartagenaClick(anna, `.board-cartagena .cg-pirate[data-seat="1"]`)
+	anna.tap(`.board-cartagena .cg-pirate[data-seat="1"]`)
 	anna.waitFor(".toast.explain")
 	if got := anna.text(".toast.explain"); !strings.Contains(got, "belongs to") {
 		t.Errorf("clicking the bot's pirate explains %q", got)
 	}
 	// So is a spectator's click on a pirate, in Russian.
-	cartagenaClick(watcher, `.board-cartagena .cg-pirate[data-seat="0"]`)
+	watcher.tap(`.board-cartagena .cg-pirate[data-seat="0"]`)
 	watcher.waitFor(".toast.explain")
 	if got := watcher.text(".toast.explain"); !strings.Contains(got, "зритель") {
 		t.Errorf("a spectator's click on a pirate explains %q", got)
@@ -190,14 +163,14 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	shots := []string{anna.screenshot("cartagena-midgame-en"), watcher.screenshot("cartagena-spectator-phone-ru")}
 
 	// A reload shows the same position and the game goes on.
-	cartagenaCheckErrors(t, anna, "before the reload")
+	anna.checkErrors("before the reload")
 	cartagenaSettle(anna)
-	before, at := cartagenaPlaces(anna), version()
+	before, at := cartagenaPlaces(anna), anna.attr("version")
 	anna.reload()
 	anna.waitFor(".board-cartagena .cg-player")
-	cartagenaWatchErrors(anna)
+	anna.watchErrors()
 	cartagenaSettle(anna)
-	if after := cartagenaPlaces(anna); after != before && version() == at {
+	if after := cartagenaPlaces(anna); after != before && anna.attr("version") == at {
 		t.Errorf("after a reload the pirates stand at %s, before at %s", after, before)
 	}
 
@@ -228,8 +201,8 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	if n := anna.count(".board-cartagena [data-legal]"); n != 0 {
 		t.Errorf("%d clickable moves after the end", n)
 	}
-	cartagenaCheckErrors(t, anna, "after the game")
-	cartagenaCheckErrors(t, watcher, "watching the game")
+	anna.checkErrors("after the game")
+	watcher.checkErrors("watching the game")
 	shots = append(shots, anna.screenshot("cartagena-end-en"), watcher.screenshot("cartagena-end-phone-ru"))
 	anna.setLang("ru")
 	anna.waitFor(".board-cartagena .cg-player")
@@ -242,7 +215,7 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	anna.setLang("en")
 	anna.open("/#/r/" + id + "?move=12")
 	anna.waitFor(".replay-page .board-cartagena .cg-player")
-	cartagenaWatchErrors(anna)
+	anna.watchErrors()
 	anna.click(`[data-step="next"]`)
 	anna.waitFor(".replay-caption li")
 	if n := anna.count(".board-cartagena .cg-pirate"); n != 12 {
@@ -251,7 +224,7 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	if n := anna.count(".board-cartagena [data-legal]"); n != 0 {
 		t.Errorf("the replay offers %d clickable moves", n)
 	}
-	cartagenaCheckErrors(t, anna, "in the replay")
+	anna.checkErrors("in the replay")
 	shots = append(shots, anna.screenshot("cartagena-replay-en"))
 	t.Logf("%+v; screenshots: %s", played, strings.Join(shots, " "))
 }
@@ -270,25 +243,22 @@ func TestCartagenaHispaniolaBetweenTwoPeople(t *testing.T) {
 	watcher.open("/#/t/" + id)
 	for _, p := range []*page{anna, boris, watcher} {
 		p.waitFor(".board-cartagena .cg-row")
-		cartagenaWatchErrors(p)
-	}
-	version := func(p *page) string {
-		return eval[string](p, `document.querySelector(".table-page").dataset.version`)
+		p.watchErrors()
 	}
 	row := func(p *page) string {
 		return eval[string](p, `[...document.querySelectorAll(".board-cartagena .cg-row-cards [data-symbol]")].map((e) => e.dataset.symbol).join(",")`)
 	}
 	// Half-made choices as each player sees them: Anna picks a card, Boris a pirate.
 	anna.waitFor(".board-cartagena .cg-hand-card.legal")
-	cartagenaClick(anna, ".board-cartagena .cg-hand-card.legal")
+	anna.tap(".board-cartagena .cg-hand-card.legal")
 	shots := []string{anna.screenshot("cartagena-card-chosen-en")}
-	cartagenaClick(anna, ".board-cartagena .cg-pirate.cg-candidate")
+	anna.tap(".board-cartagena .cg-pirate.cg-candidate")
 	cartagenaSettle(anna)
-	cartagenaClick(anna, `.board-cartagena [data-move="end"][data-legal]`)
+	anna.tap(`.board-cartagena [data-move="end"][data-legal]`)
 	boris.waitFor(`.board-cartagena .cg-pirate.legal[data-pos="0"]`)
-	cartagenaClick(boris, `.board-cartagena .cg-pirate.legal[data-pos="0"]`)
+	boris.tap(`.board-cartagena .cg-pirate.legal[data-pos="0"]`)
 	shots = append(shots, boris.screenshot("cartagena-pirate-chosen-phone-ru"))
-	cartagenaClick(boris, ".board-cartagena .cg-cancel")
+	boris.tap(".board-cartagena .cg-cancel")
 	for round := range 6 {
 		anna.play(uint32(10+round), 6, 2*time.Second, "")
 		boris.play(uint32(20+round), 6, 2*time.Second, "")
@@ -300,7 +270,7 @@ func TestCartagenaHispaniolaBetweenTwoPeople(t *testing.T) {
 		cartagenaCheckHidden(t, watcher, -1, when)
 		// Compare the rows once all three show the same version of the table.
 		for range 100 {
-			if version(anna) == version(boris) && version(boris) == version(watcher) {
+			if anna.attr("version") == boris.attr("version") && boris.attr("version") == watcher.attr("version") {
 				break
 			}
 			time.Sleep(30 * time.Millisecond)
@@ -313,7 +283,7 @@ func TestCartagenaHispaniolaBetweenTwoPeople(t *testing.T) {
 		t.Error("the two players made hardly any move")
 	}
 	for _, p := range []*page{anna, boris, watcher} {
-		cartagenaCheckErrors(t, p, "after a few turns")
+		p.checkErrors("after a few turns")
 	}
 	shots = append(shots, boris.screenshot("cartagena-hispaniola-ru"), watcher.screenshot("cartagena-hispaniola-spectator-en"))
 	t.Logf("screenshots: %s", strings.Join(shots, " "))

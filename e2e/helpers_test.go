@@ -163,6 +163,62 @@ func (p *page) click(sel string) {
 	p.run(chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)))
 }
 
+// tap dispatches a click on the first element matching a CSS selector (SVG
+// elements included), as the board sees a tap, without waiting for it to
+// be visible.
+func (p *page) tap(sel string) {
+	p.t.Helper()
+	if !eval[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return false;
+		e.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window })); return true })()`, sel)) {
+		p.t.Fatalf("nothing to click at %s", sel)
+	}
+}
+
+// waitUntil waits until a JavaScript condition holds; false if it still
+// does not after limit.
+func (p *page) waitUntil(cond string, limit time.Duration) bool {
+	p.t.Helper()
+	deadline := time.Now().Add(limit)
+	for time.Now().Before(deadline) {
+		if eval[bool](p, "!!("+cond+")") {
+			return true
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return false
+}
+
+// attr reads a data attribute of the table page ("version", "actor", "seat").
+func (p *page) attr(name string) string {
+	p.t.Helper()
+	return eval[string](p, `document.querySelector(".table-page").dataset.`+name+` || ""`)
+}
+
+// scrollWidth is the page's width in CSS pixels, to tell whether it
+// overflows a phone's screen.
+func (p *page) scrollWidth() int {
+	p.t.Helper()
+	return eval[int](p, `document.documentElement.scrollWidth`)
+}
+
+// watchErrors starts collecting the page's uncaught script errors; a reload
+// stops it.
+func (p *page) watchErrors() {
+	p.t.Helper()
+	eval[bool](p, `(() => { window.e2eErrors = [];
+		window.addEventListener("error", (e) => window.e2eErrors.push(e.message));
+		window.addEventListener("unhandledrejection", (e) => window.e2eErrors.push(String(e.reason && e.reason.stack || e.reason)));
+		return true; })()`)
+}
+
+// checkErrors fails the test if the page threw since watchErrors.
+func (p *page) checkErrors(when string) {
+	p.t.Helper()
+	if errs := eval[[]string](p, `window.e2eErrors || []`); len(errs) > 0 {
+		p.t.Errorf("%s: script errors: %s", when, strings.Join(errs, "; "))
+	}
+}
+
 // setLang switches the UI's language with its switch.
 func (p *page) setLang(lang string) {
 	p.t.Helper()

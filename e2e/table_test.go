@@ -41,10 +41,10 @@ func TestFriendsPlayThenABotTakesOver(t *testing.T) {
 	if turns < 6 {
 		t.Fatalf("only %d clicks in six rounds of turns", turns)
 	}
-	before := attr(boris, "version")
+	before := boris.attr("version")
 	boris.reload()
 	boris.waitFor(`.table-page[data-seat="1"]`)
-	if after := attr(boris, "version"); after != before {
+	if after := boris.attr("version"); after != before {
 		t.Errorf("after the reload the friend sees version %s, was %s", after, before)
 	}
 	boris.screenshot("tortuga-friend-phone-ru")
@@ -81,13 +81,9 @@ func TestFriendsPlayThenABotTakesOver(t *testing.T) {
 	anna.screenshot("tortuga-replay-en")
 }
 
-// attr reads a data attribute of the table page.
-func attr(p *page, name string) string {
-	p.t.Helper()
-	return eval[string](p, `document.querySelector(".table-page").dataset.`+name+` || ""`)
-}
-
-// TestUnknownTableAndMissingSeat shows what a visitor sees for a wrong link.
+// TestUnknownTableAndMissingSeat shows what a visitor sees for a wrong link:
+// an unknown table, then a seat's personal link to it, whose token leaves
+// the address bar.
 func TestUnknownTableAndMissingSeat(t *testing.T) {
 	s := newSite(t)
 	p := s.browser(t, "en", 1024, 768)
@@ -97,5 +93,15 @@ func TestUnknownTableAndMissingSeat(t *testing.T) {
 		t.Errorf("an unknown table shows %q", got)
 	}
 	p.open("/#/t/0123456789abcdef?token=" + strconv.Itoa(42))
+	// The page has taken the token once it remembers it for the table.
+	if !p.waitUntil(`localStorage.getItem("caribe.seat.0123456789abcdef")`, 10*time.Second) {
+		t.Fatal("the personal link's token was never taken")
+	}
 	p.waitFor(".panel.empty")
+	if got := p.text(".panel.empty"); got != "No such table." {
+		t.Errorf("a personal link to an unknown table shows %q", got)
+	}
+	if hash := eval[string](p, `location.hash`); hash != "#/t/0123456789abcdef" {
+		t.Errorf("the token stays in the address bar: %q", hash)
+	}
 }

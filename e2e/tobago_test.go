@@ -35,14 +35,14 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 		t.Errorf("%d hexes offered for the vehicle at set-up, want every land hex", n)
 	}
 
-	watchErrors(p)
+	p.watchErrors()
 	res := p.play(1, 40, 3*time.Minute, tobagoPrefer)
 	if res.Over {
 		t.Fatalf("the game ended after only %d clicks", res.Clicks)
 	}
 	p.waitFor(".board-tobago .tb-vehicle")
 	verifySecrets := checkTobagoSecrets(t, p, id)
-	checkErrors(t, p)
+	p.checkErrors("mid-game")
 	p.screenshot("tobago-mid-en")
 
 	phone := s.browser(t, "ru", 360, 740)
@@ -54,14 +54,14 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 	if n := phone.count(".board-tobago .tb-player .card-back"); n == 0 {
 		t.Error("a spectator sees no face-down clue card")
 	}
-	if w := eval[int](phone, `document.documentElement.scrollWidth`); w > 360 {
+	if w := phone.scrollWidth(); w > 360 {
 		t.Errorf("on a 360 px phone the page is %d px wide", w)
 	}
 	phone.screenshot("tobago-phone-ru")
 
 	p.reload()
 	p.waitFor(".board-tobago .tb-island .tb-vehicle")
-	watchErrors(p)
+	p.watchErrors()
 	res = p.play(2, 4000, 12*time.Minute, tobagoPrefer)
 	if !res.Over {
 		t.Fatalf("the game is not over after %d more clicks", res.Clicks)
@@ -77,7 +77,7 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 	if got := p.text(".log-list"); !strings.Contains(got, "raises") {
 		t.Errorf("the log never tells of a raised treasure: %q", got)
 	}
-	checkErrors(t, p)
+	p.checkErrors("at the end")
 	verifySecrets()
 	p.screenshot("tobago-end-en")
 	p.setLang("ru")
@@ -108,7 +108,7 @@ func checkTobagoSecrets(t *testing.T, p *page, id string) func() {
 	shown := eval[[]string](p, `[...document.querySelectorAll(".board-tobago .tb-card")].map((c) => c.dataset.clue)`)
 	inHand := p.count(".board-tobago .tb-hand .tb-card")
 	backs := p.count(".board-tobago .tb-player:not(.tb-me) .card-back")
-	version := eval[string](p, `document.querySelector(".table-page").dataset.version`)
+	version := p.attr("version")
 	if len(shown) != inHand {
 		t.Errorf("%d clue cards face up, %d of them in the player's hand", len(shown), inHand)
 	}
@@ -145,21 +145,5 @@ func checkTobagoSecrets(t *testing.T, p *page, id string) func() {
 		if strings.Join(want, " ") != strings.Join(shown, " ") {
 			t.Errorf("the page showed the clue cards %v, the player held %v", shown, want)
 		}
-	}
-}
-
-// watchErrors records the page's uncaught errors from now on.
-func watchErrors(p *page) {
-	eval[bool](p, `(() => { window.tbErrors = [];
-		addEventListener("error", (e) => tbErrors.push(e.message));
-		addEventListener("unhandledrejection", (e) => tbErrors.push(String(e.reason)));
-		return true })()`)
-}
-
-// checkErrors fails the test if the page has thrown since watchErrors.
-func checkErrors(t *testing.T, p *page) {
-	t.Helper()
-	if errs := eval[[]string](p, `window.tbErrors || []`); len(errs) > 0 {
-		t.Errorf("the page threw: %v", errs)
 	}
 }

@@ -11,29 +11,6 @@ import (
 const tortugaSpots = `[...document.querySelectorAll(".board-tortuga .tt-turtle")]
 	.sort((a, b) => a.dataset.turtle - b.dataset.turtle).map((e) => e.style.transform).join(";")`
 
-// tortugaClick dispatches a click on the first element matching a selector
-// (SVG elements included), as the board sees a tap.
-func tortugaClick(p *page, sel string) {
-	p.t.Helper()
-	if !eval[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return false;
-		e.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window })); return true })()`, sel)) {
-		p.t.Fatalf("nothing to click at %s", sel)
-	}
-}
-
-// tortugaWait waits until a JavaScript condition holds.
-func tortugaWait(p *page, cond string, limit time.Duration) bool {
-	p.t.Helper()
-	deadline := time.Now().Add(limit)
-	for time.Now().Before(deadline) {
-		if eval[bool](p, "!!("+cond+")") {
-			return true
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	return false
-}
-
 // TestTortugaPlaysAWholeGame races two turtles each against a bot by
 // clicking: the choice of turtle, dice rolled one at a time, refused clicks
 // explained, a reload half way, a spectator on a phone, the end with the
@@ -58,20 +35,20 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	}
 
 	// Anna opens: both her turtles (and their buttons) are offered.
-	if !tortugaWait(p, `document.querySelectorAll(".board-tortuga .tt-turtle.legal[data-legal]").length === 2`, 10*time.Second) {
+	if !p.waitUntil(`document.querySelectorAll(".board-tortuga .tt-turtle.legal[data-legal]").length === 2`, 10*time.Second) {
 		t.Fatalf("Anna's two turtles are not offered at the start: %q", p.text(".board-tortuga .tt-status"))
 	}
 	if n := p.count(".board-tortuga .tt-btn-choose[data-legal]"); n != 2 {
 		t.Errorf("%d turtle buttons offered, want 2", n)
 	}
-	tortugaClick(p, `.board-tortuga .tt-turtle[data-turtle="2"]`)
+	p.tap(`.board-tortuga .tt-turtle[data-turtle="2"]`)
 	p.waitFor(".toast.explain")
 	if got := p.text(".toast.explain"); !strings.Contains(got, "choose one of yours") {
 		t.Errorf("a click on the bot's turtle explains %q", got)
 	}
 
-	tortugaClick(p, `.board-tortuga .tt-turtle[data-turtle="0"]`)
-	if !tortugaWait(p, `document.querySelector(".board-tortuga .tt-btn-roll[data-legal]")`, 10*time.Second) {
+	p.tap(`.board-tortuga .tt-turtle[data-turtle="0"]`)
+	if !p.waitUntil(`document.querySelector(".board-tortuga .tt-btn-roll[data-legal]")`, 10*time.Second) {
 		t.Fatalf("no roll offered after the first die: %q", p.text(".board-tortuga .tt-status"))
 	}
 	if n := p.count(".board-tortuga .tt-tray .tt-die"); n != 1 {
@@ -81,7 +58,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 		t.Errorf("Anna's decision reads %q", got)
 	}
 	p.click(".board-tortuga .tt-btn-roll")
-	if !tortugaWait(p, `[...document.querySelectorAll(".log-list .log-line")].some((l) => l.textContent.startsWith("Die 2 shows"))`, 10*time.Second) {
+	if !p.waitUntil(`[...document.querySelectorAll(".log-list .log-line")].some((l) => l.textContent.startsWith("Die 2 shows"))`, 10*time.Second) {
 		t.Errorf("no second die in the log after rolling: %q", p.text(".log-list"))
 	}
 
@@ -89,7 +66,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	if res.Over {
 		t.Fatalf("the game ended after only %d clicks", res.Clicks)
 	}
-	if !tortugaWait(p, `document.querySelector(".table-page").dataset.actor === "0"`, 30*time.Second) {
+	if !p.waitUntil(`document.querySelector(".table-page").dataset.actor === "0"`, 30*time.Second) {
 		t.Fatal("Anna's turn never came back")
 	}
 	time.Sleep(2 * time.Second) // the bot's moves finish animating
@@ -105,19 +82,19 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	if n := phone.count(".board-tortuga .tt-controls"); n != 0 {
 		t.Error("a spectator sees the roll and stop buttons")
 	}
-	tortugaClick(phone, `.board-tortuga .tt-turtle[data-turtle="1"]`)
+	phone.tap(`.board-tortuga .tt-turtle[data-turtle="1"]`)
 	phone.waitFor(".toast.explain")
 	if got := phone.text(".toast.explain"); !strings.Contains(got, "зритель") {
 		t.Errorf("a spectator's click explains %q", got)
 	}
-	if w := eval[int](phone, `document.documentElement.scrollWidth`); w > 360 {
+	if w := phone.scrollWidth(); w > 360 {
 		t.Errorf("on a 360 px phone the page is %d px wide", w)
 	}
 	phone.screenshot("tortuga-phone-ru")
 
 	p.reload()
 	p.waitFor(".board-tortuga .tt-turtle")
-	if !tortugaWait(p, `document.querySelector(".board-tortuga [data-legal]")`, 10*time.Second) {
+	if !p.waitUntil(`document.querySelector(".board-tortuga [data-legal]")`, 10*time.Second) {
 		t.Fatal("after a reload Anna is offered nothing")
 	}
 	if after := eval[string](p, tortugaSpots); after != before {
@@ -179,7 +156,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	p.waitFor(".replay-page .board-tortuga .tt-turtle")
 	for i := 1; i <= 12; i++ {
 		p.click(`.replay-controls button[data-step="next"]`)
-		if !tortugaWait(p, fmt.Sprintf(`document.querySelector(".replay-count").textContent.startsWith("Ход %d ")`, i), 10*time.Second) {
+		if !p.waitUntil(fmt.Sprintf(`document.querySelector(".replay-count").textContent.startsWith("Ход %d ")`, i), 10*time.Second) {
 			t.Fatalf("the replay did not step to move %d: %q", i, p.text(".replay-count"))
 		}
 	}
@@ -215,7 +192,7 @@ func TestTortugaEggCardsAsDice(t *testing.T) {
 	}
 	p.waitFor(".board-tortuga .tt-status-over")
 	time.Sleep(2 * time.Second) // the last move finishes animating
-	if w := eval[int](p, `document.documentElement.scrollWidth`); w > 390 {
+	if w := p.scrollWidth(); w > 390 {
 		t.Errorf("on a 390 px phone the page is %d px wide", w)
 	}
 	if got := p.text(".log-list"); !strings.Contains(got, "Игра окончена") {

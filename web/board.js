@@ -48,18 +48,17 @@ const NS = "http://www.w3.org/2000/svg";
 
 /** svg makes an SVG element with attributes and children. */
 export function svg(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  setAttrs(el, attrs);
-  for (const c of children.flat()) {
-    if (c == null || c === false) continue;
-    el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
-  }
-  return el;
+  return fill(document.createElementNS(NS, tag), attrs, children);
 }
 
 /** html makes an HTML element with attributes and children. */
 export function html(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
+  return fill(document.createElement(tag), attrs, children);
+}
+
+// fill sets el's attributes and appends its children: nodes, or strings and
+// numbers as text; null and false are left out.
+function fill(el, attrs, children) {
   setAttrs(el, attrs);
   for (const c of children.flat()) {
     if (c == null || c === false) continue;
@@ -92,6 +91,17 @@ export function markLegal(el, onClick) {
   return el;
 }
 
+/**
+ * setLegal marks or unmarks a persistent element (one kept across renders,
+ * whose click handler follows the latest render) as clickable towards a
+ * legal move.
+ */
+export function setLegal(el, on) {
+  el.toggleAttribute("data-legal", on);
+  el.classList.toggle("legal", on);
+  return el;
+}
+
 /** markRefused makes el explain, when clicked, why it cannot be played. */
 export function markRefused(el, why) {
   el.classList.add("refused");
@@ -102,24 +112,16 @@ export function markRefused(el, why) {
   return el;
 }
 
-/** sameMove compares two moves as JSON objects. */
-export function sameMove(a, b) {
-  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-}
-
-function sortKeys(v) {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === "object") {
-    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])]));
-  }
-  return v;
-}
-
 /** movesOf lists the legal moves' objects, optionally of one type. */
 export function movesOf(legal, type) {
   const ms = (legal || []).map((l) => l.move);
   return type ? ms.filter((m) => m.type === type) : ms;
 }
 
-/** seatColors are the players' colours, seat by seat. */
-export const seatColors = ["#d9412b", "#2b6cd9", "#e8b520", "#2f9e55", "#8e44ad", "#e67e22", "#16a2a8"];
+// The players' colours, seat by seat.
+const seatColors = ["#d9412b", "#2b6cd9", "#e8b520", "#2f9e55", "#8e44ad", "#e67e22", "#16a2a8"];
+
+/** seatColor is a seat's colour. */
+export function seatColor(seat) {
+  return seatColors[seat % seatColors.length];
+}

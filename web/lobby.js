@@ -22,18 +22,33 @@ export async function showLobby(el) {
   const root = html("div", { class: "lobby" });
   el.append(root);
   let timer = null;
+  let tablesEl = null;
+  let formEl = null;
 
+  // load refreshes the list of tables, leaving the form (and what is being
+  // typed into it) alone.
   async function load() {
     try {
       state.tables = await api("GET", "/api/tables?status=" + state.tab);
     } catch (e) {
       showError(translateError(e.message));
     }
-    draw();
+    if (!tablesEl) return draw();
+    const next = tablesPanel();
+    tablesEl.replaceWith(next);
+    tablesEl = next;
   }
 
   function draw() {
-    root.replaceChildren(tablesPanel(), createPanel());
+    tablesEl = tablesPanel();
+    formEl = createPanel();
+    root.replaceChildren(tablesEl, formEl);
+  }
+
+  function drawForm() {
+    const next = createPanel();
+    formEl.replaceWith(next);
+    formEl = next;
   }
 
   function tablesPanel() {
@@ -100,7 +115,7 @@ export async function showLobby(el) {
         onchange: (e) => {
           f.game = e.target.value;
           Object.assign(f, gameDefaults(serverGames, f.game));
-          draw();
+          drawForm();
         },
       },
       serverGames
@@ -120,7 +135,7 @@ export async function showLobby(el) {
               delete f.options[o.key];
             }
           }
-          draw();
+          drawForm();
         },
       },
       g ? range(g.min_players, g.max_players).map((n) => html("option", { value: n, selected: n === f.players }, n)) : [],

@@ -49,6 +49,14 @@ export async function showReplay(el, id, params) {
   el.append(root);
   let view = module.mount(boardEl, ctx);
 
+  // remount draws the frame on a fresh board: for another seat or language.
+  function remount() {
+    view.destroy?.();
+    boardEl.replaceChildren();
+    view = module.mount(boardEl, ctx);
+    draw();
+  }
+
   async function go(n) {
     s.n = Math.max(0, Math.min(total, n));
     try {
@@ -87,10 +95,7 @@ export async function showReplay(el, id, params) {
         name: "as",
         onchange: (e) => {
           s.as = Number(e.target.value);
-          view.destroy?.();
-          boardEl.replaceChildren();
-          view = module.mount(boardEl, ctx);
-          draw();
+          remount();
         },
       },
       html("option", { value: -1, selected: s.as === -1 }, t("replay.everyone")),
@@ -137,11 +142,6 @@ export async function showReplay(el, id, params) {
       clearInterval(s.playing);
       view.destroy?.();
     },
-    relabel() {
-      view.destroy?.();
-      boardEl.replaceChildren();
-      view = module.mount(boardEl, ctx);
-      draw();
-    },
+    relabel: remount,
   };
 }

@@ -2,7 +2,7 @@
 // date over the table's WebSocket.
 
 import { api, seats, TableSocket } from "./api.js";
-import { html, seatColors } from "./board.js";
+import { html, seatColor } from "./board.js";
 import { board as loadBoard } from "./boards/index.js";
 import { lang, t } from "./i18n.js";
 import { copyButton, dialog, seatLabel, showError, toast, translateError } from "./common.js";
@@ -86,6 +86,13 @@ export async function showTable(el, id, params) {
     }
   }
 
+  // renderStill draws the board without animation: a fresh state or a new language.
+  function renderStill() {
+    ctx.animate = false;
+    renderBoard();
+    ctx.animate = true;
+  }
+
   function renderBoard() {
     if (!s.view) return;
     boardView.render(s.view, s.seat >= 0 && s.actor === s.seat ? s.legal : [], {
@@ -159,7 +166,7 @@ export async function showTable(el, id, params) {
           html(
             "tr",
             { class: winners.includes(i) ? "winner" : "" },
-            html("td", {}, html("span", { class: "dot", style: `background:${seatColors[i]}` }), nick(i)),
+            html("td", {}, html("span", { class: "dot", style: `background:${seatColor(i)}` }), nick(i)),
             html("td", {}, sc),
           ),
         ),
@@ -176,7 +183,7 @@ export async function showTable(el, id, params) {
         html(
           "li",
           { class: ["seat", s.actor === i && "acting", i === s.seat && "me"], "data-seat": i },
-          html("span", { class: "dot", style: `background:${seatColors[i]}` }),
+          html("span", { class: "dot", style: `background:${seatColor(i)}` }),
           html("span", { class: "seat-name" }, nick(i)),
           i === s.seat ? html("span", { class: "you" }, t("seat.you")) : null,
           seat.kind === "person"
@@ -279,16 +286,20 @@ export async function showTable(el, id, params) {
     dialog(t("table.rules") + " — " + t("game." + s.info.game), box);
   }
 
-  function addEvents(by, events) {
-    for (const ev of events || []) {
-      const text = module.describe(ev, ctx);
-      if (text) s.log.push({ by, ev });
-    }
+  function addEvents(events) {
+    s.log.push(...(events || []));
     if (s.log.length > maxLog) s.log.splice(0, s.log.length - maxLog);
   }
 
+  // drawLog words the events afresh, so that the log follows the language
+  // and the seats' current names; an event a board leaves unsaid is left out.
   function drawLog() {
-    logList.replaceChildren(...s.log.map(({ ev }) => html("li", { class: "log-line", "data-event": ev.type }, module.describe(ev, ctx))));
+    const lines = [];
+    for (const ev of s.log) {
+      const text = module.describe(ev, ctx);
+      if (text) lines.push(html("li", { class: "log-line", "data-event": ev.type }, text));
+    }
+    logList.replaceChildren(...lines);
     logList.scrollTop = logList.scrollHeight;
   }
 
@@ -315,14 +326,12 @@ export async function showTable(el, id, params) {
       },
       state(m) {
         Object.assign(s, { version: m.version, view: m.view, legal: m.legal || [], actor: m.actor, result: m.result || null, lastEvents: [] });
-        ctx.animate = false;
-        renderBoard();
-        ctx.animate = true;
+        renderStill();
         redraw();
       },
       update(m) {
         s.version = m.version;
-        addEvents(m.by, m.events);
+        addEvents(m.events);
         if (m.view) {
           Object.assign(s, { view: m.view, legal: m.legal || [], actor: m.actor, result: m.result || null, lastEvents: m.events || [] });
           renderBoard();
@@ -362,9 +371,7 @@ export async function showTable(el, id, params) {
       boardView.destroy?.();
       boardEl.replaceChildren();
       boardView = module.mount(boardEl, ctx);
-      ctx.animate = false;
-      renderBoard();
-      ctx.animate = true;
+      renderStill();
       redraw();
     },
   };

@@ -2,9 +2,7 @@
 
 export const coreTexts = {
   en: {
-    "app.title": "caribe",
     "app.tagline": "La Tortuga, Cartagena and Tobago — with friends or against bots",
-    "nav.lobby": "Tables",
     "lang.switch": "Language",
 
     "game.tortuga": "La Tortuga",
@@ -78,7 +76,6 @@ export const coreTexts = {
     "table.spectating": "You are watching",
     "table.notFound": "No such table.",
     "table.refused": "Refused: {why}",
-    "table.youAre": "You play seat {n}",
 
     "replay.title": "Replay",
     "replay.first": "«",
@@ -95,9 +92,7 @@ export const coreTexts = {
     "chance": "chance",
   },
   ru: {
-    "app.title": "caribe",
     "app.tagline": "Ла-Тортуга, Картахена и Тобаго — с друзьями или против ботов",
-    "nav.lobby": "Столы",
     "lang.switch": "Язык",
 
     "game.tortuga": "Ла-Тортуга",
@@ -171,7 +166,6 @@ export const coreTexts = {
     "table.spectating": "Вы зритель",
     "table.notFound": "Такого стола нет.",
     "table.refused": "Нельзя: {why}",
-    "table.youAre": "Вы играете за место {n}",
 
     "replay.title": "Повтор",
     "replay.first": "«",

@@ -5,7 +5,7 @@
 // pirate then a glowing card (or the glowing space it would reach). Back: a
 // pirate then the Back button (or the glowing space behind it).
 
-import { html, markLegal, markRefused, movesOf, seatColors, svg } from "../board.js";
+import { html, markLegal, markRefused, movesOf, seatColor, setLegal, svg } from "../board.js";
 import { plural } from "../i18n.js";
 import { boatIcon, pirateFigure, symbolIcon, symbolOf, symbolSvg, symbols, tints, trophyIcon } from "./cartagena/icons.js";
 import { rules, texts } from "./cartagena/texts.js";
@@ -121,12 +121,6 @@ function countCards(letters) {
   const n = Object.fromEntries(symbols.map((s) => [s, 0]));
   for (const c of letters || "") if (symbolOf[c]) n[symbolOf[c]]++;
   return n;
-}
-
-/** setLegal marks a persistent element clickable towards a legal move, or not. */
-function setLegal(el, on) {
-  el.toggleAttribute("data-legal", on);
-  el.classList.toggle("legal", on);
 }
 
 function cardsWord(t, n) {
@@ -320,7 +314,7 @@ class Board {
       benches.push(svg("rect", { class: "cg-bench", x: a.x - 11 * a.s, y: a.y - 3.5 * a.s, width: b.x - a.x + 22 * a.s, height: 7 * a.s, rx: 2 }));
       for (let k = 0; k < 6; k++) {
         const p = areaSpot(L, A, s, k);
-        benches.push(svg("circle", { class: "cg-slot", cx: p.x, cy: p.y, r: 3.2 * p.s, fill: seatColors[s] }));
+        benches.push(svg("circle", { class: "cg-slot", cx: p.x, cy: p.y, r: 3.2 * p.s, fill: seatColor(s) }));
       }
     }
     return svg(
@@ -403,7 +397,7 @@ class Board {
         const id = `${s}-${k}`;
         let g = this.pieces.get(id);
         if (!g) {
-          g = svg("g", { class: "cg-pirate", "data-seat": s, "data-pirate": id }, pirateFigure(seatColors[s]));
+          g = svg("g", { class: "cg-pirate", "data-seat": s, "data-pirate": id }, pirateFigure(seatColor(s)));
           g.addEventListener("click", (e) => {
             e.stopPropagation();
             this.clickPirate(s, k);
@@ -446,7 +440,7 @@ class Board {
       out.push(
         svg(
           "g",
-          { class: ["cg-trail", "cg-trail-" + e.type], style: `--seat:${seatColors[e.seat] || "#fff"}` },
+          { class: ["cg-trail", "cg-trail-" + e.type], style: `--seat:${seatColor(e.seat) || "#fff"}` },
           svg("path", { d: `M${a.x} ${a.y} Q${mx} ${my} ${b.x} ${b.y}` }),
           svg("circle", { cx: a.x, cy: a.y, r: 4 }),
         ),
@@ -505,7 +499,7 @@ class Board {
     this.pending = true;
     this.sel = null;
     this.draw();
-    Promise.resolve(this.ctx.play(move)).catch(() => {
+    this.ctx.play(move).catch(() => {
       this.pending = false;
       this.mover = null;
       this.draw();
@@ -659,7 +653,7 @@ class Board {
     parts.push(
       html(
         "div",
-        { class: "cg-turn", style: turnSeat != null ? `--seat:${seatColors[turnSeat]}` : null },
+        { class: "cg-turn", style: turnSeat != null ? `--seat:${seatColor(turnSeat)}` : null },
         turnSeat != null ? html("span", { class: "cg-chip" }) : null,
         html("b", {}, title),
         v.over ? null : html("span", { class: "cg-action" }, t("cartagena.status.action", { n: Math.min(3, v.actions + 1) })),
@@ -865,7 +859,7 @@ class Board {
           {
             class: ["cg-player", s === v.turn && !v.over && "cg-turn-now", s === v.seat && "cg-me", v.winners.includes(s) && v.over && "cg-won"],
             "data-seat": s,
-            style: `--seat:${seatColors[s]}`,
+            style: `--seat:${seatColor(s)}`,
           },
           html("span", { class: "cg-chip" }),
           html("span", { class: "cg-name" }, this.ctx.nick(s), s === v.seat && !this.meta.replay ? html("small", {}, ` (${t("cartagena.you")})`) : null),

@@ -5,7 +5,7 @@
 // clicking: hexes for placing and stepping, a card then a map for a clue,
 // buttons for the rest, and amulet powers that need a target open a choice.
 
-import { svg, html, markLegal, markRefused, movesOf, seatColors } from "../board.js";
+import { svg, html, markLegal, markRefused, movesOf, seatColor, setLegal } from "../board.js";
 import { Island, R, center, hexPoints, key, sameHex } from "./tobago/island.js";
 import * as D from "./tobago/draw.js";
 import { texts, rules, pl } from "./tobago/texts.js";
@@ -82,6 +82,7 @@ class Board {
   constructor(el, ctx) {
     this.el = el;
     this.ctx = ctx;
+    this.t = ctx.t;
     this.sel = null;
     this.hover = null;
     this.pieces = { vehicles: new Map(), markers: new Map(), amulets: new Map(), arrows: new Map() };
@@ -138,7 +139,7 @@ class Board {
     this.gTrail.replaceChildren();
     for (const ev of this.trail) {
       const a = center(ev.from), b = center(ev.to);
-      const colour = seatColors[ev.seat % seatColors.length];
+      const colour = seatColor(ev.seat);
       const ang = Math.atan2(b.y - a.y, b.x - a.x);
       const tip = { x: b.x - Math.cos(ang) * 9, y: b.y - Math.sin(ang) * 9 };
       const wing = (d) => `${(tip.x - Math.cos(ang + d) * 7).toFixed(1)},${(tip.y - Math.sin(ang + d) * 7).toFixed(1)}`;
@@ -147,10 +148,6 @@ class Board {
         svg("circle", { cx: a.x, cy: a.y, r: 2.6, fill: colour }),
         svg("path", { d: `M${tip.x.toFixed(1)},${tip.y.toFixed(1)} L${wing(0.5)} M${tip.x.toFixed(1)},${tip.y.toFixed(1)} L${wing(-0.5)}` })));
     }
-  }
-
-  t(k, vars) {
-    return this.ctx.t(k, vars);
   }
 
   nick(seat) {
@@ -240,6 +237,23 @@ class Board {
     this.gHits = svg("g", { class: "tb-hits" });
     this.gPicks = svg("g", { class: "tb-picks" });
     this.svg.append(this.gTrail, this.gStatues, this.gMarkers, this.gAmulets, this.gVehicles, this.gHits, this.gPicks);
+    // One hit area per land hex, kept for the island's life; a click plays
+    // the move drawHits last found for the hex, or explains why there is none.
+    this.hits = new Map();
+    this.hitMoves = new Map();
+    for (const h of is.land) {
+      const k = key(h);
+      const title = svg("title", {});
+      const poly = svg("polygon", { class: "tb-hit refused", points: hexPoints(center(h), 0.96) }, title);
+      poly.addEventListener("click", (e) => {
+        e.stopPropagation();
+        const move = this.hitMoves.get(k);
+        if (move) this.play(move);
+        else this.explain(this.hexWhy());
+      });
+      this.hits.set(k, { h, poly, title });
+      this.gHits.append(poly);
+    }
     for (const p of Object.values(this.pieces)) p.clear();
     this.islandEl.replaceChildren(this.svg);
   }
@@ -339,7 +353,7 @@ class Board {
       vehicles.set(String(p), { h, p, dx: n > 1 ? (i - (n - 1) / 2) * 13 : 0, dy: n > 1 ? (i % 2 ? 5 : -4) : -1 });
     });
     this.keyed(this.pieces.vehicles, this.gVehicles, vehicles, (d) => {
-      const g = svg("g", { class: "tb-vehicle" }, D.vehicle(seatColors[d.p % seatColors.length]));
+      const g = svg("g", { class: "tb-vehicle" }, D.vehicle(seatColor(d.p)));
       if (d.p === this.ctx.seat) g.classList.add("tb-mine");
       return g;
     }, (el, d) => {
@@ -378,16 +392,15 @@ class Board {
 
   drawHits() {
     const L = this.L;
-    this.gHits.replaceChildren();
     this.gPicks.replaceChildren();
     const free = !this.sel;
-    for (const h of this.island.land) {
-      const k = key(h);
-      const poly = svg("polygon", { class: "tb-hit", points: hexPoints(center(h), 0.96) }, svg("title", {}, this.hexTitle(h)));
+    this.hitMoves.clear();
+    for (const [k, { h, poly, title }] of this.hits) {
       const move = free ? L.place.get(k) || L.step.get(k) : null;
-      if (move) markLegal(poly, () => this.play(move));
-      else markRefused(poly, () => this.explain(this.hexWhy()));
-      this.gHits.append(poly);
+      if (move) this.hitMoves.set(k, move);
+      setLegal(poly, !!move);
+      poly.classList.toggle("refused", !move);
+      title.textContent = this.hexTitle(h);
     }
     // Targets of a marker removal or a dead end's clearing sit on the markers' places.
     const picks = this.sel?.kind === "marker" ? L.marker : this.sel?.kind === "clear" ? L.clear : [];
@@ -436,9 +449,9 @@ class Board {
   // ----- status and buttons -----
 
   drawStatus() {
-    const v = this.view, t = this.t.bind(this);
+    const v = this.view, t = this.t;
     const actor = v.actor ?? v.turn;
-    const dot = (p) => html("span", { class: "tb-dot", style: `background:${seatColors[p % seatColors.length]}` });
+    const dot = (p) => html("span", { class: "tb-dot", style: `background:${seatColor(p)}` });
     let head, hint = "";
     if (v.phase === "over") {
       const names = (v.winners || []).map((p) => this.nick(p)).join(", ");
@@ -458,7 +471,7 @@ class Board {
   }
 
   hint() {
-    const v = this.view, t = this.t.bind(this), s = this.sel;
+    const v = this.view, t = this.t, s = this.sel;
     if (s?.kind === "card") return t("tobago.you.pickMap", { clue: clueText(t, s.clue) });
     if (s?.kind === "how") return t("tobago.you.pickHow", { clue: clueText(t, s.clue), map: t(`tobago.onMap.${s.map}`) });
     if (s?.kind === "marker") return t("tobago.you.pickMarker");
@@ -491,7 +504,7 @@ class Board {
   }
 
   drawActions() {
-    const L = this.sending ? indexLegal(this.legal) : this.L, t = this.t.bind(this), s = this.sel;
+    const L = this.sending ? indexLegal(this.legal) : this.L, t = this.t, s = this.sel;
     const out = [];
     if (s) {
       if (s.kind === "how") {
@@ -522,7 +535,7 @@ class Board {
   // ----- the sharing -----
 
   drawSharing() {
-    const v = this.view, sh = v.sharing, t = this.t.bind(this);
+    const v = this.view, sh = v.sharing, t = this.t;
     this.sharingEl.hidden = !sh;
     if (!sh) {
       this.sharingEl.replaceChildren();
@@ -531,7 +544,7 @@ class Board {
     const roses = html("ol", { class: "tb-share-roses" });
     sh.roses.forEach((p, i) => {
       roses.append(html("li", { class: ["tb-share-rose", i === sh.asking && "tb-asking"], title: this.nick(p) },
-        D.roseIcon(seatColors[p % seatColors.length], 20), html("span", {}, this.nick(p))));
+        D.roseIcon(seatColor(p), 20), html("span", {}, this.nick(p))));
     });
     const pile = html("div", { class: "tb-share-pile" });
     for (let i = 0; i < Math.min(sh.pile, 8); i++) pile.append(D.treasureBack(34));
@@ -567,7 +580,7 @@ class Board {
   }
 
   drawHand() {
-    const v = this.view, t = this.t.bind(this), me = this.ctx.seat;
+    const v = this.view, t = this.t, me = this.ctx.seat;
     const hand = me >= 0 ? v.hands?.[me] : null;
     if (!hand || !hand.cards) {
       this.handEl.hidden = true;
@@ -610,7 +623,7 @@ class Board {
   }
 
   mapPanel(m) {
-    const v = this.view, t = this.t.bind(this), s = this.sel;
+    const v = this.view, t = this.t, s = this.sel;
     const sharing = v.sharing && v.sharing.map === m.colour;
     let status;
     if (sharing) status = t("tobago.sharingHere");
@@ -657,9 +670,9 @@ class Board {
   }
 
   clueRow(m, c, i) {
-    const t = this.t.bind(this), s = this.sel;
+    const t = this.t, s = this.sel;
     const roses = html("span", { class: "tb-row-roses" });
-    for (let k = 0; k < c.roses; k++) roses.append(D.roseIcon(seatColors[c.seat % seatColors.length], 15));
+    for (let k = 0; k < c.roses; k++) roses.append(D.roseIcon(seatColor(c.seat), 15));
     const row = html("li", { class: "tb-clue-row", title: this.nick(c.seat) },
       D.clueArt(c.clue, 34), html("span", { class: "tb-row-text" }, clueText(t, c.clue)), roses);
     if (s?.kind === "double") {
@@ -684,10 +697,10 @@ class Board {
   // ----- the players and the decks -----
 
   drawPlayers() {
-    const v = this.view, t = this.t.bind(this);
+    const v = this.view, t = this.t;
     const rows = [];
     for (let p = 0; p < v.players; p++) {
-      const colour = seatColors[p % seatColors.length];
+      const colour = seatColor(p);
       const decides = v.phase === "offer" && v.sharing ? v.sharing.roses[v.sharing.asking] === p : v.actor === p;
       const winner = v.phase === "over" && (v.winners || []).includes(p);
       const cards = html("span", { class: "tb-tcards", title: t("tobago.treasureCards") });
@@ -714,7 +727,7 @@ class Board {
   }
 
   drawDecks() {
-    const v = this.view, t = this.t.bind(this);
+    const v = this.view, t = this.t;
     const item = (label, value, icon) => html("div", { class: "tb-deck", title: label }, icon, html("span", { class: "tb-deck-n" }, String(value)), html("span", { class: "tb-deck-label" }, label));
     const discard = (v.clue_discard || []).map((c) => clueText(t, c)).join(" · ");
     const items = [

@@ -1,7 +1,8 @@
 // La Tortuga's board: the island, the turtles' race round it, the dice of
 // the turn rolled one by one, the egg cards and each player's eggs.
 
-import { svg, html, markLegal, markRefused, movesOf, seatColors } from "../board.js";
+import { svg, html, markLegal, markRefused, movesOf, seatColor, setLegal } from "../board.js";
+import { plural } from "../i18n.js";
 import { texts, rules } from "./tortuga/texts.js";
 import * as G from "./tortuga/geometry.js";
 import * as D from "./tortuga/draw.js";
@@ -32,17 +33,9 @@ function normalize(view) {
   return v;
 }
 
-function pluralForm(lang, n) {
-  if (lang !== "ru") return n === 1 ? "one" : "many";
-  const m10 = n % 10;
-  const m100 = n % 100;
-  if (m10 === 1 && m100 !== 11) return "one";
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
-  return "many";
-}
-
-function plural(ctx, base, n) {
-  return ctx.t(`tortuga.${base}.${pluralForm(ctx.t("tortuga.lang"), n)}`, { n });
+/** counted is n with its noun: base "eggs" reads tortuga.eggs.one, .few or .many. */
+function counted(ctx, base, n) {
+  return ctx.t(plural(n, ["one", "few", "many"].map((f) => `tortuga.${base}.${f}`)), { n });
 }
 
 function cap(s) {
@@ -63,10 +56,6 @@ function listNames(ctx, names) {
 
 function placeName(ctx, pos) {
   return pos === 0 ? ctx.t("tortuga.raftPlace") : ctx.t("tortuga.space", { n: pos });
-}
-
-function colorOf(seat) {
-  return seatColors[seat % seatColors.length];
 }
 
 /** where maps each turtle to its place: pos (0 the raft) and level in its stack. */
@@ -92,7 +81,7 @@ function moving(v) {
 function describe(e, ctx) {
   const owners = ownersFor(ctx.players);
   const tn = (t) => turtleName(ctx, owners, t);
-  const eggs = (n) => plural(ctx, "eggs", n);
+  const eggs = (n) => counted(ctx, "eggs", n);
   switch (e.type) {
     case "chosen":
       return ctx.t("tortuga.ev.chosen", { name: ctx.nick(e.seat), n: (e.turtle % 2) + 1 });
@@ -109,7 +98,7 @@ function describe(e, ctx) {
     }
     case "moved": {
       const vars = {
-        spaces: plural(ctx, "spaces", e.spaces), sum: e.spaces / e.multiplier, mult: e.multiplier,
+        spaces: counted(ctx, "spaces", e.spaces), sum: e.spaces / e.multiplier, mult: e.multiplier,
         from: placeName(ctx, e.from), to: e.to,
       };
       if (e.turtles.length > 1) {
@@ -143,7 +132,7 @@ function describe(e, ctx) {
 }
 
 function mount(el, ctx) {
-  const t = (k, vars) => ctx.t(k, vars);
+  const t = ctx.t;
   const root = html("div", { class: "board-tortuga tt-root" });
   const status = html("div", { class: "tt-status", role: "status", "aria-live": "polite" });
   const stage = html("div", { class: "tt-stage" });
@@ -183,11 +172,8 @@ function mount(el, ctx) {
     }
     pending = true;
     root.classList.add("tt-pending");
-    for (const e of root.querySelectorAll("[data-legal]")) {
-      e.removeAttribute("data-legal");
-      e.classList.remove("legal");
-    }
-    Promise.resolve(ctx.play(move)).then(
+    for (const e of root.querySelectorAll("[data-legal]")) setLegal(e, false);
+    ctx.play(move).then(
       () => { pending = false; },
       () => {
         pending = false;
@@ -213,12 +199,7 @@ function mount(el, ctx) {
   // latest render: a legal action, or an explanation.
   function arm(elm, onLegal, why) {
     elm._tt = { onLegal, why };
-    if (onLegal) {
-      elm.setAttribute("data-legal", "");
-    } else {
-      elm.removeAttribute("data-legal");
-    }
-    elm.classList.toggle("legal", !!onLegal);
+    setLegal(elm, !!onLegal);
     elm.classList.toggle("refused", !onLegal && !!why);
   }
 
@@ -264,7 +245,7 @@ function mount(el, ctx) {
       let rec = turtles.get(x);
       if (!rec || rec.seat !== seat || rec.two !== v.two) {
         rec?.g.remove();
-        const g = clickable(D.turtle(colorOf(seat), v.two ? String((x % 2) + 1) : ""));
+        const g = clickable(D.turtle(seatColor(seat), v.two ? String((x % 2) + 1) : ""));
         g.dataset.turtle = x;
         gTurtles.append(g);
         rec = { g, seat, two: v.two, at: null, anim: null };
@@ -337,7 +318,7 @@ function mount(el, ctx) {
       const nick = ctx.nick(s);
       const win = v.winners.includes(s);
       gTray.append(
-        svg("circle", { cx: -92, cy: y - 5, r: 6, fill: colorOf(s), stroke: "#fff", "stroke-width": 1.5 }),
+        svg("circle", { cx: -92, cy: y - 5, r: 6, fill: seatColor(s), stroke: "#fff", "stroke-width": 1.5 }),
         svg("text", { class: win ? "tt-res tt-res-win" : "tt-res", x: -80, y }, (win ? "♛ " : "") + (nick.length > 16 ? nick.slice(0, 15) + "…" : nick)),
         svg("text", { class: win ? "tt-res tt-res-win tt-res-score" : "tt-res tt-res-score", x: 96, y }, String(v.scores[s])),
       );
@@ -409,7 +390,7 @@ function mount(el, ctx) {
     gMarks.replaceChildren();
     if (!mv || v.phase !== "decide" || !mv.n) return;
     const s = G.spaces[mv.to];
-    const color = colorOf(mv.decider);
+    const color = seatColor(mv.decider);
     gMarks.append(
       svg("ellipse", {
         class: mv.beach ? "tt-target tt-target-beach" : "tt-target",
@@ -456,7 +437,7 @@ function mount(el, ctx) {
       }
       if (e.type === "laid") {
         const fx = svg("g", { class: "tt-fx-laid", transform: `translate(${G.DECK.x + 8},${G.DECK.y - 52})` },
-          svg("text", { class: "tt-fx-eggs", x: 0, y: 0, fill: colorOf(e.seat) }, `+${e.eggs}`),
+          svg("text", { class: "tt-fx-eggs", x: 0, y: 0, fill: seatColor(e.seat) }, `+${e.eggs}`),
           svg("ellipse", { class: "tt-egg", cx: 24, cy: -7, rx: 6, ry: 8 }),
         );
         gFx.append(fx);
@@ -484,7 +465,7 @@ function mount(el, ctx) {
       who = mv.decider;
       const turtle = turtleName(ctx, v.owners, v.mover);
       const ride = v.owners[v.mover] !== mv.decider;
-      const n = plural(ctx, "spaces", mv.n);
+      const n = counted(ctx, "spaces", mv.n);
       if (mv.decider === ctx.seat && !meta.replay) {
         text = t(ride ? "tortuga.status.decideYouRide" : "tortuga.status.decideYou", { sum: mv.sum, n, turtle });
       } else {
@@ -494,7 +475,7 @@ function mount(el, ctx) {
       who = v.turn;
       text = t("tortuga.status.rolling", { turtle: turtleName(ctx, v.owners, v.mover) });
     }
-    if (who != null && who >= 0) status.append(html("span", { class: "tt-dot", style: `background:${colorOf(who)}` }));
+    if (who != null && who >= 0) status.append(html("span", { class: "tt-dot", style: `background:${seatColor(who)}` }));
     const lines = html("span", { class: "tt-lines" }, html("span", { class: "tt-now" }, text));
     if (v.second >= 0 && v.phase !== "over") {
       lines.append(html("span", { class: "tt-then" }, t("tortuga.status.next", { turtle: turtleName(ctx, v.owners, v.second) })));
@@ -517,7 +498,7 @@ function mount(el, ctx) {
         if (seat !== ctx.seat) return;
         const pos = whereAll(v.track).get(x)?.pos ?? 0;
         const b = html("button", { type: "button", class: "tt-btn tt-btn-choose" },
-          D.miniTurtle(colorOf(seat), v.two ? String((x % 2) + 1) : ""),
+          D.miniTurtle(seatColor(seat), v.two ? String((x % 2) + 1) : ""),
           html("span", {}, html("b", {}, t("tortuga.turtleShort", { n: (x % 2) + 1 })), html("small", {}, placeName(ctx, pos))),
         );
         const m = chooses.find((c) => c.turtle === x);
@@ -590,7 +571,7 @@ function mount(el, ctx) {
       if (!over && v.turn === s) tags.push(html("span", { class: "tt-tag" }, t("tortuga.tag.turn")));
       if (!over && v.actor === s) tags.push(html("span", { class: "tt-tag tt-tag-act" }, t("tortuga.tag.decides")));
       const icons = [];
-      v.owners.forEach((o, x) => { if (o === s) icons.push(D.miniTurtle(colorOf(s), v.two ? String((x % 2) + 1) : "")); });
+      v.owners.forEach((o, x) => { if (o === s) icons.push(D.miniTurtle(seatColor(s), v.two ? String((x % 2) + 1) : "")); });
       const hand = html("div", { class: "tt-hand" });
       const counts = v.hands?.[s] || [];
       let any = false;
@@ -614,7 +595,7 @@ function mount(el, ctx) {
       if (!any) hand.append(html("span", { class: "tt-none" }, t("tortuga.noCards")));
       const row = html("div", {
         class: ["tt-seat", mine && "tt-seat-me", v.actor === s && !over && "tt-seat-act", over && v.winners.includes(s) && "tt-seat-win"],
-        style: `--seat:${colorOf(s)}`,
+        style: `--seat:${seatColor(s)}`,
       },
         html("div", { class: "tt-seat-head" },
           html("span", { class: "tt-icons" }, icons),

@@ -1,6 +1,8 @@
 // Tobago's words in English and Russian: board labels, clue phrases, event
 // sentences, hints and refusals, and the rules summary.
 
+import { plural } from "../../i18n.js";
+
 const LABELS = ["scrubland", "jungle", "river", "mountains", "lake", "beach",
   "big_scrubland", "big_jungle", "big_river", "big_mountains", "big_lake", "big_beach",
   "hut", "palm", "statue", "ocean"];
@@ -465,10 +467,5 @@ export const rules = {
 
 /** pl picks the plural form of a "one|many" (English) or "one|few|many" (Russian) text for n. */
 export function pl(t, keyName, n) {
-  const forms = t(keyName).split("|");
-  if (forms.length < 3) return n === 1 ? forms[0] : forms[forms.length - 1];
-  const m10 = n % 10, m100 = n % 100;
-  if (m10 === 1 && m100 !== 11) return forms[0];
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return forms[1];
-  return forms[2];
+  return plural(n, t(keyName).split("|"));
 }

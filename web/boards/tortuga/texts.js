@@ -2,7 +2,6 @@
 
 export const texts = {
   en: {
-    "tortuga.lang": "en",
     "tortuga.title": "La Tortuga",
     "tortuga.opt.eggs_as_dice": "Egg cards as dice",
     "tortuga.opt.eggs_as_dice.help":
@@ -115,7 +114,6 @@ export const texts = {
     "tortuga.spaces.many": "{n} spaces",
   },
   ru: {
-    "tortuga.lang": "ru",
     "tortuga.title": "Ла-Тортуга",
     "tortuga.opt.eggs_as_dice": "Карты кладок вместо кубиков",
     "tortuga.opt.eggs_as_dice.help":
