@@ -59,12 +59,13 @@ func BenchmarkMCTSRandomPlayoutsCartagena2p(b *testing.B) {
 	benchSearch(b, cartagena.Rules, 2, `{}`, randomCfg, 0)
 }
 
-// Tobago is searched as TobagoSearch says. Its set-up (each seat places
-// its vehicle and starts a map) is played by the heuristic: the search
-// starts at the first turn.
+// Tobago is searched as the registry binds it (games.TobagoSearch: 32
+// trees, a heuristic bias of 1; the bots cannot import the registry). Its
+// set-up (each seat places its vehicle and starts a map) is played by the
+// heuristic: the search starts at the first turn.
 var (
-	tobagoCfg       = MCTSConfig{Trees: TobagoSearch.Trees, HeuristicBias: TobagoSearch.HeuristicBias}
-	tobagoISMCTSCfg = MCTSConfig{Resample: true, HeuristicBias: TobagoSearch.HeuristicBias}
+	tobagoCfg       = MCTSConfig{Trees: 32, HeuristicBias: 1}
+	tobagoISMCTSCfg = MCTSConfig{Resample: true, HeuristicBias: 1}
 )
 
 func BenchmarkMCTSTobago2p(b *testing.B)   { benchSearch(b, tobago.Rules, 2, `{}`, tobagoCfg, 4) }

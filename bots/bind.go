@@ -102,11 +102,14 @@ func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, work
 }
 
 func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, seats []Spec, workers int) (Result, error) {
-	if len(seats) != players {
-		return Result{}, fmt.Errorf("%d bots for %d seats", len(seats), players)
-	}
 	if len(options) == 0 {
 		options = json.RawMessage("{}")
+	}
+	if err := engine.CheckOptions(b.r.Options, players, options); err != nil {
+		return Result{}, fmt.Errorf("%s: %w", b.r.Name, err)
+	}
+	if len(seats) != players {
+		return Result{}, fmt.Errorf("%d bots for %d seats", len(seats), players)
 	}
 	s, err := b.r.New(players, options, seed)
 	if err != nil {
@@ -132,7 +135,7 @@ func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, s
 			res.Scores, res.Winners = s.Scores(nil), s.Winners(nil)
 			return res, nil
 		case engine.Chance:
-			m = s.SampleChance()
+			m, _ = engine.SampleChanceOf[S, M](s)
 		default:
 			start := time.Now()
 			m = ps[a].Choose(s)

@@ -29,7 +29,7 @@ func (t *tree[S, M]) playout(s S) {
 
 // sampleChance draws the pending chance outcome by its probability.
 func (t *tree[S, M]) sampleChance(s S) M {
-	t.chances = s.Chances(t.chances[:0])
+	t.chances = engine.ChancesOf(s, t.chances[:0])
 	x := float64(t.rng.Uint64()>>11) / (1 << 53)
 	for _, o := range t.chances {
 		if x < o.Prob {

@@ -19,6 +19,9 @@ type Rules[S State[S, M], M Move] struct {
 	New func(players int, options json.RawMessage, seed uint64) (S, error)
 	// Load reads a state that MarshalJSON wrote, checking that it is consistent.
 	Load func(data []byte) (S, error)
+	// Options declares every option New accepts; New's options are checked
+	// against them before the game reads them.
+	Options []OptionDecl
 }
 
 // Game is the type-erased face of a game, for the protocol, server and tools.
@@ -33,6 +36,8 @@ type Game interface {
 	New(players int, options json.RawMessage, seed uint64) (Session, error)
 	// Load restores a state written by Session.MarshalJSON.
 	Load(state []byte) (Session, error)
+	// Options declares the game's options.
+	Options() []OptionDecl
 }
 
 // LegalMove is one legal move as JSON; Prob is set for chance outcomes.
@@ -84,6 +89,7 @@ type rulesGame[S State[S, M], M Move] struct{ r Rules[S, M] }
 func (g rulesGame[S, M]) Name() string            { return g.r.Name }
 func (g rulesGame[S, M]) Title() string           { return g.r.Title }
 func (g rulesGame[S, M]) PlayerRange() (int, int) { return g.r.MinPlayers, g.r.MaxPlayers }
+func (g rulesGame[S, M]) Options() []OptionDecl   { return g.r.Options }
 func (g rulesGame[S, M]) wrap(s S) Session        { return &session[S, M]{g: g, s: s} }
 func (g rulesGame[S, M]) Load(b []byte) (Session, error) {
 	s, err := g.r.Load(b)
@@ -99,6 +105,9 @@ func (g rulesGame[S, M]) New(players int, options json.RawMessage, seed uint64) 
 	}
 	if len(bytes.TrimSpace(options)) == 0 || string(bytes.TrimSpace(options)) == "null" {
 		options = json.RawMessage("{}")
+	}
+	if err := CheckOptions(g.r.Options, players, options); err != nil {
+		return nil, fmt.Errorf("%s: %w", g.r.Name, err)
 	}
 	s, err := g.r.New(players, options, seed)
 	if err != nil {
@@ -122,7 +131,7 @@ func (x *session[S, M]) MarshalJSON() ([]byte, error) { return x.s.MarshalJSON()
 func (x *session[S, M]) Legal() []LegalMove {
 	var out []LegalMove
 	if x.s.Actor() == Chance {
-		for _, o := range x.s.Chances(nil) {
+		for _, o := range ChancesOf[S, M](x.s, nil) {
 			out = append(out, LegalMove{Move: mustJSON(o.Move), Prob: o.Prob})
 		}
 		return out
@@ -145,7 +154,11 @@ func (x *session[S, M]) PlayChance() (Played, error) {
 	if x.s.Actor() != Chance {
 		return Played{}, ErrNoChance
 	}
-	return x.apply(x.s.SampleChance())
+	m, ok := SampleChanceOf[S, M](x.s)
+	if !ok {
+		return Played{}, ErrNoChance
+	}
+	return x.apply(m)
 }
 
 func (x *session[S, M]) apply(m M) (Played, error) {

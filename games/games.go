@@ -1,38 +1,83 @@
-// Package games lists every game caribe knows, for the protocol, the server
-// and the tools.
+// Package games is the registry: each game caribe knows is registered here
+// once, with everything the rest of the house needs of it — its rules (and
+// through them its declared options) and its bots' binding with the game's
+// own search settings. A new game adds one row to registry.
 package games
 
 import (
+	"encoding/json"
+	"fmt"
+
+	"caribe/bots"
 	"caribe/engine"
-	"caribe/games/cartagena"
-	"caribe/games/tobago"
-	"caribe/games/tortuga"
 )
 
-var all = []engine.Game{
-	engine.Define(tortuga.Rules),
-	engine.Define(cartagena.Rules),
-	engine.Define(tobago.Rules),
+// Entry is one registered game.
+type Entry struct {
+	// Game is the game behind the engine's type-erased face; its Options
+	// declare every option it accepts.
+	Game engine.Game
+	// Bots plays the game with the bots, searched with the game's settings.
+	Bots bots.Game
+}
+
+// register binds a game's rules for the engine and the bots.
+func register[S engine.State[S, M], M engine.Move](r engine.Rules[S, M], search bots.Search) Entry {
+	return Entry{Game: engine.Define(r), Bots: bots.BindSearch(r, search)}
 }
 
 // All returns the games in a stable order.
-func All() []engine.Game { return append([]engine.Game(nil), all...) }
+func All() []engine.Game {
+	out := make([]engine.Game, len(registry))
+	for i, e := range registry {
+		out[i] = e.Game
+	}
+	return out
+}
 
 // Lookup finds a game by its name, e.g. "tortuga".
 func Lookup(name string) (engine.Game, bool) {
-	for _, g := range all {
-		if g.Name() == name {
-			return g, true
+	e, ok := find(name)
+	return e.Game, ok
+}
+
+// Bots finds the bots' binding of a game by its name.
+func Bots(name string) (bots.Game, bool) {
+	e, ok := find(name)
+	return e.Bots, ok
+}
+
+// find finds a game's entry.
+func find(name string) (Entry, bool) {
+	for _, e := range registry {
+		if e.Game.Name() == name {
+			return e, true
 		}
 	}
-	return nil, false
+	return Entry{}, false
 }
 
 // Names lists the games' names.
 func Names() []string {
-	var n []string
-	for _, g := range all {
-		n = append(n, g.Name())
+	n := make([]string, len(registry))
+	for i, e := range registry {
+		n[i] = e.Game.Name()
 	}
 	return n
+}
+
+// Advise returns the move that the named bot, with the given budget
+// ("2000" iterations, "200ms", or "" for its default) and seed, would play
+// now in sess for the seat that must decide. sess is left unchanged. It is
+// what the engine protocol's bot command asks.
+func Advise(sess engine.Session, bot, budget string, seed uint64) (json.RawMessage, error) {
+	spec, err := bots.NewSpec(bot, budget)
+	if err != nil {
+		return nil, err
+	}
+	g, ok := Bots(sess.Game().Name())
+	if !ok {
+		return nil, fmt.Errorf("no bot plays %s yet", sess.Game().Title())
+	}
+	return g.Advise(sess, spec, seed)
 }

@@ -13,7 +13,7 @@ import (
 
 	"github.com/coder/websocket"
 
-	"caribe/server"
+	"caribe/server/wire"
 )
 
 const (
@@ -44,8 +44,8 @@ func newAPI(base string) *api {
 // create makes a two-player table and takes seat 0, returning the table's
 // id and the seat's token.
 func (a *api) create(ctx context.Context, game string, options json.RawMessage, nick string) (string, string, error) {
-	req := server.CreateRequest{Game: game, Players: 2, Options: options, Join: &server.JoinRequest{Seat: 0, Nick: nick}}
-	var created server.Created
+	req := wire.CreateRequest{Game: game, Players: 2, Options: options, Join: &wire.JoinRequest{Seat: 0, Nick: nick}}
+	var created wire.Created
 	if err := a.call(ctx, http.MethodPost, "/api/tables", req, http.StatusCreated, &created); err != nil {
 		return "", "", err
 	}
@@ -57,9 +57,9 @@ func (a *api) create(ctx context.Context, game string, options json.RawMessage, 
 
 // join takes a seat of a table, returning its token.
 func (a *api) join(ctx context.Context, id string, seat int, nick string) (string, error) {
-	var joined server.Joined
+	var joined wire.Joined
 	path := "/api/tables/" + id + "/seats/" + strconv.Itoa(seat)
-	if err := a.call(ctx, http.MethodPost, path, map[string]string{"nick": nick}, http.StatusOK, &joined); err != nil {
+	if err := a.call(ctx, http.MethodPost, path, wire.NickRequest{Nick: nick}, http.StatusOK, &joined); err != nil {
 		return "", err
 	}
 	return joined.Token, nil
@@ -67,7 +67,7 @@ func (a *api) join(ctx context.Context, id string, seat int, nick string) (strin
 
 // moves reads every move a table has played, chance outcomes included.
 func (a *api) moves(ctx context.Context, id string) ([]json.RawMessage, error) {
-	var m server.Moves
+	var m wire.Moves
 	if err := a.call(ctx, http.MethodGet, "/api/tables/"+id+"/moves", nil, http.StatusOK, &m); err != nil {
 		return nil, err
 	}
@@ -120,7 +120,7 @@ func (a *api) call(ctx context.Context, method, path string, body any, want int,
 		return fmt.Errorf("%s %s: %w", method, path, err)
 	}
 	if resp.StatusCode != want {
-		var e server.ErrorResponse
+		var e wire.ErrorResponse
 		if json.Unmarshal(data, &e) == nil && e.Error != "" {
 			return fmt.Errorf("%s %s: %s: %s", method, path, resp.Status, e.Error)
 		}

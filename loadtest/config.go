@@ -39,9 +39,11 @@ type Config struct {
 	// or the duration is up.
 	Moves int
 	// Target is the base URL of a server on the loopback interface, such
-	// as http://127.0.0.1:8080; empty starts a server in this process on a
-	// temporary database.
+	// as http://127.0.0.1:8080; empty plays on the server Start starts.
 	Target string
+	// Start starts a server in this process, on a temporary database, for
+	// a run given no Target; the run stops it at its end.
+	Start func() (Local, error)
 	// Seed seeds the players' choices and think times.
 	Seed uint64
 	// Ramp spreads the tables' creation and connection over this time.
@@ -68,12 +70,14 @@ func (c Config) check() error {
 	case c.Every < 0:
 		return fmt.Errorf("progress interval: %s is negative", c.Every)
 	}
-	if c.Target != "" {
-		if _, err := checkTarget(c.Target); err != nil {
-			return err
+	if c.Target == "" {
+		if c.Start == nil {
+			return fmt.Errorf("target: give a server's URL, or a way to start one")
 		}
+		return nil
 	}
-	return nil
+	_, err := checkTarget(c.Target)
+	return err
 }
 
 // checkTarget parses a target URL and refuses one whose host is not on the

@@ -14,6 +14,9 @@ func run(t *testing.T, cfg Config) Report {
 	if cfg.Seed == 0 {
 		cfg.Seed = 1
 	}
+	if cfg.Target == "" {
+		cfg.Start = serverStarter(t)
+	}
 	var progress bytes.Buffer
 	cfg.Every = 500 * time.Millisecond
 	rep, err := Run(context.Background(), cfg, &progress)
@@ -97,20 +100,20 @@ func TestDurationBoundsTheRun(t *testing.T) {
 }
 
 func TestTargetServer(t *testing.T) {
-	l, err := startLocal()
+	l, err := serverStarter(t)()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer func() {
-		if err := l.stop(); err != nil {
+		if err := l.Stop(); err != nil {
 			t.Error(err)
 		}
 	}()
 	const tables = 8
-	rep := run(t, Config{Tables: tables, Game: "cartagena", Think: time.Millisecond, Duration: 10 * time.Second, Moves: 30, Target: l.url + "/"})
+	rep := run(t, Config{Tables: tables, Game: "cartagena", Think: time.Millisecond, Duration: 10 * time.Second, Moves: 30, Target: l.URL + "/"})
 	checkClean(t, rep, tables)
-	if rep.InProcess || rep.Target != l.url {
-		t.Errorf("target %s (in process %v), want %s", rep.Target, rep.InProcess, l.url)
+	if rep.InProcess || rep.Target != l.URL {
+		t.Errorf("target %s (in process %v), want %s", rep.Target, rep.InProcess, l.URL)
 	}
 }
 
@@ -139,7 +142,7 @@ func TestTargetMustBeLoopback(t *testing.T) {
 }
 
 func TestConfigBounds(t *testing.T) {
-	ok := Config{Tables: 10, Game: "cartagena", Duration: time.Minute, Ramp: 10 * time.Second}
+	ok := Config{Tables: 10, Game: "cartagena", Duration: time.Minute, Ramp: 10 * time.Second, Target: "http://127.0.0.1:8080"}
 	if err := ok.check(); err != nil {
 		t.Fatalf("%+v refused: %v", ok, err)
 	}
@@ -154,6 +157,7 @@ func TestConfigBounds(t *testing.T) {
 		"ramp beyond duration":   func(c *Config) { c.Ramp = 2 * time.Minute },
 		"negative moves":         func(c *Config) { c.Moves = -1 },
 		"negative progress time": func(c *Config) { c.Every = -time.Second },
+		"no server":              func(c *Config) { c.Target = "" },
 	} {
 		c := ok
 		change(&c)

@@ -12,7 +12,7 @@ import (
 	"github.com/coder/websocket"
 
 	"caribe/engine"
-	"caribe/server"
+	"caribe/server/wire"
 )
 
 // inbound is the part of a server message a player reads; views are
@@ -70,11 +70,11 @@ func newPlayer(r *runner, t *tableRun, seat int, conn *websocket.Conn) *player {
 func (p *player) hello(ctx context.Context, token string) error {
 	ctx, cancel := context.WithTimeout(ctx, requestTimeout)
 	defer cancel()
-	return p.write(ctx, server.ClientMessage{Type: "hello", Token: token})
+	return p.write(ctx, wire.ClientMessage{Type: "hello", Token: token})
 }
 
 // write sends one message to the server.
-func (p *player) write(ctx context.Context, m server.ClientMessage) error {
+func (p *player) write(ctx context.Context, m wire.ClientMessage) error {
 	data, err := json.Marshal(m)
 	if err != nil {
 		return err
@@ -195,7 +195,7 @@ func (p *player) send(version int, move json.RawMessage) {
 	p.mu.Unlock()
 	p.r.inflight.Add(1)
 	ctx, cancel := context.WithTimeout(context.Background(), requestTimeout)
-	err := p.write(ctx, server.ClientMessage{Type: "move", Version: version, Move: move})
+	err := p.write(ctx, wire.ClientMessage{Type: "move", Version: version, Move: move})
 	cancel()
 	if err == nil {
 		return

@@ -12,7 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"caribe/server"
+	"caribe/server/wire"
 )
 
 const (
@@ -73,12 +73,12 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (rep Report, err e
 	base := cfg.Target
 	var stored func(context.Context, string) ([]json.RawMessage, error)
 	if base == "" {
-		l, err := startLocal()
+		l, err := cfg.Start()
 		if err != nil {
 			return Report{}, fmt.Errorf("starting a server: %w", err)
 		}
-		defer func() { err = errors.Join(err, l.stop()) }()
-		base, stored = l.url, l.moves
+		defer func() { err = errors.Join(err, l.Stop()) }()
+		base, stored = l.URL, l.Stored
 	} else {
 		u, _ := checkTarget(base)
 		if err := checkResolved(ctx, u.Hostname()); err != nil {
@@ -102,7 +102,7 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (rep Report, err e
 
 // checkGame makes sure the server answers and offers the game.
 func (r *runner) checkGame(ctx context.Context) error {
-	var offered []server.GameInfo
+	var offered []wire.GameInfo
 	if err := r.api.call(ctx, http.MethodGet, "/api/games", nil, http.StatusOK, &offered); err != nil {
 		return fmt.Errorf("target %s: %w", r.api.base, err)
 	}

@@ -12,6 +12,8 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"caribe/engine"
+	"caribe/server/wire"
 	"caribe/store"
 )
 
@@ -107,20 +109,14 @@ func (s *Server) withTable(h func(http.ResponseWriter, *http.Request, *table)) h
 	}
 }
 
-// GameInfo describes a game the server offers.
-type GameInfo struct {
-	Name       string   `json:"name"`
-	Title      string   `json:"title"`
-	MinPlayers int      `json:"min_players"`
-	MaxPlayers int      `json:"max_players"`
-	Levels     []string `json:"levels"`
-}
-
 func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
-	out := []GameInfo{}
+	out := []wire.GameInfo{}
 	for _, g := range s.cfg.Games {
 		lo, hi := g.PlayerRange()
-		out = append(out, GameInfo{Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi, Levels: levelNames})
+		out = append(out, wire.GameInfo{
+			Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi,
+			Levels: s.levelsOf(g.Name()), Options: append([]engine.OptionDecl{}, g.Options()...),
+		})
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -142,7 +138,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
-	var req CreateRequest
+	var req wire.CreateRequest
 	if !readJSON(w, r, &req) {
 		return
 	}
@@ -166,9 +162,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
 	if !ok {
 		return
 	}
-	var req struct {
-		Nick string `json:"nick"`
-	}
+	var req wire.NickRequest
 	if !readJSON(w, r, &req) {
 		return
 	}
@@ -185,9 +179,7 @@ func (s *Server) handleBot(w http.ResponseWriter, r *http.Request, t *table) {
 	if !ok {
 		return
 	}
-	var req struct {
-		Bot string `json:"bot"`
-	}
+	var req wire.BotRequest
 	if !readJSON(w, r, &req) {
 		return
 	}
@@ -219,19 +211,13 @@ func (s *Server) handleView(w http.ResponseWriter, r *http.Request, t *table) {
 			return
 		}
 	}
-	writeJSON(w, http.StatusOK, ViewResponse{
+	writeJSON(w, http.StatusOK, wire.ViewResponse{
 		Seat: seat, Version: t.version(), Actor: t.sess.Actor(), View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result(),
 	})
 }
 
-// MoveRequest plays a move chosen at Version.
-type MoveRequest struct {
-	Version int             `json:"version"`
-	Move    json.RawMessage `json:"move"`
-}
-
 func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
-	var req MoveRequest
+	var req wire.MoveRequest
 	if !readJSON(w, r, &req) {
 		return
 	}
@@ -251,16 +237,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
 		writeErrorAt(w, err, v)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]int{"version": v})
-}
-
-// Moves answers GET /api/tables/{id}/moves: the moves played so far from
-// Since on, chance outcomes included. Every move is public: each was sent
-// to every client as it was played.
-type Moves struct {
-	Version int               `json:"version"`
-	Since   int               `json:"since"`
-	Moves   []json.RawMessage `json:"moves"`
+	writeJSON(w, http.StatusOK, wire.Moved{Version: v})
 }
 
 func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request, t *table) {
@@ -277,7 +254,7 @@ func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request, t *table) {
 	v := t.version()
 	moves := append([]json.RawMessage{}, t.moves[min(since, v):]...)
 	t.mu.Unlock()
-	writeJSON(w, http.StatusOK, Moves{Version: v, Since: min(since, v), Moves: moves})
+	writeJSON(w, http.StatusOK, wire.Moves{Version: v, Since: min(since, v), Moves: moves})
 }
 
 func seatParam(w http.ResponseWriter, r *http.Request) (int, bool) {
@@ -332,17 +309,10 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
-// ErrorResponse is the body of every refusal. Version, when set, is the
-// table's current version.
-type ErrorResponse struct {
-	Error   string `json:"error"`
-	Version *int   `json:"version,omitempty"`
-}
-
 func writeError(w http.ResponseWriter, err error) {
-	writeJSON(w, statusOf(err), ErrorResponse{Error: err.Error()})
+	writeJSON(w, statusOf(err), wire.ErrorResponse{Error: err.Error()})
 }
 
 func writeErrorAt(w http.ResponseWriter, err error, version int) {
-	writeJSON(w, statusOf(err), ErrorResponse{Error: err.Error(), Version: &version})
+	writeJSON(w, statusOf(err), wire.ErrorResponse{Error: err.Error(), Version: &version})
 }

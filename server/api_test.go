@@ -5,12 +5,14 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"caribe/server/wire"
 )
 
 // tortugaFor2 makes a two-person La Tortuga table with both seats taken.
 func tortugaFor2(h *harness) (id string, tokens [2]string) {
 	h.t.Helper()
-	c := h.create(CreateRequest{Game: "tortuga", Players: 2, Join: &JoinRequest{Seat: 0, Nick: "Marina"}})
+	c := h.create(wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Seat: 0, Nick: "Marina"}})
 	tokens[0] = c.Joined.Token
 	tokens[1] = h.join(c.Table.ID, 1, "Dasha").Token
 	return c.Table.ID, tokens
@@ -27,6 +29,8 @@ func TestCreateRefusesBadTables(t *testing.T) {
 		{`{"game":"tortuga","players":9}`, 400, "2 to 7 players, not 9"},
 		{`{"game":"cartagena","options":{"variant":"cuba"}}`, 400, "options:"},
 		{`{"game":"cartagena","options":[1]}`, 400, "options must be a JSON object"},
+		{`{"game":"tortuga","options":{"colour":"red"}}`, 400, `options: tortuga: unknown option "colour"`},
+		{`{"game":"tobago","options":{"colour":"red"}}`, 400, `options: tobago: unknown option "colour"`},
 		{`{"game":"tortuga","seats":[{"kind":"bot","bot":"genius"}]}`, 400, `bot "genius"`},
 		{`{"game":"tortuga","seats":[{"kind":"dog"}]}`, 400, `kind "dog"`},
 		{`{"game":"tortuga","join":{"seat":0,"nick":""}}`, 400, "nickname: give one"},
@@ -37,13 +41,13 @@ func TestCreateRefusesBadTables(t *testing.T) {
 		{`{"game":"tortuga","options":{"pad":"` + strings.Repeat("x", MaxRequest) + `"}}`, 413, "request body over"},
 	}
 	for _, c := range cases {
-		var e ErrorResponse
+		var e wire.ErrorResponse
 		code := h.call("POST", "/api/tables", "", c.body, &e)
 		if code != c.code || !strings.Contains(e.Error, c.want) {
 			t.Errorf("POST %.60s: %d %q, want %d containing %q", c.body, code, e.Error, c.code, c.want)
 		}
 	}
-	var list []TableInfo
+	var list []wire.TableInfo
 	h.call("GET", "/api/tables?status=open,running,over", "", nil, &list)
 	if len(list) != 0 {
 		t.Errorf("refused creations left %d tables", len(list))
@@ -52,20 +56,20 @@ func TestCreateRefusesBadTables(t *testing.T) {
 
 func TestLobbyListsJoinsAndStarts(t *testing.T) {
 	h := newHarness(t, Config{})
-	c := h.create(CreateRequest{Game: "cartagena", Players: 3, Seats: []SeatRequest{{}, {}, {Kind: "bot", Bot: "easy"}}})
+	c := h.create(wire.CreateRequest{Game: "cartagena", Players: 3, Seats: []wire.SeatRequest{{}, {}, {Kind: "bot", Bot: "easy"}}})
 	if c.Table.Status != "open" || len(c.HostToken) != 32 || c.Joined != nil {
 		t.Fatalf("created: %+v", c)
 	}
-	var open []TableInfo
+	var open []wire.TableInfo
 	h.call("GET", "/api/tables?status=open", "", nil, &open)
-	if len(open) != 1 || open[0].ID != c.Table.ID || open[0].Seats[2].Kind != SeatBot || open[0].Seats[2].Bot != "greedy" {
+	if len(open) != 1 || open[0].ID != c.Table.ID || open[0].Seats[2].Kind != wire.SeatBot || open[0].Seats[2].Bot != "greedy" {
 		t.Fatalf("open tables: %+v", open)
 	}
 	j := h.join(c.Table.ID, 0, "Anna")
 	if len(j.Token) != 32 || j.Table.Seats[0].Nick != "Anna" || j.Table.Status != "open" {
 		t.Fatalf("joined: %+v", j)
 	}
-	var e ErrorResponse
+	var e wire.ErrorResponse
 	if code := h.call("POST", "/api/tables/"+c.Table.ID+"/seats/0", "", `{"nick":"Boris"}`, &e); code != 409 || !strings.Contains(e.Error, "seat 0 is taken") {
 		t.Errorf("second join of seat 0: %d %q", code, e.Error)
 	}
@@ -76,12 +80,12 @@ func TestLobbyListsJoinsAndStarts(t *testing.T) {
 		t.Errorf("join of seat 7: %d %q", code, e.Error)
 	}
 	h.join(c.Table.ID, 1, "Boris")
-	var info TableInfo
+	var info wire.TableInfo
 	h.call("GET", "/api/tables/"+c.Table.ID, "", nil, &info)
 	if info.Status != "running" {
 		t.Errorf("full table is %s, want running", info.Status)
 	}
-	var running []TableInfo
+	var running []wire.TableInfo
 	h.call("GET", "/api/tables", "", nil, &running)
 	if len(running) != 1 || running[0].Status != "running" {
 		t.Errorf("default listing: %+v", running)
@@ -93,8 +97,8 @@ func TestLobbyListsJoinsAndStarts(t *testing.T) {
 
 func TestNicknamesAreCheckedAndEscaped(t *testing.T) {
 	h := newHarness(t, Config{})
-	c := h.create(CreateRequest{Game: "tortuga", Players: 2})
-	var e ErrorResponse
+	c := h.create(wire.CreateRequest{Game: "tortuga", Players: 2})
+	var e wire.ErrorResponse
 	for body, want := range map[string]string{
 		`{"nick":"` + strings.Repeat("я", MaxNick+1) + `"}`: "25 characters, at most 24",
 		`{"nick":"a\u0007b"}`:                               "only printable characters",
@@ -124,15 +128,15 @@ func TestNicknamesAreCheckedAndEscaped(t *testing.T) {
 func TestMovesOverHTTPAndTheirRefusals(t *testing.T) {
 	h := newHarness(t, Config{})
 	id, tok := tortugaFor2(h)
-	var v ViewResponse
+	var v wire.ViewResponse
 	if code := h.call("GET", "/api/tables/"+id+"/view", tok[0], nil, &v); code != 200 || v.Seat != 0 || v.Version != 0 || len(v.Legal) == 0 {
 		t.Fatalf("seat 0's view: %d %+v", code, v)
 	}
 	move := v.Legal[0].Move
-	var e ErrorResponse
+	var e wire.ErrorResponse
 	check := func(name, token, body string, code int, want string) {
 		t.Helper()
-		e = ErrorResponse{}
+		e = wire.ErrorResponse{}
 		got := h.call("POST", "/api/tables/"+id+"/moves", token, body, &e)
 		if got != code || !strings.Contains(e.Error, want) {
 			t.Errorf("%s: %d %q, want %d containing %q", name, got, e.Error, code, want)
@@ -159,7 +163,7 @@ func TestMovesOverHTTPAndTheirRefusals(t *testing.T) {
 		t.Fatalf("legal move: %d %v", code, ok)
 	}
 	check("replayed move", tok[0], `{"version":0,"move":`+string(move)+`}`, 409, "stale move")
-	var spect ViewResponse
+	var spect wire.ViewResponse
 	h.call("GET", "/api/tables/"+id+"/view", "", nil, &spect)
 	if spect.Seat != -1 || spect.Legal != nil || spect.Version != ok["version"] {
 		t.Errorf("spectator's view: %+v", spect)
@@ -184,7 +188,7 @@ func TestCrossOriginRequestsAreRefused(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var e ErrorResponse
+		var e wire.ErrorResponse
 		json.NewDecoder(resp.Body).Decode(&e)
 		resp.Body.Close()
 		if resp.StatusCode != 403 || !strings.Contains(e.Error, "cross-origin requests are refused") || resp.Header.Get("Access-Control-Allow-Origin") != "" {
@@ -214,14 +218,14 @@ func TestCrossOriginRequestsAreRefused(t *testing.T) {
 
 func TestHostGivesADepartedSeatToABot(t *testing.T) {
 	h := newHarness(t, Config{})
-	c := h.create(CreateRequest{Game: "tortuga", Players: 2, Join: &JoinRequest{Seat: 0, Nick: "Marina"}})
+	c := h.create(wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Seat: 0, Nick: "Marina"}})
 	id := c.Table.ID
 	dasha := h.join(id, 1, "Dasha")
-	var e ErrorResponse
+	var e wire.ErrorResponse
 	if code := h.call("POST", "/api/tables/"+id+"/seats/1/bot", c.HostToken, `{"bot":"easy"}`, &e); code != 409 || !strings.Contains(e.Error, "held by a person") {
 		t.Errorf("bot for a held seat: %d %q", code, e.Error)
 	}
-	var info TableInfo
+	var info wire.TableInfo
 	if code := h.call("POST", "/api/tables/"+id+"/leave", dasha.Token, nil, &info); code != 200 || !info.Seats[1].Departed || info.Seats[1].Nick != "Dasha" {
 		t.Fatalf("leave: %d %+v", code, info.Seats[1])
 	}
@@ -231,7 +235,7 @@ func TestHostGivesADepartedSeatToABot(t *testing.T) {
 	if code := h.call("POST", "/api/tables/"+id+"/seats/1/bot", c.Joined.Token, `{"bot":"easy"}`, &e); code != 403 || !strings.Contains(e.Error, "only the table's host") {
 		t.Errorf("bot by a player: %d %q", code, e.Error)
 	}
-	if code := h.call("POST", "/api/tables/"+id+"/seats/1/bot", c.HostToken, `{"bot":"easy"}`, &info); code != 200 || info.Seats[1].Kind != SeatBot {
+	if code := h.call("POST", "/api/tables/"+id+"/seats/1/bot", c.HostToken, `{"bot":"easy"}`, &info); code != 200 || info.Seats[1].Kind != wire.SeatBot {
 		t.Fatalf("bot by the host: %d %+v", code, info)
 	}
 	marina := h.dial(id, c.Joined.Token, nil)
@@ -239,5 +243,28 @@ func TestHostGivesADepartedSeatToABot(t *testing.T) {
 	final := log[len(log)-1].msg
 	if final.Result == nil || !final.Result.Over {
 		t.Fatalf("the game against the bot did not end: %+v", final)
+	}
+}
+
+// TestGamesListTheirLevelsAndOptions: each game's entry carries the bot
+// levels and the game's option declarations, [] when it declares none.
+func TestGamesListTheirLevelsAndOptions(t *testing.T) {
+	h := newHarness(t, Config{})
+	var raw []map[string]json.RawMessage
+	if code := h.call("GET", "/api/games", "", nil, &raw); code != 200 || len(raw) != len(h.srv.cfg.Games) {
+		t.Fatalf("games: %d, %d entries", code, len(raw))
+	}
+	for i, g := range h.srv.cfg.Games {
+		entry := raw[i]
+		want := "[]"
+		if len(g.Options()) > 0 {
+			want = string(mustJSON(g.Options()))
+		}
+		if string(entry["name"]) != `"`+g.Name()+`"` || string(entry["options"]) != want {
+			t.Errorf("%s: options %s, want %s", entry["name"], entry["options"], want)
+		}
+		if string(entry["levels"]) != `["easy","medium","hard"]` {
+			t.Errorf("%s: levels %s", entry["name"], entry["levels"])
+		}
 	}
 }

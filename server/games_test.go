@@ -12,22 +12,23 @@ import (
 
 	"caribe/engine"
 	"caribe/games"
+	"caribe/server/wire"
 )
 
 // wholeGames are the tables played to the end in the tests: every game,
 // people against people and against bots.
 var wholeGames = []struct {
 	name  string
-	req   CreateRequest
+	req   wire.CreateRequest
 	bots  int // seats held by bots, the last ones
 	spect bool
 }{
-	{"tortuga people", CreateRequest{Game: "tortuga", Players: 2}, 0, true},
-	{"tortuga against a search bot", CreateRequest{Game: "tortuga", Players: 2, Seats: []SeatRequest{{}, {Kind: "bot", Bot: "medium"}}}, 1, false},
-	{"cartagena jamaica people", CreateRequest{Game: "cartagena", Players: 2, Options: json.RawMessage(`{"variant":"jamaica"}`)}, 0, true},
-	{"cartagena tortuga against a bot", CreateRequest{Game: "cartagena", Players: 3, Options: json.RawMessage(`{"variant":"tortuga"}`), Seats: []SeatRequest{{}, {}, {Kind: "bot", Bot: "easy"}}}, 1, true},
-	{"tobago people", CreateRequest{Game: "tobago", Players: 2, Options: json.RawMessage(`{"island":"coral-cove"}`)}, 0, true},
-	{"tobago against a bot", CreateRequest{Game: "tobago", Players: 3, Seats: []SeatRequest{{}, {}, {Kind: "bot", Bot: "easy"}}}, 1, true},
+	{"tortuga people", wire.CreateRequest{Game: "tortuga", Players: 2}, 0, true},
+	{"tortuga against a search bot", wire.CreateRequest{Game: "tortuga", Players: 2, Seats: []wire.SeatRequest{{}, {Kind: "bot", Bot: "medium"}}}, 1, false},
+	{"cartagena jamaica people", wire.CreateRequest{Game: "cartagena", Players: 2, Options: json.RawMessage(`{"variant":"jamaica"}`)}, 0, true},
+	{"cartagena tortuga against a bot", wire.CreateRequest{Game: "cartagena", Players: 3, Options: json.RawMessage(`{"variant":"tortuga"}`), Seats: []wire.SeatRequest{{}, {}, {Kind: "bot", Bot: "easy"}}}, 1, true},
+	{"tobago people", wire.CreateRequest{Game: "tobago", Players: 2, Options: json.RawMessage(`{"island":"coral-cove"}`)}, 0, true},
+	{"tobago against a bot", wire.CreateRequest{Game: "tobago", Players: 3, Seats: []wire.SeatRequest{{}, {}, {Kind: "bot", Bot: "easy"}}}, 1, true},
 }
 
 // TestWholeGamesOverWebSocket plays every game to the end with real
@@ -72,7 +73,7 @@ func TestWholeGamesOverWebSocket(t *testing.T) {
 			if t.Failed() {
 				return
 			}
-			var info TableInfo
+			var info wire.TableInfo
 			h.call("GET", "/api/tables/"+id, "", nil, &info)
 			if info.Status != "over" || info.Result == nil {
 				t.Fatalf("table after the game: status %s, result %v", info.Status, info.Result)
@@ -107,7 +108,7 @@ func (c *wsClient) playToEnd(rng *rand.Rand) []received {
 		case m.Result != nil && m.Result.Over:
 			return log
 		case len(m.Legal) > 0:
-			c.send(ClientMessage{Type: "move", Version: m.Version, Move: m.Legal[rng.IntN(len(m.Legal))].Move})
+			c.send(wire.ClientMessage{Type: "move", Version: m.Version, Move: m.Legal[rng.IntN(len(m.Legal))].Move})
 		}
 	}
 }

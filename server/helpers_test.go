@@ -17,7 +17,9 @@ import (
 
 	"github.com/coder/websocket"
 
+	"caribe/bots"
 	"caribe/games"
+	"caribe/server/wire"
 	"caribe/store"
 )
 
@@ -46,11 +48,23 @@ func (h *harness) start(cfg Config) {
 		h.t.Fatal(err)
 	}
 	cfg.Store, cfg.Games = st, games.All()
-	srv, err := New(cfg)
+	srv, err := New(withBots(cfg))
 	if err != nil {
 		h.t.Fatal(err)
 	}
 	h.st, h.srv, h.http = st, srv, httptest.NewServer(srv.Handler())
+}
+
+// withBots gives cfg the bots a server plays, unless it has an advisor:
+// the bots' own advisor and levels, as caribe serve hands them.
+func withBots(cfg Config) Config {
+	if cfg.Advisor == nil {
+		cfg.Advisor = bots.NewAdvisor(games.Bots)
+		for _, l := range bots.Levels() {
+			cfg.Levels = append(cfg.Levels, Level(l))
+		}
+	}
+	return cfg
 }
 
 // stop closes the server and the store, as a clean shutdown does.
@@ -105,9 +119,9 @@ func (h *harness) call(method, path, token string, body any, out any) int {
 }
 
 // create makes a table, failing the test on a refusal.
-func (h *harness) create(req CreateRequest) Created {
+func (h *harness) create(req wire.CreateRequest) wire.Created {
 	h.t.Helper()
-	var c Created
+	var c wire.Created
 	if code := h.call("POST", "/api/tables", "", req, &c); code != http.StatusCreated {
 		h.t.Fatalf("create %+v: status %d", req, code)
 	}
@@ -115,9 +129,9 @@ func (h *harness) create(req CreateRequest) Created {
 }
 
 // join takes a seat, failing the test on a refusal.
-func (h *harness) join(table string, seat int, nick string) Joined {
+func (h *harness) join(table string, seat int, nick string) wire.Joined {
 	h.t.Helper()
-	var j Joined
+	var j wire.Joined
 	if code := h.call("POST", "/api/tables/"+table+"/seats/"+strconv.Itoa(seat), "", map[string]string{"nick": nick}, &j); code != http.StatusOK {
 		h.t.Fatalf("join seat %d: status %d", seat, code)
 	}
@@ -137,7 +151,7 @@ type wsClient struct {
 
 type received struct {
 	raw []byte
-	msg Message
+	msg wire.Message
 }
 
 // dial connects to a table and says hello.
@@ -159,7 +173,7 @@ func (h *harness) dial(table, token string, since *int) *wsClient {
 				c.err = err
 				return
 			}
-			var m Message
+			var m wire.Message
 			if err := json.Unmarshal(data, &m); err != nil {
 				h.t.Errorf("undecodable message %q: %v", data, err)
 				return
@@ -167,12 +181,12 @@ func (h *harness) dial(table, token string, since *int) *wsClient {
 			c.msgs <- received{raw: data, msg: m}
 		}
 	}()
-	c.send(ClientMessage{Type: "hello", Token: token, Since: since})
+	c.send(wire.ClientMessage{Type: "hello", Token: token, Since: since})
 	h.t.Cleanup(func() { conn.CloseNow() })
 	return c
 }
 
-func (c *wsClient) send(m ClientMessage) {
+func (c *wsClient) send(m wire.ClientMessage) {
 	c.t.Helper()
 	c.sendRaw(mustJSON(m))
 }
@@ -187,7 +201,7 @@ func (c *wsClient) sendRaw(data []byte) {
 }
 
 // next waits for the next message.
-func (c *wsClient) next() Message {
+func (c *wsClient) next() wire.Message {
 	c.t.Helper()
 	select {
 	case r := <-c.msgs:
@@ -197,11 +211,11 @@ func (c *wsClient) next() Message {
 	case <-time.After(10 * time.Second):
 		c.t.Fatal("no message within 10 s")
 	}
-	return Message{}
+	return wire.Message{}
 }
 
 // until reads messages until one of type typ arrives, returning it.
-func (c *wsClient) until(typ string) Message {
+func (c *wsClient) until(typ string) wire.Message {
 	c.t.Helper()
 	for {
 		if m := c.next(); m.Type == typ {

@@ -1,6 +1,10 @@
 package server
 
-import "sync"
+import (
+	"sync"
+
+	"caribe/server/wire"
+)
 
 // client is one connection watching a table, as a seat or a spectator
 // (seat -1). Messages wait in send for the connection's writer; a client
@@ -38,12 +42,12 @@ func (c *client) drop(why string) {
 // broadcast sends an update to every client of a table, each with its own
 // view. The caller holds t.mu.
 func (s *Server) broadcast(t *table, u update) {
-	t.sendEach(func(seat int) Message { return t.updateMessage(u, seat, true) })
+	t.sendEach(func(seat int) wire.Message { return t.updateMessage(u, seat, true) })
 }
 
 // sendEach sends every client the message msg makes for its seat, encoded
 // once per seat. The caller holds t.mu.
-func (t *table) sendEach(msg func(seat int) Message) {
+func (t *table) sendEach(msg func(seat int) wire.Message) {
 	bySeat := map[int][]byte{}
 	for c := range t.clients {
 		b, ok := bySeat[c.seat]
@@ -57,9 +61,9 @@ func (t *table) sendEach(msg func(seat int) Message) {
 
 // updateMessage is an update as seat sees it; withView adds the seat's
 // view of the table now, its legal moves and the result.
-func (t *table) updateMessage(u update, seat int, withView bool) Message {
+func (t *table) updateMessage(u update, seat int, withView bool) wire.Message {
 	by, actor := u.by, t.sess.Actor()
-	m := Message{Type: "update", Version: u.version, By: &by, Move: u.move, Events: u.events}
+	m := wire.Message{Type: "update", Version: u.version, By: &by, Move: u.move, Events: u.events}
 	if withView {
 		m.Actor, m.View, m.Legal, m.Result = &actor, t.viewJSON(seat), t.legalFor(seat), t.result()
 	}
@@ -67,9 +71,9 @@ func (t *table) updateMessage(u update, seat int, withView bool) Message {
 }
 
 // stateMessage is the whole of what seat sees now.
-func (t *table) stateMessage(seat int) Message {
+func (t *table) stateMessage(seat int) wire.Message {
 	actor := t.sess.Actor()
-	return Message{Type: "state", Version: t.version(), Actor: &actor, View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result()}
+	return wire.Message{Type: "state", Version: t.version(), Actor: &actor, View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result()}
 }
 
 // announce sends the table's description to every client but skip (which
@@ -79,7 +83,7 @@ func (s *Server) announce(t *table, skip *client) {
 		return
 	}
 	info := t.info()
-	msg := mustJSON(Message{Type: "table", Table: &info, Version: t.version()})
+	msg := mustJSON(wire.Message{Type: "table", Table: &info, Version: t.version()})
 	for c := range t.clients {
 		if c != skip {
 			c.push(msg)
@@ -96,7 +100,7 @@ func (s *Server) join(t *table, c *client, since *int) {
 	defer s.announce(t, c)
 	seat := c.seat
 	info := t.info()
-	c.push(mustJSON(Message{Type: "welcome", Seat: &seat, Table: &info, Version: t.version()}))
+	c.push(mustJSON(wire.Message{Type: "welcome", Seat: &seat, Table: &info, Version: t.version()}))
 	if since != nil {
 		if missed, ok := t.since(*since); ok {
 			for i, u := range missed {

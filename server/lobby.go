@@ -11,57 +11,18 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"caribe/server/wire"
 	"caribe/store"
 )
-
-// CreateRequest asks for a new table. Players defaults to the number of
-// seats given, or the game's smallest count; seats not given are for
-// people. Join, if set, takes a seat for the creator at once.
-type CreateRequest struct {
-	Game    string          `json:"game"`
-	Players int             `json:"players,omitempty"`
-	Options json.RawMessage `json:"options,omitempty"`
-	Seats   []SeatRequest   `json:"seats,omitempty"`
-	Join    *JoinRequest    `json:"join,omitempty"`
-}
-
-// SeatRequest sets a seat up: Kind "person" (the default) or "bot" with
-// Bot a level (easy, medium, hard) or a bot spec.
-type SeatRequest struct {
-	Kind string `json:"kind,omitempty"`
-	Bot  string `json:"bot,omitempty"`
-}
-
-// JoinRequest takes a seat under a nickname.
-type JoinRequest struct {
-	Seat int    `json:"seat"`
-	Nick string `json:"nick"`
-}
-
-// Joined answers a join: the seat and the token that holds it. The token
-// is shown once; the server keeps only its hash.
-type Joined struct {
-	Seat  int       `json:"seat"`
-	Token string    `json:"token"`
-	Table TableInfo `json:"table"`
-}
-
-// Created answers a table's creation: the host's token (to give departed
-// players' seats to bots) and, when the creator joined, their seat.
-type Created struct {
-	Table     TableInfo `json:"table"`
-	HostToken string    `json:"host_token"`
-	Joined    *Joined   `json:"joined,omitempty"`
-}
 
 // MaxNick is the longest nickname, in characters.
 const MaxNick = 24
 
 // create sets a table up, stores it, and seats the creator if asked.
-func (s *Server) create(ctx context.Context, req CreateRequest) (Created, error) {
+func (s *Server) create(ctx context.Context, req wire.CreateRequest) (wire.Created, error) {
 	g, ok := s.games[req.Game]
 	if !ok {
-		return Created{}, refuse(http.StatusBadRequest, "unknown game %q (known: %s)", req.Game, strings.Join(s.gameNames(), ", "))
+		return wire.Created{}, refuse(http.StatusBadRequest, "unknown game %q (known: %s)", req.Game, strings.Join(s.gameNames(), ", "))
 	}
 	lo, hi := g.PlayerRange()
 	players := req.Players
@@ -69,33 +30,33 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Created, error)
 		players = max(len(req.Seats), lo)
 	}
 	if players < lo || players > hi {
-		return Created{}, refuse(http.StatusBadRequest, "%s is played by %d to %d players, not %d", g.Title(), lo, hi, players)
+		return wire.Created{}, refuse(http.StatusBadRequest, "%s is played by %d to %d players, not %d", g.Title(), lo, hi, players)
 	}
 	if len(req.Seats) > players {
-		return Created{}, refuse(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
+		return wire.Created{}, refuse(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
 	}
 	options, err := compactOptions(req.Options)
 	if err != nil {
-		return Created{}, err
+		return wire.Created{}, err
 	}
 	seed := newSeed()
 	sess, err := g.New(players, options, seed)
 	if err != nil {
-		return Created{}, refuse(http.StatusBadRequest, "options: %v", err)
+		return wire.Created{}, refuse(http.StatusBadRequest, "options: %v", err)
 	}
 	seats := make([]store.Seat, players)
 	for i, sr := range req.Seats {
 		switch sr.Kind {
-		case "", SeatPerson:
+		case "", wire.SeatPerson:
 			if sr.Bot != "" {
-				return Created{}, refuse(http.StatusBadRequest, "seat %d: a person's seat takes no bot", i)
+				return wire.Created{}, refuse(http.StatusBadRequest, "seat %d: a person's seat takes no bot", i)
 			}
-		case SeatBot:
-			if seats[i].Bot, err = botSpec(sr.Bot); err != nil {
-				return Created{}, err
+		case wire.SeatBot:
+			if seats[i].Bot, err = s.botSpec(g.Name(), sr.Bot); err != nil {
+				return wire.Created{}, err
 			}
 		default:
-			return Created{}, refuse(http.StatusBadRequest, "seat %d: kind %q is neither person nor bot", i, sr.Kind)
+			return wire.Created{}, refuse(http.StatusBadRequest, "seat %d: kind %q is neither person nor bot", i, sr.Kind)
 		}
 	}
 	host := newToken()
@@ -108,16 +69,16 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Created, error)
 	if req.Join != nil {
 		nick, err := checkNick(req.Join.Nick)
 		if err != nil {
-			return Created{}, err
+			return wire.Created{}, err
 		}
 		if req.Join.Seat < 0 || req.Join.Seat >= players || seats[req.Join.Seat].Bot != "" {
-			return Created{}, refuse(http.StatusBadRequest, "join: seat %d is not a person's seat of this table", req.Join.Seat)
+			return wire.Created{}, refuse(http.StatusBadRequest, "join: seat %d is not a person's seat of this table", req.Join.Seat)
 		}
 		token = newToken()
 		rec.Seats[req.Join.Seat] = store.Seat{Nick: nick, TokenHash: hashToken(token)}
 	}
 	if err := s.cfg.Store.CreateTable(ctx, rec); err != nil {
-		return Created{}, err
+		return wire.Created{}, err
 	}
 	t := &table{rec: rec, game: g, sess: sess, clients: map[*client]struct{}{}}
 	s.mu.Lock()
@@ -127,9 +88,9 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Created, error)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	s.settle(t)
-	created := Created{Table: t.info(), HostToken: host}
+	created := wire.Created{Table: t.info(), HostToken: host}
 	if req.Join != nil {
-		created.Joined = &Joined{Seat: req.Join.Seat, Token: token, Table: created.Table}
+		created.Joined = &wire.Joined{Seat: req.Join.Seat, Token: token, Table: created.Table}
 	}
 	return created, nil
 }
@@ -169,41 +130,41 @@ func checkNick(nick string) (string, error) {
 }
 
 // joinSeat gives an open seat to a person.
-func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string) (Joined, error) {
+func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string) (wire.Joined, error) {
 	nick, err := checkNick(nick)
 	if err != nil {
-		return Joined{}, err
+		return wire.Joined{}, err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if err := t.checkSeat(seat); err != nil {
-		return Joined{}, err
+		return wire.Joined{}, err
 	}
-	if k := seatKind(t.rec.Seats[seat]); k != SeatOpen {
-		return Joined{}, refuse(http.StatusConflict, "seat %d is taken (by a %s)", seat, k)
+	if k := seatKind(t.rec.Seats[seat]); k != wire.SeatOpen {
+		return wire.Joined{}, refuse(http.StatusConflict, "seat %d is taken (by a %s)", seat, k)
 	}
 	if t.rec.Status == store.Over {
-		return Joined{}, refuse(http.StatusConflict, "the game is over")
+		return wire.Joined{}, refuse(http.StatusConflict, "the game is over")
 	}
 	token := newToken()
 	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: nick, TokenHash: hashToken(token)}); err != nil {
-		return Joined{}, err
+		return wire.Joined{}, err
 	}
 	s.log.Info("seat taken", "table", t.rec.ID, "seat", seat)
 	s.settle(t)
-	return Joined{Seat: seat, Token: token, Table: t.info()}, nil
+	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
 }
 
 // leaveSeat frees the seat a token holds; the nickname stays to show who left.
-func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (TableInfo, error) {
+func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (wire.TableInfo, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	seat, ok := t.seatOf(token)
 	if !ok {
-		return TableInfo{}, errNoSeat(token)
+		return wire.TableInfo{}, errNoSeat(token)
 	}
 	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: t.rec.Seats[seat].Nick}); err != nil {
-		return TableInfo{}, err
+		return wire.TableInfo{}, err
 	}
 	for c := range t.clients {
 		if c.seat == seat {
@@ -215,27 +176,27 @@ func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (TableIn
 }
 
 // giveToBot lets the host seat a bot where nobody sits.
-func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int, level string) (TableInfo, error) {
-	spec, err := botSpec(level)
+func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int, level string) (wire.TableInfo, error) {
+	spec, err := s.botSpec(t.rec.Game, level)
 	if err != nil {
-		return TableInfo{}, err
+		return wire.TableInfo{}, err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if host == "" || !sameHash(hashToken(host), t.rec.HostHash) {
-		return TableInfo{}, refuse(http.StatusForbidden, "only the table's host may seat a bot: give the host token")
+		return wire.TableInfo{}, refuse(http.StatusForbidden, "only the table's host may seat a bot: give the host token")
 	}
 	if err := t.checkSeat(seat); err != nil {
-		return TableInfo{}, err
+		return wire.TableInfo{}, err
 	}
-	if k := seatKind(t.rec.Seats[seat]); k != SeatOpen {
-		return TableInfo{}, refuse(http.StatusConflict, "seat %d is held by a %s: only an open or departed player's seat goes to a bot", seat, k)
+	if k := seatKind(t.rec.Seats[seat]); k != wire.SeatOpen {
+		return wire.TableInfo{}, refuse(http.StatusConflict, "seat %d is held by a %s: only an open or departed player's seat goes to a bot", seat, k)
 	}
 	if t.rec.Status == store.Over {
-		return TableInfo{}, refuse(http.StatusConflict, "the game is over")
+		return wire.TableInfo{}, refuse(http.StatusConflict, "the game is over")
 	}
 	if err := s.setSeat(ctx, t, seat, store.Seat{Bot: spec}); err != nil {
-		return TableInfo{}, err
+		return wire.TableInfo{}, err
 	}
 	s.log.Info("seat given to a bot", "table", t.rec.ID, "seat", seat, "bot", spec)
 	s.settle(t)
@@ -268,14 +229,14 @@ func errNoSeat(token string) error {
 }
 
 // list describes the tables with one of the statuses, newest first.
-func (s *Server) list(statuses []store.Status) []TableInfo {
+func (s *Server) list(statuses []store.Status) []wire.TableInfo {
 	s.mu.RLock()
 	ts := make([]*table, 0, len(s.tables))
 	for _, t := range s.tables {
 		ts = append(ts, t)
 	}
 	s.mu.RUnlock()
-	out := []TableInfo{}
+	out := []wire.TableInfo{}
 	for _, t := range ts {
 		t.mu.Lock()
 		if slices.Contains(statuses, t.rec.Status) {
@@ -283,7 +244,7 @@ func (s *Server) list(statuses []store.Status) []TableInfo {
 		}
 		t.mu.Unlock()
 	}
-	slices.SortFunc(out, func(a, b TableInfo) int {
+	slices.SortFunc(out, func(a, b wire.TableInfo) int {
 		if c := b.Created.Compare(a.Created); c != 0 {
 			return c
 		}

@@ -6,41 +6,16 @@ import (
 	"strconv"
 
 	"caribe/engine"
+	"caribe/server/wire"
 	"caribe/store"
 )
 
-// Replay is a finished table's game: its set-up and every move in order,
-// chance outcomes included. The seed stays on the server; frames
-// (GET .../replay/{n}) show each position with everything revealed.
-type Replay struct {
-	Table TableInfo         `json:"table"`
-	Moves []json.RawMessage `json:"moves"`
-}
-
-// Frame is the position after move Version (0: the set-up), everything
-// revealed: the whole state, hidden cards and deck order included, but not
-// the generator; Views holds each seat's view and Public a spectator's, for
-// a board to draw from any seat's side. By, Move and Events are the move
-// that led to it.
-type Frame struct {
-	Version int               `json:"version"`
-	Of      int               `json:"of"`
-	By      *engine.Actor     `json:"by,omitempty"`
-	Move    json.RawMessage   `json:"move,omitempty"`
-	Events  json.RawMessage   `json:"events,omitempty"`
-	Actor   engine.Actor      `json:"actor"`
-	State   json.RawMessage   `json:"state"`
-	Views   []json.RawMessage `json:"views"`
-	Public  json.RawMessage   `json:"public"`
-	Result  engine.Result     `json:"result"`
-}
-
 // finished returns the table's set-up and moves once its game is over.
-func (t *table) finished() (store.Table, []json.RawMessage, TableInfo, error) {
+func (t *table) finished() (store.Table, []json.RawMessage, wire.TableInfo, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.rec.Status != store.Over {
-		return store.Table{}, nil, TableInfo{}, refuse(http.StatusConflict, "the game is not over: a replay reveals hidden information, so it opens only at the end")
+		return store.Table{}, nil, wire.TableInfo{}, refuse(http.StatusConflict, "the game is not over: a replay reveals hidden information, so it opens only at the end")
 	}
 	return t.rec, append([]json.RawMessage(nil), t.moves...), t.info(), nil
 }
@@ -51,7 +26,7 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request, t *table) 
 		writeError(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, Replay{Table: info, Moves: moves})
+	writeJSON(w, http.StatusOK, wire.Replay{Table: info, Moves: moves})
 }
 
 func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request, t *table) {
@@ -70,7 +45,7 @@ func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request, t *table) {
 		writeError(w, err)
 		return
 	}
-	f := Frame{Version: n, Of: len(moves)}
+	f := wire.Frame{Version: n, Of: len(moves)}
 	if n > 0 {
 		u, err := playStored(sess, n, moves[n-1])
 		if err != nil {

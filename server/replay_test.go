@@ -7,14 +7,16 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"caribe/server/wire"
 )
 
 // waitOver waits until a table's game is over.
-func waitOver(h *harness, id string) TableInfo {
+func waitOver(h *harness, id string) wire.TableInfo {
 	h.t.Helper()
 	deadline := time.Now().Add(time.Minute)
 	for time.Now().Before(deadline) {
-		var info TableInfo
+		var info wire.TableInfo
 		h.call("GET", "/api/tables/"+id, "", nil, &info)
 		if info.Status == "over" {
 			return info
@@ -22,21 +24,21 @@ func waitOver(h *harness, id string) TableInfo {
 		time.Sleep(20 * time.Millisecond)
 	}
 	h.t.Fatal("the game is not over within a minute")
-	return TableInfo{}
+	return wire.TableInfo{}
 }
 
 func TestReplayOfAFinishedTable(t *testing.T) {
 	h := newHarness(t, Config{})
-	c := h.create(CreateRequest{Game: "cartagena", Players: 2, Options: json.RawMessage(`{"variant":"jamaica"}`),
-		Seats: []SeatRequest{{Kind: "bot", Bot: "easy"}, {Kind: "bot", Bot: "random"}}})
+	c := h.create(wire.CreateRequest{Game: "cartagena", Players: 2, Options: json.RawMessage(`{"variant":"jamaica"}`),
+		Seats: []wire.SeatRequest{{Kind: "bot", Bot: "easy"}, {Kind: "bot", Bot: "random"}}})
 	id := c.Table.ID
-	var e ErrorResponse
+	var e wire.ErrorResponse
 	info := waitOver(h, id)
-	var rep Replay
+	var rep wire.Replay
 	if code := h.call("GET", "/api/tables/"+id+"/replay", "", nil, &rep); code != 200 || len(rep.Moves) != info.Version || rep.Table.Result == nil {
 		t.Fatalf("replay: %d, %d moves for version %d", code, len(rep.Moves), info.Version)
 	}
-	var first, last Frame
+	var first, last wire.Frame
 	if code := h.call("GET", "/api/tables/"+id+"/replay/0", "", nil, &first); code != 200 || first.Move != nil || first.Of != info.Version || len(first.Views) != 2 || first.Public == nil {
 		t.Fatalf("frame 0: %d %+v", code, first)
 	}
@@ -54,7 +56,7 @@ func TestReplayOfAFinishedTable(t *testing.T) {
 			t.Errorf("frame %s: %d %q", bad, code, e.Error)
 		}
 	}
-	running := h.create(CreateRequest{Game: "tortuga", Players: 2})
+	running := h.create(wire.CreateRequest{Game: "tortuga", Players: 2})
 	if code := h.call("GET", "/api/tables/"+running.Table.ID+"/replay", "", nil, &e); code != 409 || !strings.Contains(e.Error, "not over") {
 		t.Errorf("replay of an unfinished table: %d %q", code, e.Error)
 	}
@@ -67,11 +69,11 @@ func TestReplayOfAFinishedTable(t *testing.T) {
 // it on the same database: views are unchanged and the bot plays on.
 func TestRestartResumesEveryTable(t *testing.T) {
 	h := newHarness(t, Config{})
-	c := h.create(CreateRequest{Game: "tobago", Players: 2, Seats: []SeatRequest{{}, {Kind: "bot", Bot: "easy"}}, Join: &JoinRequest{Seat: 0, Nick: "Lola"}})
+	c := h.create(wire.CreateRequest{Game: "tobago", Players: 2, Seats: []wire.SeatRequest{{}, {Kind: "bot", Bot: "easy"}}, Join: &wire.JoinRequest{Seat: 0, Nick: "Lola"}})
 	id, token := c.Table.ID, c.Joined.Token
-	myTurn := func() ViewResponse {
+	myTurn := func() wire.ViewResponse {
 		for {
-			var v ViewResponse
+			var v wire.ViewResponse
 			h.call("GET", "/api/tables/"+id+"/view", token, nil, &v)
 			if len(v.Legal) > 0 {
 				return v
@@ -81,14 +83,14 @@ func TestRestartResumesEveryTable(t *testing.T) {
 	}
 	for range 5 {
 		v := myTurn()
-		if code := h.call("POST", "/api/tables/"+id+"/moves", token, MoveRequest{Version: v.Version, Move: v.Legal[0].Move}, nil); code != 200 {
+		if code := h.call("POST", "/api/tables/"+id+"/moves", token, wire.MoveRequest{Version: v.Version, Move: v.Legal[0].Move}, nil); code != 200 {
 			t.Fatalf("move: %d", code)
 		}
 	}
 	before := myTurn()
 	h.stop()
 	h.start(Config{})
-	var after ViewResponse
+	var after wire.ViewResponse
 	h.call("GET", "/api/tables/"+id+"/view", token, nil, &after)
 	if after.Version != before.Version || !bytes.Equal(after.View, before.View) || !bytes.Equal(mustJSON(after.Legal), mustJSON(before.Legal)) {
 		t.Fatalf("after the restart: version %d (was %d), same view %v", after.Version, before.Version, bytes.Equal(after.View, before.View))

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"caribe/games"
+	"caribe/server/wire"
 	"caribe/store"
 )
 
@@ -40,7 +41,7 @@ func serveChild(db string) {
 		fmt.Println("ERROR", err)
 		os.Exit(1)
 	}
-	srv, err := New(Config{Store: st, Games: games.All()})
+	srv, err := New(withBots(Config{Store: st, Games: games.All()}))
 	if err != nil {
 		fmt.Println("ERROR", err)
 		os.Exit(1)
@@ -85,7 +86,7 @@ func TestKillDashNineLosesNoAcknowledgedMove(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "caribe.db")
 	h := &harness{t: t}
 	child := startChild(t, h, db)
-	c := h.create(CreateRequest{Game: "cartagena", Players: 2, Options: []byte(`{"variant":"jamaica"}`), Join: &JoinRequest{Seat: 0, Nick: "Anna"}})
+	c := h.create(wire.CreateRequest{Game: "cartagena", Players: 2, Options: []byte(`{"variant":"jamaica"}`), Join: &wire.JoinRequest{Seat: 0, Nick: "Anna"}})
 	id := c.Table.ID
 	tokens := []string{c.Joined.Token, h.join(id, 1, "Boris").Token}
 
@@ -148,7 +149,7 @@ func TestKillDashNineLosesNoAcknowledgedMove(t *testing.T) {
 			break
 		}
 	}
-	var rep Replay
+	var rep wire.Replay
 	if code := h.call("GET", "/api/tables/"+id+"/replay", "", nil, &rep); code != 200 {
 		t.Fatalf("the game did not finish after the restart: replay status %d", code)
 	}
@@ -164,7 +165,7 @@ func TestKillDashNineLosesNoAcknowledgedMove(t *testing.T) {
 // version it was chosen at and the move; ok is false once the game is over
 // or the server is gone.
 func randomMove(h *harness, client *http.Client, id string, tokens []string, rng interface{ IntN(int) int }) (int, []byte, bool) {
-	var info TableInfo
+	var info wire.TableInfo
 	if err := getJSON(client, h.http.URL+"/api/tables/"+id, "", &info); err != nil || info.Result != nil {
 		return 0, nil, false
 	}
@@ -172,12 +173,12 @@ func randomMove(h *harness, client *http.Client, id string, tokens []string, rng
 	if !ok {
 		return 0, nil, false
 	}
-	var view ViewResponse
+	var view wire.ViewResponse
 	if err := getJSON(client, h.http.URL+"/api/tables/"+id+"/view", tokens[seat], &view); err != nil || len(view.Legal) == 0 {
 		return 0, nil, false
 	}
 	move := view.Legal[rng.IntN(len(view.Legal))].Move
-	body := mustJSON(MoveRequest{Version: view.Version, Move: move})
+	body := mustJSON(wire.MoveRequest{Version: view.Version, Move: move})
 	req, _ := http.NewRequest("POST", h.http.URL+"/api/tables/"+id+"/moves", bytes.NewReader(body))
 	req.Header.Set("Authorization", "Bearer "+tokens[seat])
 	resp, err := client.Do(req)

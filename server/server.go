@@ -23,6 +23,11 @@ type Config struct {
 	Store store.Store
 	// Games are the games the server offers.
 	Games []engine.Game
+	// Advisor plays the bot seats; nil: the server plays no bots.
+	Advisor Advisor
+	// Levels are the bot strengths offered by name, from the easiest; a
+	// bot spec is accepted too.
+	Levels []Level
 	// Logger receives structured logs; nil discards them.
 	Logger *slog.Logger
 	// Registry receives the server's metrics; nil makes a private one.
@@ -61,6 +66,9 @@ type Server struct {
 func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil || len(cfg.Games) == 0 {
 		return nil, fmt.Errorf("server: a store and at least one game are required")
+	}
+	if err := checkLevels(cfg.Levels, cfg.Advisor); err != nil {
+		return nil, err
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -185,4 +193,13 @@ func (s *Server) Close() {
 		}
 		t.mu.Unlock()
 	}
+}
+
+// mustJSON encodes a value the server built, which cannot fail to encode.
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("encoding %T: %v", v, err))
+	}
+	return b
 }

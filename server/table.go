@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/wire"
 	"caribe/store"
 )
 
@@ -40,20 +41,20 @@ func (t *table) touch() { t.rec.Updated = time.Now().UTC().Truncate(time.Millise
 func (t *table) version() int { return len(t.moves) }
 
 // info describes the table to anyone.
-func (t *table) info() TableInfo {
-	seats := make([]SeatInfo, len(t.rec.Seats))
+func (t *table) info() wire.TableInfo {
+	seats := make([]wire.SeatInfo, len(t.rec.Seats))
 	for i, s := range t.rec.Seats {
-		seats[i] = SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot}
-		seats[i].Departed = seats[i].Kind == SeatOpen && s.Nick != ""
+		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot}
+		seats[i].Departed = seats[i].Kind == wire.SeatOpen && s.Nick != ""
 	}
 	for c := range t.clients {
 		if c.seat >= 0 {
 			seats[c.seat].Connected = true
 		}
 	}
-	return TableInfo{
+	return wire.TableInfo{
 		ID: t.rec.ID, Game: t.rec.Game, Title: t.game.Title(), Players: t.rec.Players,
-		Options: t.rec.Options, Seats: seats, Status: t.rec.Status, Version: t.version(),
+		Options: t.rec.Options, Seats: seats, Status: wire.Status(t.rec.Status), Version: t.version(),
 		Actor: t.sess.Actor(), Result: t.result(), Created: t.rec.Created, Updated: t.rec.Updated,
 	}
 }
@@ -61,17 +62,17 @@ func (t *table) info() TableInfo {
 func seatKind(s store.Seat) string {
 	switch {
 	case s.Bot != "":
-		return SeatBot
+		return wire.SeatBot
 	case s.TokenHash != nil:
-		return SeatPerson
+		return wire.SeatPerson
 	}
-	return SeatOpen
+	return wire.SeatOpen
 }
 
 // full reports whether every seat is held by a person or a bot.
 func (t *table) full() bool {
 	for _, s := range t.rec.Seats {
-		if seatKind(s) == SeatOpen {
+		if seatKind(s) == wire.SeatOpen {
 			return false
 		}
 	}

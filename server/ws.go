@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"caribe/server/wire"
 )
 
 // helloTimeout is how long a new connection may take to say hello.
@@ -67,7 +69,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 		var bad *badMessage
 		switch {
 		case errors.As(err, &bad):
-			c.push(mustJSON(Message{Type: "error", Error: err.Error(), Version: t.currentVersion(), Ref: m.Ref}))
+			c.push(mustJSON(wire.Message{Type: "error", Error: err.Error(), Version: t.currentVersion(), Ref: m.Ref}))
 			continue
 		case err != nil:
 			return
@@ -77,7 +79,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 }
 
 // handleClient acts on one message after the hello.
-func (s *Server) handleClient(ctx context.Context, t *table, c *client, m ClientMessage) {
+func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.ClientMessage) {
 	var err error
 	version := 0
 	switch m.Type {
@@ -92,14 +94,14 @@ func (s *Server) handleClient(ctx context.Context, t *table, c *client, m Client
 		}
 		version, err = s.play(ctx, t, c.seat, m.Version, m.Move)
 	case "ping":
-		c.push(mustJSON(Message{Type: "pong", Version: t.currentVersion(), Ref: m.Ref}))
+		c.push(mustJSON(wire.Message{Type: "pong", Version: t.currentVersion(), Ref: m.Ref}))
 		return
 	default:
 		err = fmt.Errorf("unknown message type %q (known after hello: move, ping)", m.Type)
 		version = t.currentVersion()
 	}
 	if err != nil {
-		c.push(mustJSON(Message{Type: "error", Error: err.Error(), Version: version, Ref: m.Ref}))
+		c.push(mustJSON(wire.Message{Type: "error", Error: err.Error(), Version: version, Ref: m.Ref}))
 	}
 }
 
@@ -133,12 +135,12 @@ type badMessage struct{ err error }
 func (e *badMessage) Error() string { return "malformed message: " + e.err.Error() }
 
 // readClient reads one client message strictly.
-func readClient(ctx context.Context, conn *websocket.Conn) (ClientMessage, error) {
+func readClient(ctx context.Context, conn *websocket.Conn) (wire.ClientMessage, error) {
 	typ, data, err := conn.Read(ctx)
 	if err != nil {
-		return ClientMessage{}, err
+		return wire.ClientMessage{}, err
 	}
-	var m ClientMessage
+	var m wire.ClientMessage
 	if typ != websocket.MessageText {
 		return m, &badMessage{errors.New("binary frames are not read: send JSON text")}
 	}
@@ -157,7 +159,7 @@ func readClient(ctx context.Context, conn *websocket.Conn) (ClientMessage, error
 func refuseConn(ctx context.Context, conn *websocket.Conn, err error, ref string) {
 	wctx, cancel := context.WithTimeout(ctx, writeTimeout)
 	defer cancel()
-	conn.Write(wctx, websocket.MessageText, mustJSON(Message{Type: "error", Error: err.Error(), Ref: ref}))
+	conn.Write(wctx, websocket.MessageText, mustJSON(wire.Message{Type: "error", Error: err.Error(), Ref: ref}))
 	reason := err.Error()
 	if len(reason) > 120 {
 		reason = reason[:120]

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"caribe/server/wire"
 )
 
 // playHTTP plays n moves at a two-person table over HTTP, each seat taking
@@ -16,7 +18,7 @@ func playHTTP(h *harness, id string, tokens []string, n int) int {
 	h.t.Helper()
 	v := 0
 	for range n {
-		var view ViewResponse
+		var view wire.ViewResponse
 		h.call("GET", "/api/tables/"+id+"/view", "", nil, &view)
 		seat, ok := view.Actor.Seat()
 		if !ok {
@@ -24,7 +26,7 @@ func playHTTP(h *harness, id string, tokens []string, n int) int {
 		}
 		h.call("GET", "/api/tables/"+id+"/view", tokens[seat], nil, &view)
 		var ans map[string]int
-		if code := h.call("POST", "/api/tables/"+id+"/moves", tokens[seat], MoveRequest{Version: view.Version, Move: view.Legal[0].Move}, &ans); code != 200 {
+		if code := h.call("POST", "/api/tables/"+id+"/moves", tokens[seat], wire.MoveRequest{Version: view.Version, Move: view.Legal[0].Move}, &ans); code != 200 {
 			h.t.Fatalf("move at version %d: status %d", view.Version, code)
 		}
 		v = ans["version"]
@@ -34,7 +36,7 @@ func playHTTP(h *harness, id string, tokens []string, n int) int {
 
 func TestReconnectionSendsOnlyWhatWasMissed(t *testing.T) {
 	h := newHarness(t, Config{Recent: 8})
-	c := h.create(CreateRequest{Game: "cartagena", Players: 2, Join: &JoinRequest{Seat: 0, Nick: "Anna"}})
+	c := h.create(wire.CreateRequest{Game: "cartagena", Players: 2, Join: &wire.JoinRequest{Seat: 0, Nick: "Anna"}})
 	id := c.Table.ID
 	tokens := []string{c.Joined.Token, h.join(id, 1, "Boris").Token}
 
@@ -63,7 +65,7 @@ func TestReconnectionSendsOnlyWhatWasMissed(t *testing.T) {
 			t.Fatalf("update %d: view sent %v, want only with the newest", v, u.View != nil)
 		}
 	}
-	var ms Moves
+	var ms wire.Moves
 	if code := h.call("GET", "/api/tables/"+id+"/moves?since=3", "", nil, &ms); code != 200 || ms.Version != now || len(ms.Moves) != now-3 {
 		t.Fatalf("moves since 3: %d %+v", code, ms)
 	}
@@ -89,7 +91,7 @@ func TestReconnectionSendsOnlyWhatWasMissed(t *testing.T) {
 }
 
 func playedVersion(h *harness, id string) int {
-	var info TableInfo
+	var info wire.TableInfo
 	h.call("GET", "/api/tables/"+id, "", nil, &info)
 	return info.Version
 }
@@ -115,22 +117,22 @@ func TestWebSocketBadInput(t *testing.T) {
 	}
 	checkErr("malformed", func() { c.sendRaw([]byte(`{"type":"move",`)) }, "malformed message")
 	checkErr("unknown field", func() { c.sendRaw([]byte(`{"type":"move","colour":1}`)) }, `unknown field "colour"`)
-	checkErr("unknown type", func() { c.send(ClientMessage{Type: "dance"}) }, `unknown message type "dance"`)
+	checkErr("unknown type", func() { c.send(wire.ClientMessage{Type: "dance"}) }, `unknown message type "dance"`)
 	checkErr("stale", func() {
-		c.send(ClientMessage{Type: "move", Version: 9, Move: []byte(`{"type":"choose","turtle":0}`), Ref: "m1"})
+		c.send(wire.ClientMessage{Type: "move", Version: 9, Move: []byte(`{"type":"choose","turtle":0}`), Ref: "m1"})
 	}, "stale move")
-	checkErr("illegal", func() { c.send(ClientMessage{Type: "move", Move: []byte(`{"type":"choose","turtle":9}`)}) }, "illegal move")
-	checkErr("no move", func() { c.send(ClientMessage{Type: "move"}) }, "no move given")
+	checkErr("illegal", func() { c.send(wire.ClientMessage{Type: "move", Move: []byte(`{"type":"choose","turtle":9}`)}) }, "illegal move")
+	checkErr("no move", func() { c.send(wire.ClientMessage{Type: "move"}) }, "no move given")
 
 	other := h.dial(id, tok[1], nil)
 	other.until("state")
-	other.send(ClientMessage{Type: "move", Move: []byte(`{"type":"choose","turtle":0}`)})
+	other.send(wire.ClientMessage{Type: "move", Move: []byte(`{"type":"choose","turtle":0}`)})
 	if e := other.until("error"); !strings.Contains(e.Error, "not your decision") {
 		t.Errorf("out of turn: %q", e.Error)
 	}
 	spect := h.dial(id, "", nil)
 	spect.until("state")
-	spect.send(ClientMessage{Type: "move", Move: []byte(`{"type":"choose","turtle":0}`)})
+	spect.send(wire.ClientMessage{Type: "move", Move: []byte(`{"type":"choose","turtle":0}`)})
 	if e := spect.until("error"); !strings.Contains(e.Error, "a spectator cannot move") {
 		t.Errorf("spectator's move: %q", e.Error)
 	}
@@ -145,7 +147,7 @@ func TestWebSocketBadInput(t *testing.T) {
 	if status := websocket.CloseStatus(big.err); status != websocket.StatusMessageTooBig {
 		t.Errorf("oversized message: connection ended with %v, want status %v", big.err, websocket.StatusMessageTooBig)
 	}
-	c.send(ClientMessage{Type: "ping", Ref: "p"})
+	c.send(wire.ClientMessage{Type: "ping", Ref: "p"})
 	if p := c.until("pong"); p.Ref != "p" {
 		t.Errorf("the other connections go on: %+v", p)
 	}
@@ -168,7 +170,7 @@ func TestWebSocketRefusesOtherOrigins(t *testing.T) {
 // view with the legal moves.
 func TestStartSendsTheFirstDecision(t *testing.T) {
 	h := newHarness(t, Config{})
-	c := h.create(CreateRequest{Game: "tortuga", Players: 2, Join: &JoinRequest{Seat: 0, Nick: "Marina"}})
+	c := h.create(wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Seat: 0, Nick: "Marina"}})
 	marina := h.dial(c.Table.ID, c.Joined.Token, nil)
 	if st := marina.until("state"); st.Legal != nil {
 		t.Fatalf("legal moves while the table waits: %+v", st)
@@ -186,7 +188,7 @@ func TestRestartKeepsTheRecentUpdates(t *testing.T) {
 	h := newHarness(t, Config{Recent: 4})
 	id, tok := tortugaFor2(h)
 	now := playHTTP(h, id, tok[:], 10)
-	var before, after Moves
+	var before, after wire.Moves
 	h.call("GET", "/api/tables/"+id+"/moves", "", nil, &before)
 	h.stop()
 	h.start(Config{Recent: 4})

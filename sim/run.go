@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"caribe/bots"
+	"caribe/games"
 )
 
 // Config is one tournament.
@@ -50,7 +51,7 @@ func GameSeed(seed uint64, game int) uint64 { return bots.SeedFor(seed, game) }
 // Run plays the tournament and reports on it. The report depends only on
 // the config, not on Parallel or the machine (with iteration budgets).
 func Run(ctx context.Context, c Config) (*Report, error) {
-	g, ok := bots.Lookup(c.Game)
+	g, ok := games.Bots(c.Game)
 	if !ok {
 		return nil, fmt.Errorf("no bot plays the game %q", c.Game)
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"os"
 
-	"caribe/bots"
 	"caribe/engine/protocol"
 	"caribe/games"
 )
@@ -14,5 +13,5 @@ type EngineCmd struct{}
 // Run answers requests until standard input ends; the bot command asks the
 // bots.
 func (EngineCmd) Run() error {
-	return protocol.NewServer(games.All(), protocol.WithAdvisor(bots.Advise)).Serve(os.Stdin, os.Stdout)
+	return protocol.NewServer(games.All(), protocol.WithAdvisor(games.Advise)).Serve(os.Stdin, os.Stdout)
 }

@@ -4,12 +4,21 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"net"
+	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/pprof"
+	"strings"
 	"time"
 
+	"caribe/engine"
+	"caribe/games"
 	"caribe/loadtest"
+	"caribe/server"
+	"caribe/store"
 )
 
 // LoadtestCmd runs a bounded load test of the game server on loopback.
@@ -30,13 +39,13 @@ type LoadtestCmd struct {
 // Run plays the load test, shows its progress on standard error and prints
 // the report on standard output. An interrupt ends the playing phase early.
 func (c LoadtestCmd) Run() (err error) {
-	opts, err := optionsJSON(c.Opt)
+	opts, err := c.options()
 	if err != nil {
 		return err
 	}
 	cfg := loadtest.Config{
 		Tables: c.Tables, Game: c.Game, Options: opts, Think: c.Think, Duration: c.Duration,
-		Moves: c.Moves, Target: c.Target, Seed: c.Seed, Ramp: min(c.Ramp, c.Duration),
+		Moves: c.Moves, Target: c.Target, Start: startLocal, Seed: c.Seed, Ramp: min(c.Ramp, c.Duration),
 	}
 	if c.CPUProfile != "" {
 		f, ferr := os.Create(c.CPUProfile)
@@ -61,4 +70,66 @@ func (c LoadtestCmd) Run() (err error) {
 		return enc.Encode(rep)
 	}
 	return rep.WriteText(os.Stdout)
+}
+
+// options reads the --opt pairs into the game's options for two players,
+// typed and checked by the game's declarations.
+func (c LoadtestCmd) options() (json.RawMessage, error) {
+	if len(c.Opt) == 0 {
+		return nil, nil
+	}
+	g, ok := games.Lookup(c.Game)
+	if !ok {
+		return nil, fmt.Errorf("--game %s: no such game (known: %s)", c.Game, strings.Join(games.Names(), ", "))
+	}
+	opts, err := engine.OptionsFromPairs(g.Options(), 2, c.Opt)
+	if err != nil {
+		return nil, fmt.Errorf("--opt: %w", err)
+	}
+	return opts, nil
+}
+
+// startLocal starts a server for a load test given no target: on a fresh
+// SQLite database in a temporary directory, listening on a free loopback
+// port. Stopping it disconnects every client, closes the database and
+// removes it.
+func startLocal() (loadtest.Local, error) {
+	dir, err := os.MkdirTemp("", "caribe-loadtest-")
+	if err != nil {
+		return loadtest.Local{}, err
+	}
+	st, err := store.OpenSQLite(filepath.Join(dir, "caribe.db"))
+	if err != nil {
+		return loadtest.Local{}, errors.Join(err, os.RemoveAll(dir))
+	}
+	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All()}))
+	if err != nil {
+		return loadtest.Local{}, errors.Join(err, st.Close(), os.RemoveAll(dir))
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		srv.Close()
+		return loadtest.Local{}, errors.Join(err, st.Close(), os.RemoveAll(dir))
+	}
+	httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: server.MaxRequest}
+	served := make(chan error, 1)
+	go func() { served <- httpSrv.Serve(ln) }()
+	stored := func(ctx context.Context, id string) ([]json.RawMessage, error) {
+		_, moves, err := st.Table(ctx, id)
+		return moves, err
+	}
+	stop := func() error {
+		srv.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		err := httpSrv.Shutdown(ctx)
+		if errors.Is(err, context.DeadlineExceeded) {
+			err = httpSrv.Close()
+		}
+		if serr := <-served; !errors.Is(serr, http.ErrServerClosed) {
+			err = errors.Join(err, serr)
+		}
+		return errors.Join(err, st.Close(), os.RemoveAll(dir))
+	}
+	return loadtest.Local{URL: "http://" + ln.Addr().String(), Stored: stored, Stop: stop}, nil
 }

@@ -50,7 +50,7 @@ nonsense
 		t.Fatalf("%v\n%s", err, out)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	want := []string{`{"ok":true}`, `{"ok":true,"actor":0,"moves":[{"type":"choose","turtle":0},{"type":"choose","turtle":1}]}`, `{"ok":false,"error":"malformed request`, `{"ok":true,"events":[{"type":"chosen","seat":0,"turtle":1}]}`}
+	want := []string{`{"ok":true,"actor":0}`, `{"ok":true,"actor":0,"moves":[{"type":"choose","turtle":0},{"type":"choose","turtle":1}]}`, `{"ok":false,"error":"malformed request`, `{"ok":true,"events":[{"type":"chosen","seat":0,"turtle":1}]}`}
 	if len(lines) != len(want) {
 		t.Fatalf("%d lines for 4 requests:\n%s", len(lines), out)
 	}
@@ -140,5 +140,49 @@ func TestReadmeExample(t *testing.T) {
 	}
 	if !strings.Contains(out, `"from":0,"to":10,"spaces":10`) {
 		t.Errorf("the README says the turtle moves 10 spaces:\n%s", out)
+	}
+}
+
+// The README's sentence: "{"cmd":"record"} prints the game so far, and
+// caribe replay FILE replays such a record move by move" — the answer line
+// saved as it is replays.
+func TestReadmeRecordAnswerReplays(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(string(readme)), " "), "`{\"cmd\":\"record\"}` prints the game so far, and `caribe replay FILE` replays such a record") {
+		t.Fatal("the README no longer says that a record answer replays with caribe replay FILE")
+	}
+	var lines []string
+	for _, l := range strings.Split(string(readme), "\n") {
+		if strings.HasPrefix(l, `    {"cmd":`) {
+			lines = append(lines, strings.TrimSpace(l))
+		}
+	}
+	lines = append(lines, `{"cmd":"record"}`)
+	out, err := caribe(t, strings.Join(lines, "\n")+"\n", "engine")
+	if err != nil {
+		t.Fatal(err)
+	}
+	answers := strings.Split(strings.TrimSpace(out), "\n")
+	saved := answers[len(answers)-1]
+	if !strings.HasPrefix(saved, `{"ok":true,"record":`) {
+		t.Fatalf("the record answer: %s", saved)
+	}
+	file := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(file, []byte(saved+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := caribe(t, "", "replay", file)
+	if err != nil || !strings.Contains(got, `"from":0,"to":10,"spaces":10`) || !strings.Contains(got, "result {") {
+		t.Fatalf("replaying the saved answer: %v\n%s", err, got)
+	}
+	if err := os.WriteFile(file, []byte(`{"ok":false,"error":"no game yet"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err = caribe(t, "", "replay", file)
+	if err == nil || !strings.Contains(got, "an error, not a record") {
+		t.Fatalf("a saved error answer must be refused by name: %v\n%s", err, got)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -27,8 +28,8 @@ func (c ReplayCmd) Run() error {
 	if err != nil {
 		return err
 	}
-	var rec engine.Record
-	if err := json.Unmarshal(data, &rec); err != nil {
+	rec, err := readRecord(data)
+	if err != nil {
 		return fmt.Errorf("record %s: %w", c.Record, err)
 	}
 	g, ok := games.Lookup(rec.Game)
@@ -57,4 +58,34 @@ func (c ReplayCmd) Run() error {
 	}
 	fmt.Printf("result %s\n", res)
 	return nil
+}
+
+// readRecord reads a game record, bare or as the engine protocol's answer to
+// {"cmd":"record"} ({"ok":true,"record":{...}}), so that a saved answer
+// line replays as it is.
+func readRecord(data []byte) (engine.Record, error) {
+	var answer struct {
+		OK     *bool          `json:"ok"`
+		Error  string         `json:"error"`
+		Record *engine.Record `json:"record"`
+	}
+	if err := json.Unmarshal(data, &answer); err != nil {
+		return engine.Record{}, err
+	}
+	switch {
+	case answer.Record != nil:
+		return *answer.Record, nil
+	case answer.OK != nil && !*answer.OK:
+		return engine.Record{}, fmt.Errorf("the saved answer is an error, not a record: %s", answer.Error)
+	case answer.OK != nil:
+		return engine.Record{}, errors.New("the saved answer holds no record: save the answer to {\"cmd\":\"record\"}")
+	}
+	var rec engine.Record
+	if err := json.Unmarshal(data, &rec); err != nil {
+		return engine.Record{}, err
+	}
+	if rec.Game == "" {
+		return engine.Record{}, errors.New("not a game record: it names no game (want {\"game\":...,\"players\":...,\"seed\":...,\"moves\":[...]} or the answer to {\"cmd\":\"record\"})")
+	}
+	return rec, nil
 }

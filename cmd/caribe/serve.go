@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"caribe/bots"
 	"caribe/games"
 	"caribe/server"
 	"caribe/store"
@@ -46,7 +47,7 @@ func (c *ServeCmd) Run() error {
 	if c.Dev {
 		static = os.DirFS("web")
 	}
-	srv, err := server.New(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, Static: static})
+	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, Static: static}))
 	if err != nil {
 		return err
 	}
@@ -76,4 +77,14 @@ func (c *ServeCmd) Run() error {
 		return err
 	}
 	return nil
+}
+
+// withBots hands a server its bots: their advisor, which finds each game's
+// binding, and the levels offered by name.
+func withBots(cfg server.Config) server.Config {
+	cfg.Advisor = bots.NewAdvisor(games.Bots)
+	for _, l := range bots.Levels() {
+		cfg.Levels = append(cfg.Levels, server.Level(l))
+	}
+	return cfg
 }

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +13,8 @@ import (
 	"golang.org/x/term"
 
 	"caribe/bots"
+	"caribe/engine"
+	"caribe/games"
 	"caribe/sim"
 )
 
@@ -76,42 +76,15 @@ func (c SimCmd) config() (sim.Config, error) {
 	if len(specs) != c.Players {
 		return sim.Config{}, fmt.Errorf("--bots names %d bots for %d players: name one per seat, or one for all", len(specs), c.Players)
 	}
-	opts, err := optionsJSON(c.Opt)
+	g, ok := games.Lookup(c.Game)
+	if !ok {
+		return sim.Config{}, fmt.Errorf("--game %s: no such game (known: %s)", c.Game, strings.Join(games.Names(), ", "))
+	}
+	opts, err := engine.OptionsFromPairs(g.Options(), c.Players, c.Opt)
 	if err != nil {
-		return sim.Config{}, err
+		return sim.Config{}, fmt.Errorf("--opt: %w", err)
 	}
 	return sim.Config{Game: c.Game, Players: c.Players, Options: opts, Bots: specs, Games: c.Games, Seed: c.Seed, Parallel: c.Parallel}, nil
-}
-
-// optionsJSON turns KEY=VALUE pairs into a JSON object, in the order given.
-func optionsJSON(pairs []string) (json.RawMessage, error) {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	seen := map[string]bool{}
-	for i, p := range pairs {
-		k, v, ok := strings.Cut(p, "=")
-		if !ok || k == "" {
-			return nil, fmt.Errorf("--opt %q: write KEY=VALUE, e.g. --opt variant=tortuga", p)
-		}
-		if seen[k] {
-			return nil, fmt.Errorf("--opt %s is given twice", k)
-		}
-		seen[k] = true
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		key, _ := json.Marshal(k)
-		b.Write(key)
-		b.WriteByte(':')
-		if json.Valid([]byte(v)) {
-			b.WriteString(v)
-		} else {
-			val, _ := json.Marshal(v)
-			b.Write(val)
-		}
-	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
 }
 
 // progress shows how far a tournament has got: a bar with its rate and the

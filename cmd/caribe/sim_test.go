@@ -8,21 +8,37 @@ import (
 	"testing"
 )
 
-func TestOptionsJSON(t *testing.T) {
-	got, err := optionsJSON([]string{"variant=tortuga", "eggs_as_dice=true", "deck=[3,3,5,5,5,3]", "first=2", "name=coral cove"})
+// --opt values are read as their declarations say, and checked against them.
+func TestSimOptionsFollowTheDeclarations(t *testing.T) {
+	cmd := SimCmd{Game: "tortuga", Players: 3, Bots: "random", Games: 1, Seed: 1,
+		Opt: []string{"eggs_as_dice=true", "deck=3,3,5,5,5,3", "first=2"}}
+	cfg, err := cmd.config()
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"variant":"tortuga","eggs_as_dice":true,"deck":[3,3,5,5,5,3],"first":2,"name":"coral cove"}`
-	if string(got) != want {
-		t.Errorf("got %s, want %s", got, want)
+	if want := `{"eggs_as_dice":true,"deck":[3,3,5,5,5,3],"first":2}`; string(cfg.Options) != want {
+		t.Errorf("got %s, want %s", cfg.Options, want)
 	}
-	if got, _ := optionsJSON(nil); string(got) != "{}" {
-		t.Errorf("no options: %s", got)
+	cmd.Opt = nil
+	if cfg, _ := cmd.config(); string(cfg.Options) != "{}" {
+		t.Errorf("no options: %s", cfg.Options)
 	}
-	for _, bad := range [][]string{{"variant"}, {"=3"}, {"first=1", "first=2"}} {
-		if _, err := optionsJSON(bad); err == nil {
-			t.Errorf("%q accepted", bad)
+	for _, c := range []struct {
+		game string
+		opt  []string
+		want string
+	}{
+		{"tortuga", []string{"variant"}, "write KEY=VALUE"},
+		{"tortuga", []string{"=3"}, "write KEY=VALUE"},
+		{"tortuga", []string{"first=1", "first=2"}, "given twice"},
+		{"tortuga", []string{"name=coral cove"}, `--opt: unknown option "name"`},
+		{"cartagena", []string{"variant=cuba"}, `--opt: option variant: "cuba" is not one of jamaica, tortuga, hispaniola`},
+		{"tobago", []string{"curses=5"}, "--opt: option curses: 5 is out of range: 0 to 2"},
+		{"chess", nil, "--game chess: no such game"},
+	} {
+		cmd := SimCmd{Game: c.game, Players: 3, Bots: "random", Games: 1, Seed: 1, Opt: c.opt}
+		if _, err := cmd.config(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s %q: %v, want %q", c.game, c.opt, err, c.want)
 		}
 	}
 }

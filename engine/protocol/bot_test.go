@@ -6,14 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"caribe/bots"
 	"caribe/games"
 )
 
 // botSession is session with the bots plugged in.
 func botSession(t *testing.T, lines ...string) []map[string]any {
 	t.Helper()
-	return serve(t, NewServer(games.All(), WithAdvisor(bots.Advise)), lines...)
+	return serve(t, NewServer(games.All(), WithAdvisor(games.Advise)), lines...)
 }
 
 // The bot command answers with a legal move for the pending seat, the same

@@ -76,7 +76,8 @@ func (s *Server) cmdNew(r *request) (response, error) {
 	}
 	s.game = game
 	s.record = &engine.Record{Game: g.Name(), Players: r.Players, Options: r.Options, Seed: seed, Moves: []json.RawMessage{}}
-	return response{}, nil
+	a := game.Actor()
+	return response{Actor: &a}, nil
 }
 
 func (s *Server) cmdLoad(r *request) (response, error) {
@@ -92,14 +93,16 @@ func (s *Server) cmdLoad(r *request) (response, error) {
 		return response{}, err
 	}
 	s.game, s.record = game, nil
-	return response{}, nil
+	a := game.Actor()
+	return response{Actor: &a}, nil
 }
 
 func (s *Server) cmdLegal(*request) (response, error) {
 	a := s.game.Actor()
-	resp := response{Actor: &a, Moves: []json.RawMessage{}}
+	moves := []json.RawMessage{}
+	resp := response{Actor: &a, Moves: &moves}
 	for _, m := range s.game.Legal() {
-		resp.Moves = append(resp.Moves, m.Move)
+		moves = append(moves, m.Move)
 		if a == engine.Chance {
 			resp.Probs = append(resp.Probs, m.Prob)
 		}

@@ -40,20 +40,20 @@ type request struct {
 
 // response is one output line; fields are set per command.
 type response struct {
-	OK      bool              `json:"ok"`
-	Error   string            `json:"error,omitempty"`
-	Games   []gameInfo        `json:"games,omitempty"`
-	Actor   *engine.Actor     `json:"actor,omitempty"`
-	Moves   []json.RawMessage `json:"moves,omitempty"`
-	Probs   []float64         `json:"probs,omitempty"`
-	Move    json.RawMessage   `json:"move,omitempty"`
-	Events  []engine.Event    `json:"events,omitempty"`
-	State   json.RawMessage   `json:"state,omitempty"`
-	View    any               `json:"view,omitempty"`
-	Over    *bool             `json:"over,omitempty"`
-	Scores  []int             `json:"scores,omitempty"`
-	Winners *[]int            `json:"winners,omitempty"`
-	Record  *engine.Record    `json:"record,omitempty"`
+	OK      bool               `json:"ok"`
+	Error   string             `json:"error,omitempty"`
+	Games   []gameInfo         `json:"games,omitempty"`
+	Actor   *engine.Actor      `json:"actor,omitempty"`
+	Moves   *[]json.RawMessage `json:"moves,omitempty"`
+	Probs   []float64          `json:"probs,omitempty"`
+	Move    json.RawMessage    `json:"move,omitempty"`
+	Events  []engine.Event     `json:"events,omitempty"`
+	State   json.RawMessage    `json:"state,omitempty"`
+	View    any                `json:"view,omitempty"`
+	Over    *bool              `json:"over,omitempty"`
+	Scores  []int              `json:"scores,omitempty"`
+	Winners *[]int             `json:"winners,omitempty"`
+	Record  *engine.Record     `json:"record,omitempty"`
 }
 
 type gameInfo struct {

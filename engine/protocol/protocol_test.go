@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"caribe/bots"
 	"caribe/engine"
 	"caribe/games"
 )
@@ -75,7 +74,7 @@ func TestErrorsKeepTheSessionGoing(t *testing.T) {
 	wantError(t, r[2], `unknown command "dance"`)
 	wantError(t, r[3], `unknown game "chess"`)
 	wantError(t, r[4], "2 to 7 players, not 9")
-	wantError(t, r[5], `unknown field "colour"`)
+	wantError(t, r[5], `unknown option "colour"`)
 	if r[6]["ok"] != true {
 		t.Fatalf("new: %v", r[6])
 	}
@@ -138,13 +137,23 @@ func wholeGame(t *testing.T, game string, players int, options string) {
 		}
 		return m
 	}
-	ask(fmt.Sprintf(`{"cmd":"new","game":%q,"players":%d,"seed":5,"options":%s}`, game, players, options))
+	started := ask(fmt.Sprintf(`{"cmd":"new","game":%q,"players":%d,"seed":5,"options":%s}`, game, players, options))
+	first, told := started["actor"]
+	if !told {
+		t.Fatalf("new does not say who decides first: %v", started)
+	}
 	for n := 0; ; n++ {
 		if n > 100000 {
 			t.Fatal("game did not end")
 		}
 		l := ask(`{"cmd":"legal"}`)
+		if n == 0 && l["actor"] != first {
+			t.Fatalf("new said %v decides first, legal says %v", first, l["actor"])
+		}
 		if l["actor"] == nil {
+			if moves, ok := l["moves"].([]any); !ok || len(moves) != 0 {
+				t.Fatalf(`legal on a finished game must send "moves":[], got %v`, l)
+			}
 			break
 		}
 		if l["actor"] == "chance" {
@@ -213,7 +222,7 @@ func TestDocumentedSession(t *testing.T) {
 		t.Fatalf("docs/protocol.md: %d requests and %d responses in its example session", len(reqs), len(want))
 	}
 	var out bytes.Buffer
-	srv := NewServer(games.All(), WithAdvisor(bots.Advise))
+	srv := NewServer(games.All(), WithAdvisor(games.Advise))
 	if err := srv.Serve(strings.NewReader(strings.Join(reqs, "\n")), &out); err != nil {
 		t.Fatal(err)
 	}

@@ -20,14 +20,10 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 	case Back:
 		s.back(p, m.From, log)
 	case End:
-		if log != nil {
-			*log = append(*log, TurnEnded{Type: "end", Seat: p})
-		}
+		engine.Emit(log, TurnEnded{Type: "end", Seat: p})
 		s.nextTurn(log)
 	case Pass:
-		if log != nil {
-			*log = append(*log, TurnEnded{Type: "pass", Seat: p})
-		}
+		engine.Emit(log, TurnEnded{Type: "pass", Seat: p})
 		s.nextTurn(log)
 	}
 	return nil
@@ -122,9 +118,7 @@ func (s *State) forward(p int8, c Symbol, from int8, log *[]engine.Event) {
 	s.discard[c]++
 	s.ndiscard++
 	s.move(p, from, to)
-	if log != nil {
-		*log = append(*log, Advanced{Type: "forward", Seat: p, Card: c, From: from, To: to})
-	}
+	engine.Emit(log, Advanced{Type: "forward", Seat: p, Card: c, From: from, To: to})
 	s.afterAction(p, log)
 }
 
@@ -134,9 +128,7 @@ func (s *State) back(p, from int8, log *[]engine.Event) {
 	to := s.backTarget(from)
 	n := s.on[to]
 	s.move(p, from, to)
-	if log != nil {
-		*log = append(*log, Retreated{Type: "back", Seat: p, From: from, To: to, Draws: n})
-	}
+	engine.Emit(log, Retreated{Type: "back", Seat: p, From: from, To: to, Draws: n})
 	for range n {
 		if !s.drawFor(p, log) {
 			break
@@ -162,9 +154,7 @@ func (s *State) afterAction(p int8, log *[]engine.Event) {
 func (s *State) nextTurn(log *[]engine.Event) {
 	s.turn = (s.turn + 1) % s.cfg.players
 	s.actions = 0
-	if log != nil {
-		*log = append(*log, TurnStarted{Type: "turn", Seat: s.turn})
-	}
+	engine.Emit(log, TurnStarted{Type: "turn", Seat: s.turn})
 	if !s.canAct(s.turn) && s.stalled() {
 		s.finish(log)
 	}

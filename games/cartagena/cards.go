@@ -41,9 +41,7 @@ func (s *State) reshuffle(log *[]engine.Event) {
 	}
 	s.npile, s.ndiscard = n, 0
 	s.shuffle(s.pile[:n])
-	if log != nil {
-		*log = append(*log, Reshuffled{Type: "reshuffle", Cards: int(n)})
-	}
+	engine.Emit(log, Reshuffled{Type: "reshuffle", Cards: int(n)})
 }
 
 // layRow lays out a new open row of up to RowSize cards from the draw pile.
@@ -88,9 +86,7 @@ func (s *State) drawFor(p int8, log *[]engine.Event) bool {
 		if card, ok = s.fromPile(log); !ok {
 			return false
 		}
-		if log != nil {
-			*log = append(*log, Drew{Type: "draw", Seat: p})
-		}
+		engine.Emit(log, Drew{Type: "draw", Seat: p})
 	}
 	s.hands[p][card]++
 	s.held[p]++

@@ -1,10 +1,11 @@
 package cartagena
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"caribe/engine"
 )
 
 // Kind is what a move does.
@@ -24,7 +25,7 @@ const (
 	Pass
 )
 
-var kindNames = [...]string{Forward: "forward", Back: "back", End: "end", Pass: "pass"}
+var kindNames = engine.Names{Forward: "forward", Back: "back", End: "end", Pass: "pass"}
 
 // Move is one decision of the player whose turn it is. From is the position
 // of the pirate that moves (Start, a space 1 to 36, or Boat): pirates of one
@@ -91,17 +92,11 @@ func (m Move) MarshalJSON() ([]byte, error) {
 // its letter), naming what is missing, extra or out of range.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return fmt.Errorf("a cartagena move is an object like {\"type\":\"forward\",\"from\":0,\"card\":\"sabre\"}: %w", err)
+	if err := engine.DecodeStrict(b, &j, `a cartagena move is an object like {"type":"forward","from":0,"card":"sabre"}`); err != nil {
+		return err
 	}
-	var k Kind
-	for i, name := range kindNames {
-		if name != "" && name == j.Type {
-			k = Kind(i)
-		}
-	}
+	i, _ := kindNames.Index(j.Type)
+	k := Kind(i)
 	switch {
 	case k == 0:
 		return fmt.Errorf("unknown cartagena move type %q (forward, back, end, pass)", j.Type)

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+
+	"caribe/engine"
 )
 
 // Variant is the set of rules for cards.
@@ -21,33 +23,19 @@ const (
 	Hispaniola
 )
 
-var variantNames = [...]string{Jamaica: "jamaica", Tortuga: "tortuga", Hispaniola: "hispaniola"}
+var variantNames = engine.Names{Jamaica: "jamaica", Tortuga: "tortuga", Hispaniola: "hispaniola"}
 
 // String is the variant's name: "jamaica", "tortuga" or "hispaniola".
-func (v Variant) String() string {
-	if v < Jamaica || v > Hispaniola {
-		return fmt.Sprintf("Variant(%d)", int8(v))
-	}
-	return variantNames[v]
-}
+func (v Variant) String() string { return variantNames.Name(int(v), "Variant") }
 
 // MarshalText writes the variant's name.
-func (v Variant) MarshalText() ([]byte, error) {
-	if v < Jamaica || v > Hispaniola {
-		return nil, fmt.Errorf("cartagena: no variant %d", int8(v))
-	}
-	return []byte(variantNames[v]), nil
-}
+func (v Variant) MarshalText() ([]byte, error) { return variantNames.Text(int(v), "cartagena variant") }
 
 // UnmarshalText reads a variant's name.
 func (v *Variant) UnmarshalText(b []byte) error {
-	for i, name := range variantNames {
-		if string(b) == name {
-			*v = Variant(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("variant %q is not one of jamaica, tortuga, hispaniola", b)
+	i, err := variantNames.Parse(string(b), "variant")
+	*v = Variant(i)
+	return err
 }
 
 // openHands reports whether every player sees every hand.
@@ -86,8 +74,13 @@ func (c config) options() Options {
 
 // setupStream is the PCG stream drawing the tunnel and the first player, kept
 // apart from the game's own generator so that an explicit tunnel or first
-// player leaves the deal as it would have been.
-const setupStream = 0x7a6e
+// player leaves the deal as it would have been. Its seed is a one-way
+// derivation of the secret seed (setupPurpose): the tunnel and the first
+// player are public and must reveal nothing of the deal.
+const (
+	setupStream  = 0x7a6e
+	setupPurpose = "cartagena setup"
+)
 
 // parseOptions decodes options strictly, naming any unknown or bad option,
 // and settles the defaults from the seed.
@@ -116,7 +109,7 @@ func parseOptions(players int, raw json.RawMessage, seed uint64) (config, error)
 	if err := dec.Decode(&o); err != nil {
 		return config{}, fmt.Errorf("cartagena options: %w", err)
 	}
-	return o.config(players, rand.New(rand.NewPCG(seed, setupStream)))
+	return o.config(players, rand.New(rand.NewPCG(engine.SubSeed(seed, setupPurpose), setupStream)))
 }
 
 // config checks the options for a game of the given size and fills in the

@@ -16,6 +16,7 @@ var Rules = engine.Rules[*State, Move]{
 	MaxPlayers: MaxPlayers,
 	New:        New,
 	Load:       Load,
+	Options:    OptionDecls,
 }
 
 // Sizes of the game, as in the box.

@@ -3,6 +3,8 @@ package cartagena
 import (
 	"fmt"
 	"strings"
+
+	"caribe/engine"
 )
 
 // Symbol is one of the six symbols printed on the tunnel's spaces and on the cards.
@@ -25,19 +27,14 @@ const Symbols = 6
 // bottle, tricorn. Boards and card lists are written with them.
 const Letters = "FSPKBT"
 
-var symbolNames = [Symbols]string{"flag", "sabre", "pistol", "key", "bottle", "tricorn"}
+var symbolNames = engine.Names{"flag", "sabre", "pistol", "key", "bottle", "tricorn"}
 
 var symbolPlurals = [Symbols]string{"flags", "sabres", "pistols", "keys", "bottles", "tricorns"}
 
 func (c Symbol) valid() bool { return c >= 0 && c < Symbols }
 
 // String is the symbol's name: "flag", "sabre", "pistol", "key", "bottle" or "tricorn".
-func (c Symbol) String() string {
-	if !c.valid() {
-		return fmt.Sprintf("Symbol(%d)", int8(c))
-	}
-	return symbolNames[c]
-}
+func (c Symbol) String() string { return symbolNames.Name(int(c), "Symbol") }
 
 // Letter is the symbol's one-letter abbreviation (see Letters).
 func (c Symbol) Letter() byte {
@@ -66,12 +63,7 @@ func ParseSymbol(text string) (Symbol, error) {
 }
 
 // MarshalText writes the symbol's name.
-func (c Symbol) MarshalText() ([]byte, error) {
-	if !c.valid() {
-		return nil, fmt.Errorf("cartagena: no symbol %d", int8(c))
-	}
-	return []byte(symbolNames[c]), nil
-}
+func (c Symbol) MarshalText() ([]byte, error) { return symbolNames.Text(int(c), "cartagena symbol") }
 
 // UnmarshalText reads a symbol's name or letter.
 func (c *Symbol) UnmarshalText(b []byte) error {

@@ -9,7 +9,9 @@ import (
 )
 
 // checkAmulet names the rule that keeps the turn owner from spending an
-// amulet as m says, or returns nil.
+// amulet as m says, or returns nil. A power that names a map (remove a
+// marker, play a clue, double play, swap roses) acts only on a map whose
+// treasure is not yet found.
 func (s *State) checkAmulet(m Move) error {
 	p := s.turn
 	if s.amulets[p] == 0 {
@@ -19,8 +21,6 @@ func (s *State) checkAmulet(m Move) error {
 		return fmt.Errorf("no amulet power %d", m.Power)
 	}
 	switch m.Power {
-	case ExtraClue:
-		return s.checkClue(p, m)
 	case ExtraMove:
 		return nil
 	case ExchangeHand:
@@ -34,13 +34,20 @@ func (s *State) checkAmulet(m Move) error {
 	}
 	mp := &s.maps[m.Map]
 	name := Colours[m.Map]
+	if mp.found() {
+		last := ""
+		if m.Power == RemoveMarker {
+			last = fmt.Sprintf("only the last %s marker is left, and a map's last marker is never removed; ", name)
+		}
+		return fmt.Errorf("%sthe %s treasure is found (one marker left): amulets act only on maps whose treasure is not yet found", last, name)
+	}
 	switch m.Power {
+	case ExtraClue:
+		return s.checkClue(p, m)
 	case RemoveMarker:
 		switch {
 		case !mp.markers():
 			return fmt.Errorf("the %s map's markers are not on the island yet (%d candidates; they go down at %d)", name, mp.cand.Len(), island.MarkerLimit)
-		case mp.cand.Len() < 2:
-			return fmt.Errorf("only the last %s marker is left, and a map's last marker is never removed", name)
 		case !mp.cand.HasCell(int(m.Hex)):
 			return fmt.Errorf("%s holds no %s marker", hexName(m.Hex), name)
 		}
@@ -68,9 +75,7 @@ func (s *State) checkAmulet(m Move) error {
 func (s *State) useAmulet(m Move, log *[]engine.Event) {
 	p := s.turn
 	s.amulets[p]--
-	if log != nil {
-		*log = append(*log, AmuletUsed{Type: "amulet_used", Seat: p, Power: m.Power.String()})
-	}
+	engine.Emit(log, AmuletUsed{Type: "amulet_used", Seat: p, Power: m.Power.String()})
 	switch m.Power {
 	case RemoveMarker:
 		s.removeCandidate(p, m.Map, m.Hex, "amulet", log)
@@ -82,25 +87,19 @@ func (s *State) useAmulet(m Move, log *[]engine.Event) {
 		}
 		s.seg, s.steps = segAmulet, 0
 	case ExchangeHand:
-		if log != nil {
-			*log = append(*log, HandExchanged{Type: "hand_exchanged", Seat: p, Cards: s.nhand[p], Amulet: true})
-		}
+		engine.Emit(log, HandExchanged{Type: "hand_exchanged", Seat: p, Cards: s.nhand[p], Amulet: true})
 		s.exchangeHand(p, log)
 	case DoublePlay:
 		mp := &s.maps[m.Map]
 		s.roses[p]--
 		mp.roses[m.At]++
-		if log != nil {
-			*log = append(*log, RoseAdded{Type: "rose_added", Seat: p, Map: Colours[m.Map], At: m.At, Roses: mp.roses[m.At]})
-		}
+		engine.Emit(log, RoseAdded{Type: "rose_added", Seat: p, Map: Colours[m.Map], At: m.At, Roses: mp.roses[m.At]})
 	case SwapRoses:
 		mp := &s.maps[m.Map]
 		a, b := m.At, m.With
 		mp.owner[a], mp.owner[b] = mp.owner[b], mp.owner[a]
 		mp.roses[a], mp.roses[b] = mp.roses[b], mp.roses[a]
-		if log != nil {
-			*log = append(*log, RosesSwapped{Type: "roses_swapped", Seat: p, Map: Colours[m.Map], At: a, With: b})
-		}
+		engine.Emit(log, RosesSwapped{Type: "roses_swapped", Seat: p, Map: Colours[m.Map], At: a, With: b})
 	}
 }
 
@@ -135,9 +134,7 @@ func (s *State) afterFind(log *[]engine.Event) {
 		}
 		s.amuletAt.AddCell(int(c))
 		supply--
-		if log != nil {
-			*log = append(*log, AmuletAppeared{Type: "amulet_appeared", Statue: hexOf(s.b.statues[k]), Hex: hexOf(c)})
-		}
+		engine.Emit(log, AmuletAppeared{Type: "amulet_appeared", Statue: hexOf(s.b.statues[k]), Hex: hexOf(c)})
 	}
 	for k := range s.b.nstatues {
 		s.facing[k] = s.facing[k].Clockwise()

@@ -23,7 +23,7 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 	case phasePlace:
 		s.place(m.Hex, log)
 	case phaseSetupClue:
-		s.playClue(s.turn, m.Clue, m.Map, "setup", log)
+		s.setupClue(m.Clue, m.Map, log)
 		s.setupFrom(s.turn+1, log)
 	case phaseRestart:
 		s.playClue(s.restart, m.Clue, m.Map, "restart", log)
@@ -81,10 +81,7 @@ func (s *State) check(m Move) error {
 		if m.Kind != PlayClue {
 			return fmt.Errorf("seat %d is starting an empty map at set-up: the move is clue, not %s", s.turn, kindNames[m.Kind])
 		}
-		if m.Map >= 0 && m.Map < Maps && s.maps[m.Map].n > 0 {
-			return fmt.Errorf("the %s map already has a clue: a set-up clue starts an empty map", Colours[m.Map])
-		}
-		return s.checkClue(s.turn, m)
+		return s.checkSetupClue(m)
 	case phaseRestart:
 		if m.Kind != PlayClue {
 			return fmt.Errorf("seat %d starts the %s map anew with a clue from hand: the move is clue, not %s", s.restart, Colours[s.sh.m], kindNames[m.Kind])
@@ -166,8 +163,8 @@ func checkMap(m int8) error {
 	return nil
 }
 
-// checkClue names the rule that keeps seat p from playing clue m.Clue on
-// map m.Map now, or returns nil.
+// checkClue names the rule that keeps seat p from playing clue m.Clue
+// from hand on map m.Map now, or returns nil.
 func (s *State) checkClue(p int8, m Move) error {
 	if err := checkMap(m.Map); err != nil {
 		return err
@@ -178,9 +175,38 @@ func (s *State) checkClue(p int8, m Move) error {
 		return fmt.Errorf("no such clue %v", c)
 	case !s.holds(p, c):
 		return fmt.Errorf("seat %d holds no %q clue card", p, c.String())
-	case s.roses[p] == 0:
+	}
+	return s.checkPlay(p, m)
+}
+
+// checkSetupClue names the rule that keeps the seat choosing its set-up
+// clue from playing clue m.Clue on map m.Map, or returns nil: the map must
+// be empty and a card of the clue left in the deck.
+func (s *State) checkSetupClue(m Move) error {
+	if err := checkMap(m.Map); err != nil {
+		return err
+	}
+	c := m.Clue
+	switch {
+	case s.maps[m.Map].n > 0:
+		return fmt.Errorf("the %s map already has a clue: a set-up clue starts an empty map", Colours[m.Map])
+	case !c.Valid():
+		return fmt.Errorf("no such clue %v", c)
+	case deckCount[clueID(c)] == 0:
+		return fmt.Errorf("a set-up clue is chosen from the deck: the deck has no %q card", c.String())
+	case s.deckCounts()[clueID(c)] == 0:
+		return fmt.Errorf("a set-up clue is chosen from the deck: seat %d finds no %q card left in the deck (every one is on a map)", s.turn, c.String())
+	}
+	return s.checkPlay(s.turn, m)
+}
+
+// checkPlay names what keeps seat p from marking clue m.Clue on map m.Map
+// with a rose: no rose left, or the clue does not narrow the map.
+func (s *State) checkPlay(p int8, m Move) error {
+	if s.roses[p] == 0 {
 		return fmt.Errorf("seat %d has no compass rose left to mark a clue", p)
 	}
+	c := m.Clue
 	if err := s.maps[m.Map].asMap().CanPlay(s.b.is, c); err != nil {
 		return fmt.Errorf("%q on the %s map: %w", c.String(), Colours[m.Map], err)
 	}

@@ -112,6 +112,15 @@ func (s *State) discards() int {
 	return n
 }
 
+// seenDiscards counts the treasure cards discarded face up.
+func (s *State) seenDiscards() int {
+	n := 0
+	for _, k := range s.tseen {
+		n += int(k)
+	}
+	return n
+}
+
 // coins is what seat p's treasure cards are worth.
 func (s *State) coins(p int8) int {
 	n := 0

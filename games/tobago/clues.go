@@ -40,9 +40,7 @@ func (s *State) drawClue(log *[]engine.Event) (c island.Clue, ok bool) {
 		copy(s.cdeck[:], s.cdisc[:s.ncdisc])
 		s.ncdeck, s.ncdisc = s.ncdisc, 0
 		s.shuffleClues(s.cdeck[:s.ncdeck])
-		if log != nil {
-			*log = append(*log, CluesReshuffled{Type: "clues_reshuffled", Cards: s.ncdeck})
-		}
+		engine.Emit(log, CluesReshuffled{Type: "clues_reshuffled", Cards: s.ncdeck})
 	}
 	if s.ncdeck == 0 {
 		return island.Clue{}, false
@@ -72,9 +70,12 @@ func (s *State) drawUpTo(p, size int8, log *[]engine.Event) {
 }
 
 // holds reports whether seat p has clue c in hand.
-func (s *State) holds(p int8, c island.Clue) bool {
-	for _, h := range s.hand[p][:s.nhand[p]] {
-		if h == c {
+func (s *State) holds(p int8, c island.Clue) bool { return hasClue(s.hand[p][:s.nhand[p]], c) }
+
+// hasClue reports whether clue c is among cards.
+func hasClue(cards []island.Clue, c island.Clue) bool {
+	for _, d := range cards {
+		if d == c {
 			return true
 		}
 	}
@@ -89,6 +90,19 @@ func (s *State) takeFromHand(p int8, c island.Clue) {
 		if x == c {
 			copy(h[k:], h[k+1:])
 			s.nhand[p]--
+			return
+		}
+	}
+}
+
+// takeFromDeck removes one card of clue c from the clue deck, keeping the
+// order of the others (a set-up clue is chosen from the whole deck).
+func (s *State) takeFromDeck(c island.Clue) {
+	d := s.cdeck[:s.ncdeck]
+	for k, x := range d {
+		if x == c {
+			copy(d[k:], d[k+1:])
+			s.ncdeck--
 			return
 		}
 	}

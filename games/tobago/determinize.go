@@ -9,14 +9,17 @@ import (
 // Determinize re-draws, with r, everything seat cannot see, leaving its
 // view as it was; seat -1, a spectator, sees no hand and no draw.
 //
-//   - Clue cards: the other seats' hands and the clue deck are pooled,
-//     shuffled and dealt again, each hand at its size. The discard pile is
-//     face up and stays. A seat that must play a clue now (its set-up clue,
-//     or starting a found map anew) holds one it can play, as the phase
-//     shows: the deal is drawn again until it does.
-//   - Treasure cards: every card that no view places (the deck, the discard
-//     pile, a sharing's face-down cards) is pooled and dealt again at the
-//     same sizes. Curses left in the deck stay among its bottom cards (the
+//   - Clue cards: during set-up nothing about them is hidden (no hand is
+//     dealt; the deck, face up for the choice of the set-up clues, is laid
+//     in its table order, as the rules keep it). After the deal, the other
+//     seats' hands and the clue deck are pooled, shuffled and dealt again,
+//     each hand at its size. The discard pile is face up and stays. A seat
+//     that must start a found map anew holds a clue it can play, as the
+//     phase shows: the deal is drawn again until it does.
+//   - Treasure cards: every card that no view places (the deck, the cards
+//     discarded face down, a sharing's face-down cards) is pooled and dealt
+//     again at the same sizes; the cards discarded face up stay. Curses
+//     left in the deck stay among its bottom cards (the
 //     curse_depth gold cards the curses were shuffled into, and the
 //     curses), where the rules keep them even when one returns; while the
 //     deck still holds that many cards, no card of that zone has been
@@ -32,9 +35,9 @@ import (
 //
 // The pools are counted from what seat sees and built in a fixed order
 // before r shuffles them, so the result never depends on the hidden values
-// it replaces. Like the view, it does not remember a sharing's earlier
-// cards: the view cannot tell which of seat's own cards were already
-// revealed, so it keeps them all but the one on offer.
+// it replaces. The view lists a sharing's cards revealed so far but not
+// whose draw each came from, so seat's own cards are kept as far as the
+// unseen cards of each value allow.
 func (s *State) Determinize(seat int, r *rand.PCG) {
 	own := int8(-1)
 	if seat >= 0 && seat < s.Players() {
@@ -48,6 +51,10 @@ func (s *State) Determinize(seat int, r *rand.PCG) {
 // redealClues deals the clue cards own cannot see again: the other seats'
 // hands at their sizes, the rest into the deck.
 func (s *State) redealClues(own int8, r *rand.PCG) {
+	if s.inSetup() {
+		s.inTableOrder(s.cdeck[:0]) // in place: the deck's count is unchanged
+		return
+	}
 	left := deckCount
 	if own >= 0 {
 		for _, c := range s.hand[own][:s.nhand[own]] {
@@ -91,21 +98,19 @@ func clueOf(id int) island.Clue {
 	return island.Clue{Kind: island.Kind(id / labels), Label: island.Label(id % labels)}
 }
 
-// cluePlayable reports whether the seat that must play a clue now, if any
-// and if it is not own, holds one it can play.
+// cluePlayable reports whether the seat that must start a found map anew,
+// if any and if it is not own, holds a clue it can play there.
 func (s *State) cluePlayable(own int8) bool {
-	switch {
-	case s.phase == phaseSetupClue && s.turn != own:
-		return s.canStartEmpty(s.turn)
-	case s.phase == phaseRestart && s.restart != own:
+	if s.phase == phaseRestart && s.restart != own {
 		return s.canPlayOn(s.restart, 1<<s.sh.m)
 	}
 	return true
 }
 
 // unseen counts, per card, the treasure cards that no view places: in the
-// deck, the discard pile and a sharing's face-down cards. Held cards, the
-// curses out of the game and the card on offer are public.
+// deck, discarded face down and a sharing's face-down cards. Held cards,
+// the cards discarded face up, the curses out of the game and the card on
+// offer are public.
 func (s *State) unseen() [cardKinds]int8 {
 	var u [cardKinds]int8
 	u[Curse] = s.cfg.curses - s.tout[Curse]
@@ -116,6 +121,9 @@ func (s *State) unseen() [cardKinds]int8 {
 		for v, k := range s.held[p] {
 			u[v] -= k
 		}
+	}
+	for v, k := range s.tseen {
+		u[v] -= k
 	}
 	if s.phase == phaseOffer {
 		u[s.sh.card]--
@@ -146,9 +154,9 @@ func (s *State) redealTreasure(own int8, r *rand.PCG) {
 	}
 	shuffle(cards[:span], r)
 	deck := int(s.ntdeck)
-	disc := deck + s.discards()
+	disc := deck + s.discards() - s.seenDiscards()
 	copy(s.tdeck[:deck], cards[:deck])
-	s.tdisc = [cardKinds]int8{}
+	s.tdisc = s.tseen
 	for _, c := range cards[deck:disc] {
 		s.tdisc[c]++
 	}

@@ -180,6 +180,9 @@ func ownDrawKept(t *testing.T, s, d *State, seat int) {
 			total[v] -= int(k)
 		}
 	}
+	for v, k := range s.tseen {
+		total[v] -= int(k)
+	}
 	total[s.sh.card]--
 	var pile [cardKinds]int
 	for _, c := range d.sh.pile[:d.sh.npile] {
@@ -228,7 +231,7 @@ func playOut(t *testing.T, s *State, seed uint64) {
 // sharings, determinizing for each seat and a spectator keeps the state
 // valid and loadable, the seat's view byte for byte, seat's own draw face
 // down, the curses where the rules keep them, and the game playable; and
-// the clue deck is dealt anew.
+// the clue deck is dealt anew once it is dealt, never during set-up.
 func TestDeterminizeKeepsTheSeatsView(t *testing.T) {
 	r := rand.NewPCG(1, 2)
 	var phases [phaseOver + 1]int
@@ -255,7 +258,10 @@ func TestDeterminizeKeepsTheSeatsView(t *testing.T) {
 			}
 			checkCurses(t, "determinized", d)
 			ownDrawKept(t, s, d, seat)
-			if s.ncdeck >= 4 {
+			switch {
+			case s.inSetup() && (s.cdeck != d.cdeck || s.nhand != d.nhand):
+				t.Fatalf("position %d, seat %d: during set-up the clue deck is face up, yet it was dealt anew", k, seat)
+			case !s.inSetup() && s.ncdeck >= 4:
 				decks++
 				if s.cdeck != d.cdeck {
 					redealt++
@@ -344,7 +350,7 @@ func TestDeterminizeSpreadsCursesOnceTheZoneIsDrawn(t *testing.T) {
 	tried := 0
 	for _, s := range positions(t, 3) {
 		hidden := s.cfg.curses - s.tout[Curse]
-		if int(s.ntdeck) >= int(s.cfg.depth+s.cfg.curses) || hidden == 0 || s.discards() < 5 || s.phase == phaseOffer {
+		if int(s.ntdeck) >= int(s.cfg.depth+s.cfg.curses) || hidden == 0 || s.discards()-s.seenDiscards() < 5 || s.phase == phaseOffer {
 			continue
 		}
 		tried++
@@ -356,7 +362,7 @@ func TestDeterminizeSpreadsCursesOnceTheZoneIsDrawn(t *testing.T) {
 			discarded += int(d.tdisc[Curse])
 		}
 		if discarded == 0 {
-			t.Fatalf("no curse among %d discards in 200 draws (deck %d)", s.discards(), s.ntdeck)
+			t.Fatalf("no curse among %d face-down discards in 200 draws (deck %d)", s.discards()-s.seenDiscards(), s.ntdeck)
 		}
 	}
 	if tried < 5 {

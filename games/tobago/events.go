@@ -13,8 +13,9 @@ type Placed struct {
 }
 
 // CluePlayed: a clue was played on a map and marked with a rose. Why is
-// "setup", "action", "amulet" or "restart". Located is the treasure's hex
-// once the map has one candidate left.
+// "setup" (chosen from the deck), "action", "amulet" or "restart" (both
+// from hand). Located is the treasure's hex once the map has one candidate
+// left.
 type CluePlayed struct {
 	Type       string      `json:"type"`
 	Seat       int8        `json:"seat"`
@@ -25,7 +26,9 @@ type CluePlayed struct {
 	Located    *island.Hex `json:"located,omitempty"`
 }
 
-// CluesDrawn: a seat drew clue cards (unseen by the others).
+// CluesDrawn: a seat drew clue cards (unseen by the others): its hand,
+// dealt once the set-up clues are chosen and the deck shuffled, or cards
+// drawn back to a full hand.
 type CluesDrawn struct {
 	Type  string `json:"type"`
 	Seat  int8   `json:"seat"`
@@ -197,9 +200,10 @@ type SharingEnded struct {
 	Roses     []int8 `json:"roses"`
 }
 
-// MapLeftEmpty: the seat due to start a map held no clue it could play
+// MapLeftEmpty: the seat due to start a map had no clue it could play
 // there (or no rose left), so the map waits empty for anyone to start: the
-// found map after a sharing, or (Map omitted) any empty map at set-up.
+// found map after a sharing (no clue in hand), or (Map omitted) any empty
+// map at set-up (no clue left in the deck narrows one).
 type MapLeftEmpty struct {
 	Type string `json:"type"`
 	Seat int8   `json:"seat"`

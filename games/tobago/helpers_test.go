@@ -81,22 +81,17 @@ var (
 	end  = Move{Kind: End}
 )
 
-// scenario sets up a game whose set-up is skipped: every hand back in the
-// clue deck, every map empty, the vehicles at the given hexes (seat order)
-// and seat 0 to play its turn. Helpers below lay out the rest.
+// scenario sets up a game whose set-up is skipped: the whole clue deck
+// shuffled and no hand dealt, every map empty, the vehicles at the given
+// hexes (seat order) and seat 0 to play its turn. Helpers below lay out
+// the rest.
 func scenario(t *testing.T, players int, options string, vehicles ...island.Hex) *State {
 	t.Helper()
 	s, err := New(players, json.RawMessage(options), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for p := range s.cfg.players {
-		for _, c := range s.hand[p][:s.nhand[p]] {
-			s.cdeck[s.ncdeck] = c
-			s.ncdeck++
-		}
-		s.nhand[p] = 0
-	}
+	s.shuffleClues(s.cdeck[:s.ncdeck])
 	if len(vehicles) != players {
 		t.Fatalf("scenario: %d vehicles for %d players", len(vehicles), players)
 	}

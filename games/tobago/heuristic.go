@@ -14,7 +14,8 @@ const ownRoseBonus = 0.25
 // only what the deciding seat sees (ties are broken with r):
 //
 //   - Set-up: place the vehicle on the most central hex (the least total
-//     step distance to every land hex); start a map with the best clue.
+//     step distance to every land hex); start a map with the best clue of
+//     the deck.
 //   - In a turn: raise a located treasure under the vehicle; otherwise head
 //     for the nearest located treasure, a step that brings the vehicle one
 //     step nearer (a step of action B ending on an amulet preferred), and
@@ -41,10 +42,11 @@ func (s *State) HeuristicMove(r *rand.PCG) Move {
 	case phasePlace:
 		return Move{Kind: Place, Hex: s.central(r)}
 	case phaseSetupClue:
-		m, _ := s.bestClue(s.turn, s.emptyMaps(), r)
+		var deck [island.DeckSize]island.Clue
+		m, _ := s.bestClue(s.turn, s.deckClues(&deck), s.emptyMaps(), r)
 		return m
 	case phaseRestart:
-		m, _ := s.bestClue(s.restart, 1<<s.sh.m, r)
+		m, _ := s.bestClue(s.restart, s.hand[s.restart][:s.nhand[s.restart]], 1<<s.sh.m, r)
 		return m
 	case phaseOffer:
 		return s.answerOffer()
@@ -84,7 +86,7 @@ func (s *State) greedyTurn(r *rand.PCG) Move {
 			return m
 		}
 	}
-	if m, ok := s.bestClue(p, allMaps, r); ok {
+	if m, ok := s.bestClue(p, s.hand[p][:s.nhand[p]], allMaps, r); ok {
 		return m
 	}
 	for m := range int8(Maps) {
@@ -237,18 +239,18 @@ func (s *State) markerToRemove(at int16) (Move, bool) {
 	return Move{}, false
 }
 
-// bestClue is the greedy clue of seat p's hand on a map of the mask: the
-// largest share of the map's candidates removed, plus ownRoseBonus on a
-// map holding p's roses; of equal clues the one on the map with fewer
-// candidates, then any, with r. ok is false when no clue can be played.
-func (s *State) bestClue(p int8, mask int, r *rand.PCG) (best Move, ok bool) {
+// bestClue is seat p's greedy clue of the given ones (its hand, or the
+// deck for its set-up clue) on a map of the mask: the largest share of the
+// map's candidates removed, plus ownRoseBonus on a map holding p's roses;
+// of equal clues the one on the map with fewer candidates, then any, with
+// r. ok is false when no clue can be played.
+func (s *State) bestClue(p int8, clues []island.Clue, mask int, r *rand.PCG) (best Move, ok bool) {
 	if s.roses[p] == 0 {
 		return Move{}, false
 	}
 	bestScore, bestBefore, ties := 0.0, 0, 0
-	hand := s.hand[p][:s.nhand[p]]
-	for k, c := range hand {
-		if handHas(hand[:k], c) {
+	for k, c := range clues {
+		if hasClue(clues[:k], c) {
 			continue
 		}
 		for m := range int8(Maps) {
@@ -274,16 +276,6 @@ func (s *State) bestClue(p int8, mask int, r *rand.PCG) (best Move, ok bool) {
 		}
 	}
 	return best, ok
-}
-
-// handHas reports whether clue c is among cards.
-func handHas(cards []island.Clue, c island.Clue) bool {
-	for _, d := range cards {
-		if d == c {
-			return true
-		}
-	}
-	return false
 }
 
 // holdsRose reports whether a clue of the map holds seat p's rose.

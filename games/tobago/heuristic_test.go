@@ -277,7 +277,7 @@ func TestHeuristicSharesOut(t *testing.T) {
 			d.sh.pile[k], d.sh.card = d.sh.card, c
 			sum, n := 0, 0
 			for v, k := range d.cfg.gold {
-				left := int(k)
+				left := int(k) - int(d.tseen[v+2])
 				for p := range d.cfg.players {
 					left -= int(d.held[p][v+2])
 				}

@@ -5,7 +5,8 @@ import (
 	"fmt"
 )
 
-// Check verifies the state's invariants: every clue card, treasure card,
+// Check verifies the state's invariants: every clue card (deck, hands,
+// discard pile and maps: 52; no hand before the deal), treasure card,
 // amulet and compass rose accounted for; each map's candidates non-empty
 // and allowed by its clues; vehicles on land; the dead-end flags up to
 // date; the phase, the move in progress and the sharing consistent; and a
@@ -23,8 +24,11 @@ func (s *State) Check() error {
 func (s *State) checkClueCards() error {
 	var count [clueIDs]int
 	for p := range s.cfg.players {
-		if s.nhand[p] > s.cfg.hand {
+		switch {
+		case s.nhand[p] > s.cfg.hand:
 			return fmt.Errorf("seat %d holds %d clue cards, a hand has %d", p, s.nhand[p], s.cfg.hand)
+		case s.inSetup() && s.nhand[p] > 0:
+			return fmt.Errorf("seat %d holds %d clue cards in phase %s: the hands are dealt after the set-up clues", p, s.nhand[p], phaseNames[s.phase])
 		}
 		for _, c := range s.hand[p][:s.nhand[p]] {
 			count[clueID(c)]++
@@ -40,6 +44,9 @@ func (s *State) checkClueCards() error {
 		for _, c := range s.maps[m].clues[:s.maps[m].n] {
 			count[clueID(c)]++
 		}
+	}
+	if s.inSetup() && s.ncdisc > 0 {
+		return fmt.Errorf("%d clue cards discarded in phase %s: nothing is discarded before the first turn", s.ncdisc, phaseNames[s.phase])
 	}
 	for id, n := range count {
 		if n != int(deckCount[id]) {
@@ -87,6 +94,28 @@ func (s *State) checkTreasureCards() error {
 	for v := 2; v < cardKinds; v++ {
 		if s.tout[v] != 0 {
 			return fmt.Errorf("treasure cards: %d gold cards of %d out of the game; only curses leave it", s.tout[v], v)
+		}
+	}
+	for v := range cardKinds {
+		if s.tseen[v] < 0 || s.tseen[v] > s.tdisc[v] || Card(v) == Curse && s.tseen[v] > 0 {
+			return fmt.Errorf("treasure cards: %d of %v discarded face up, of %d discarded; only gold cards are discarded face up", s.tseen[v], Card(v), s.tdisc[v])
+		}
+	}
+	return s.checkOffered()
+}
+
+// checkOffered checks the cards settled in the sharing in progress: each
+// taken by a seat (a gold card) or by nobody.
+func (s *State) checkOffered() error {
+	if s.phase != phaseOffer {
+		return nil
+	}
+	for k, o := range s.sh.offered[:s.sh.noffered] {
+		switch {
+		case o.seat < -1 || o.seat >= s.cfg.players:
+			return fmt.Errorf("sharing: offered card %d was taken by seat %d, not a seat", k, o.seat)
+		case o.card == Curse && o.seat >= 0:
+			return fmt.Errorf("sharing: offered card %d, a curse, was taken by seat %d; a curse is never taken", k, o.seat)
 		}
 	}
 	return nil
@@ -161,8 +190,8 @@ func (s *State) checkPhase() error {
 		return errors.New("action B is in progress, but the turn's action is not marked taken")
 	case s.phase == phasePlace && s.main:
 		return errors.New("no action is taken while the vehicles are placed")
-	case s.phase == phaseSetupClue && !s.canStartEmpty(s.turn):
-		return fmt.Errorf("seat %d cannot start an empty map, yet it is asked to", s.turn)
+	case s.phase == phaseSetupClue && !s.canSetUp(s.turn):
+		return fmt.Errorf("seat %d cannot start an empty map with a clue of the deck, yet it is asked to", s.turn)
 	case s.phase == phaseRestart && (s.maps[s.sh.m].n != 0 || !s.canPlayOn(s.restart, 1<<s.sh.m)):
 		return fmt.Errorf("seat %d cannot start the %s map anew, yet it is asked to", s.restart, Colours[s.sh.m])
 	case s.phase == phaseOffer && (s.sh.nroses == 0 || s.sh.asking < 0 || s.sh.asking >= s.sh.nroses || !s.sh.shown || s.sh.card == Curse):

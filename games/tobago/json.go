@@ -37,12 +37,15 @@ type stateJSON struct {
 	ClueDeck    []island.Clue `json:"clue_deck"`
 	ClueDiscard []island.Clue `json:"clue_discard"`
 	// TreasureDeck lists the treasure deck, the next card first.
-	TreasureDeck    []Card       `json:"treasure_deck"`
-	TreasureDiscard []Card       `json:"treasure_discard"`
-	CursesOut       int          `json:"curses_out"`
-	Treasure        [][]Card     `json:"treasure"`
-	Sharing         *sharingJSON `json:"sharing"`
-	Restart         *RestartView `json:"restart"`
+	TreasureDeck []Card `json:"treasure_deck"`
+	// TreasureDiscard lists the treasure cards discarded face down (left
+	// over from a sharing), TreasureDiscardSeen those discarded face up.
+	TreasureDiscard     []Card       `json:"treasure_discard"`
+	TreasureDiscardSeen []Card       `json:"treasure_discard_seen"`
+	CursesOut           int          `json:"curses_out"`
+	Treasure            [][]Card     `json:"treasure"`
+	Sharing             *sharingJSON `json:"sharing"`
+	Restart             *RestartView `json:"restart"`
 	// RNG is the game generator's state, hex-encoded (math/rand/v2 PCG binary form).
 	RNG string `json:"rng"`
 }
@@ -55,19 +58,21 @@ type mapJSON struct {
 	Removed island.HexSet `json:"removed"`
 }
 
-// sharingJSON is a sharing in progress: the face-down cards in order (the
-// next first) and what each seat drew.
+// sharingJSON is a sharing in progress: the cards revealed before the one
+// on offer, the face-down cards in order (the next first) and what each
+// seat drew.
 type sharingJSON struct {
-	Map       string   `json:"map"`
-	Finder    int8     `json:"finder"`
-	Roses     []int8   `json:"roses"`
-	Asking    int8     `json:"asking"`
-	Card      Card     `json:"card"`
-	Pile      []Card   `json:"pile"`
-	Drawn     [][]Card `json:"drawn"`
-	LastTaker int8     `json:"last_taker"`
-	Final     bool     `json:"final"`
-	Recycled  bool     `json:"recycled"`
+	Map       string        `json:"map"`
+	Finder    int8          `json:"finder"`
+	Roses     []int8        `json:"roses"`
+	Asking    int8          `json:"asking"`
+	Card      Card          `json:"card"`
+	Offered   []OfferedCard `json:"offered"`
+	Pile      []Card        `json:"pile"`
+	Drawn     [][]Card      `json:"drawn"`
+	LastTaker int8          `json:"last_taker"`
+	Final     bool          `json:"final"`
+	Recycled  bool          `json:"recycled"`
 }
 
 // MarshalJSON encodes the whole state: decks in order and the generator
@@ -78,6 +83,10 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	faceDown := s.tdisc
+	for v, k := range s.tseen {
+		faceDown[v] -= k
+	}
 	j := stateJSON{
 		Game: "tobago", Players: s.Players(), Options: s.Options(), Phase: phaseNames[s.phase], Turn: s.turn,
 		Action: s.action(), Vehicles: s.vehicles(), Facings: s.facings(),
@@ -85,8 +94,8 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		Roses:        slices.Clone(s.roses[:s.cfg.players]),
 		ClueDeck:     reversed(s.cdeck[:s.ncdeck]),
 		ClueDiscard:  slices.Clone(s.cdisc[:s.ncdisc]),
-		TreasureDeck: reversed(s.tdeck[:s.ntdeck]), TreasureDiscard: cardList(&s.tdisc), CursesOut: int(s.tout[Curse]),
-		RNG: hex.EncodeToString(rng),
+		TreasureDeck: reversed(s.tdeck[:s.ntdeck]), TreasureDiscard: cardList(&faceDown), TreasureDiscardSeen: cardList(&s.tseen),
+		CursesOut: int(s.tout[Curse]), RNG: hex.EncodeToString(rng),
 	}
 	for m := range s.maps {
 		mp := &s.maps[m]
@@ -99,8 +108,8 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	if s.phase == phaseOffer {
 		sh := &s.sh
 		j.Sharing = &sharingJSON{Map: Colours[sh.m], Finder: sh.finder, Roses: slices.Clone(sh.roses[:sh.nroses]),
-			Asking: sh.asking, Card: sh.card, Pile: reversed(sh.pile[:sh.npile]), LastTaker: sh.lastTaker,
-			Final: sh.final, Recycled: sh.recycled}
+			Asking: sh.asking, Card: sh.card, Offered: sh.offeredList(), Pile: reversed(sh.pile[:sh.npile]),
+			LastTaker: sh.lastTaker, Final: sh.final, Recycled: sh.recycled}
 		for p := range s.cfg.players {
 			j.Sharing.Drawn = append(j.Sharing.Drawn, cardList(&sh.drawn[p]))
 		}
@@ -272,6 +281,12 @@ func (s *State) loadTreasure(j *stateJSON) error {
 	if err := countCards("treasure_discard", j.TreasureDiscard, &s.tdisc); err != nil {
 		return err
 	}
+	if err := countCards("treasure_discard_seen", j.TreasureDiscardSeen, &s.tseen); err != nil {
+		return err
+	}
+	for v, k := range s.tseen {
+		s.tdisc[v] += k
+	}
 	if j.CursesOut < 0 || j.CursesOut > int(s.cfg.curses) {
 		return fmt.Errorf("curses_out: %d, the game has %d curses", j.CursesOut, s.cfg.curses)
 	}
@@ -302,15 +317,11 @@ func countCards(name string, cards []Card, counts *[cardKinds]int8) error {
 }
 
 func (s *State) loadTurn(j *stateJSON) error {
-	s.phase = -1
-	for i, n := range phaseNames {
-		if n == j.Phase {
-			s.phase = phase(i)
-		}
+	p, err := phaseNames.Parse(j.Phase, "phase")
+	if err != nil {
+		return err
 	}
-	if s.phase < 0 {
-		return fmt.Errorf("phase %q is not one of place, setup_clue, turn, offer, restart, over", j.Phase)
-	}
+	s.phase = phase(p)
 	if j.Turn < 0 || j.Turn >= s.cfg.players {
 		return fmt.Errorf("turn: no seat %d with %d players", j.Turn, s.cfg.players)
 	}
@@ -386,6 +397,16 @@ func (s *State) loadSharing(j *sharingJSON) error {
 			return fmt.Errorf("sharing: a rose of seat %d, not a seat", p)
 		}
 	}
+	if len(j.Offered) > maxOffers {
+		return fmt.Errorf("sharing: %d cards offered, more than a sharing reveals", len(j.Offered))
+	}
+	for k, o := range j.Offered {
+		sh.offered[k] = offer{card: o.Card, seat: -1}
+		if o.Seat != nil {
+			sh.offered[k].seat = *o.Seat
+		}
+	}
+	sh.noffered = int8(len(j.Offered))
 	sh.nroses = int8(copy(sh.roses[:], j.Roses))
 	sh.npile = int8(copy(sh.pile[:], j.Pile))
 	slices.Reverse(sh.pile[:sh.npile])

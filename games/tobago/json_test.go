@@ -82,6 +82,15 @@ func TestLoadRefusesCorruptStates(t *testing.T) {
 		{func(m map[string]any) { m["sharing"].(map[string]any)["roses"] = []any{} }, "a card is offered only while roses are left"},
 		{func(m map[string]any) { m["sharing"].(map[string]any)["drawn"] = []any{} }, "drawn has 0 entries"},
 		{func(m map[string]any) { m["restart"] = map[string]any{"seat": 0, "map": "white"} }, "a map is started anew exactly in phase restart"},
+		{func(m map[string]any) {
+			m["sharing"].(map[string]any)["offered"] = []any{map[string]any{"card": "curse", "seat": 0}}
+		}, "a curse is never taken"},
+		{func(m map[string]any) {
+			deck := m["treasure_deck"].([]any)
+			k := slices.Index(deck, any("curse"))
+			m["treasure_deck"] = append(deck[:k:k], deck[k+1:]...)
+			m["treasure_discard_seen"] = append(m["treasure_discard_seen"].([]any), "curse")
+		}, "only gold cards are discarded face up"},
 		{func(m map[string]any) { m["vehicles"].([]any)[1] = nil }, "seat 1's vehicle is placed: false"},
 		{func(m map[string]any) { m["amulets_on_island"] = []any{map[string]any{"q": 0, "r": 0}} }, "lie in the ocean"},
 		{func(m map[string]any) { m["curses_out"] = 3 }, "curses_out: 3"},

@@ -8,18 +8,22 @@ import (
 // allMaps selects every map in clueMoves.
 const allMaps = 1<<Maps - 1
 
-// Legal appends the moves the actor may play now, in a fixed order. In a
-// turn: raising each treasure under the vehicle, then action A (clues from
-// hand on each map, clearing a dead end), steps, stopping the move,
-// exchanging the hand, the amulet powers, and ending the turn.
+// Legal appends the moves the actor may play now, in a fixed order. At
+// set-up: a place on each land hex, then each clue left in the deck (in
+// the deck table's order) on each empty map it narrows. In a turn: raising
+// each treasure under the vehicle, then action A (clues from hand on each
+// map, clearing a dead end), steps, stopping the move, exchanging the
+// hand, the amulet powers (none on a map whose treasure is found), and
+// ending the turn.
 func (s *State) Legal(buf []Move) []Move {
 	switch s.phase {
 	case phasePlace:
 		buf = appendHexes(buf, Move{Kind: Place}, s.b.land)
 	case phaseSetupClue:
-		buf = s.clueMoves(buf, s.turn, Move{Kind: PlayClue}, s.emptyMaps())
+		var deck [island.DeckSize]island.Clue
+		buf = s.clueMoves(buf, s.turn, s.deckClues(&deck), Move{Kind: PlayClue}, s.emptyMaps())
 	case phaseRestart:
-		buf = s.clueMoves(buf, s.restart, Move{Kind: PlayClue}, 1<<s.sh.m)
+		buf = s.handMoves(buf, s.restart, Move{Kind: PlayClue}, 1<<s.sh.m)
 	case phaseOffer:
 		buf = append(buf, Move{Kind: Take}, Move{Kind: Pass})
 	case phaseTurn:
@@ -28,19 +32,20 @@ func (s *State) Legal(buf []Move) []Move {
 	return buf
 }
 
-// clueMoves appends proto with each clue of seat p's hand (each distinct
-// clue once) on each map of the mask where it narrows the candidates.
-func (s *State) clueMoves(buf []Move, p int8, proto Move, mask int) []Move {
+// handMoves appends proto with each clue of seat p's hand on each map of
+// the mask where it narrows the candidates.
+func (s *State) handMoves(buf []Move, p int8, proto Move, mask int) []Move {
+	return s.clueMoves(buf, p, s.hand[p][:s.nhand[p]], proto, mask)
+}
+
+// clueMoves appends proto with each of the clues (each distinct clue once)
+// on each map of the mask where it narrows the candidates, for seat p.
+func (s *State) clueMoves(buf []Move, p int8, clues []island.Clue, proto Move, mask int) []Move {
 	if s.roses[p] == 0 {
 		return buf
 	}
-	hand := s.hand[p][:s.nhand[p]]
-	for k, c := range hand {
-		seen := false
-		for _, d := range hand[:k] {
-			seen = seen || d == c
-		}
-		if seen {
+	for k, c := range clues {
+		if hasClue(clues[:k], c) {
 			continue
 		}
 		for m := range int8(Maps) {
@@ -63,7 +68,7 @@ func (s *State) turnMoves(buf []Move) []Move {
 		}
 	}
 	if !s.main {
-		buf = s.clueMoves(buf, p, Move{Kind: PlayClue}, allMaps)
+		buf = s.handMoves(buf, p, Move{Kind: PlayClue}, allMaps)
 		for m := range int8(Maps) {
 			if s.stuck[m] {
 				buf = appendHexes(buf, Move{Kind: Clear, Map: m}, s.maps[m].cand)
@@ -91,17 +96,20 @@ func (s *State) turnMoves(buf []Move) []Move {
 // amuletMoves appends every use of an amulet by seat p.
 func (s *State) amuletMoves(buf []Move, p int8) []Move {
 	for m := range int8(Maps) {
-		if mp := &s.maps[m]; mp.markers() && mp.cand.Len() >= 2 {
+		if mp := &s.maps[m]; mp.markers() && !mp.found() {
 			buf = appendHexes(buf, Move{Kind: UseAmulet, Power: RemoveMarker, Map: m}, mp.cand)
 		}
 	}
-	buf = s.clueMoves(buf, p, Move{Kind: UseAmulet, Power: ExtraClue}, allMaps)
+	buf = s.handMoves(buf, p, Move{Kind: UseAmulet, Power: ExtraClue}, allMaps)
 	buf = append(buf, Move{Kind: UseAmulet, Power: ExtraMove})
 	if s.nhand[p] > 0 {
 		buf = append(buf, Move{Kind: UseAmulet, Power: ExchangeHand})
 	}
 	for m := range int8(Maps) {
 		mp := &s.maps[m]
+		if mp.found() {
+			continue
+		}
 		for k := range mp.n {
 			if mp.owner[k] == p && s.roses[p] > 0 {
 				buf = append(buf, Move{Kind: UseAmulet, Power: DoublePlay, Map: m, At: k})

@@ -61,6 +61,11 @@ func (mp *treasureMap) located() (int16, bool) {
 	return int16(mp.cand.NextCell(0)), true
 }
 
+// found reports whether the map's treasure is found: one marker is left
+// («Клад найден, как только на карте остается только один маркер»).
+// Amulets act only on maps whose treasure is not yet found.
+func (mp *treasureMap) found() bool { return mp.cand.Len() == 1 }
+
 // markers reports whether the map's markers are on the island.
 func (mp *treasureMap) markers() bool { return mp.cand.Len() <= island.MarkerLimit }
 

@@ -1,12 +1,12 @@
 package tobago
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
 
+	"caribe/engine"
 	"caribe/games/tobago/island"
 )
 
@@ -42,7 +42,7 @@ const (
 	End
 )
 
-var kindNames = [...]string{Place: "place", PlayClue: "clue", Step: "step", Stop: "stop", Raise: "raise",
+var kindNames = engine.Names{Place: "place", PlayClue: "clue", Step: "step", Stop: "stop", Raise: "raise",
 	Exchange: "exchange", Clear: "clear", UseAmulet: "amulet", Take: "take", Pass: "pass", End: "end"}
 
 // Power is what an amulet is spent for.
@@ -64,16 +64,11 @@ const (
 	SwapRoses
 )
 
-var powerNames = [...]string{RemoveMarker: "remove_marker", ExtraClue: "clue", ExtraMove: "move",
+var powerNames = engine.Names{RemoveMarker: "remove_marker", ExtraClue: "clue", ExtraMove: "move",
 	ExchangeHand: "exchange", DoublePlay: "double", SwapRoses: "swap"}
 
 // String is the power's name.
-func (p Power) String() string {
-	if p < RemoveMarker || p > SwapRoses {
-		return "Power(" + strconv.Itoa(int(p)) + ")"
-	}
-	return powerNames[p]
-}
+func (p Power) String() string { return powerNames.Name(int(p), "Power") }
 
 // Move is one decision. Map is a map's index (0 white, 1 grey, 2 brown,
 // 3 black); Clue a clue card, named by kind and label; Hex a hex's grid
@@ -243,26 +238,18 @@ func (m Move) MarshalJSON() ([]byte, error) {
 // naming what is missing, extra or out of range.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return fmt.Errorf("a tobago move is an object like {\"type\":\"step\",\"hex\":{\"q\":3,\"r\":4}}: %w", err)
+	if err := engine.DecodeStrict(b, &j, `a tobago move is an object like {"type":"step","hex":{"q":3,"r":4}}`); err != nil {
+		return err
 	}
 	var out Move
-	for k, name := range kindNames {
-		if name != "" && name == j.Type {
-			out.Kind = Kind(k)
-		}
-	}
+	k, _ := kindNames.Index(j.Type)
+	out.Kind = Kind(k)
 	if out.Kind == 0 {
 		return fmt.Errorf("unknown tobago move type %q (place, clue, step, stop, raise, exchange, clear, amulet, take, pass, end)", j.Type)
 	}
 	if out.Kind == UseAmulet {
-		for p, name := range powerNames {
-			if name != "" && name == j.Power {
-				out.Power = Power(p)
-			}
-		}
+		p, _ := powerNames.Index(j.Power)
+		out.Power = Power(p)
 		if out.Power == 0 {
 			return fmt.Errorf("an amulet move names its power: %q is not one of remove_marker, clue, move, exchange, double, swap", j.Power)
 		}

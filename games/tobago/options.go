@@ -10,9 +10,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 
+	"caribe/engine"
 	"caribe/games/tobago/island"
 )
 
@@ -59,33 +59,21 @@ const (
 	CurseSparesAmulets
 )
 
-var curseRuleNames = [...]string{CurseStops: "stop", CurseContinues: "continue", CurseSparesAmulets: "amulets"}
+var curseRuleNames = engine.Names{CurseStops: "stop", CurseContinues: "continue", CurseSparesAmulets: "amulets"}
 
 // String is the rule's name: "stop", "continue" or "amulets".
-func (r CurseRule) String() string {
-	if r < CurseStops || r > CurseSparesAmulets {
-		return fmt.Sprintf("CurseRule(%d)", int8(r))
-	}
-	return curseRuleNames[r]
-}
+func (r CurseRule) String() string { return curseRuleNames.Name(int(r), "CurseRule") }
 
 // MarshalText writes the rule's name.
 func (r CurseRule) MarshalText() ([]byte, error) {
-	if r < CurseStops || r > CurseSparesAmulets {
-		return nil, fmt.Errorf("tobago: no curse rule %d", int8(r))
-	}
-	return []byte(curseRuleNames[r]), nil
+	return curseRuleNames.Text(int(r), "tobago curse rule")
 }
 
 // UnmarshalText reads a rule's name.
 func (r *CurseRule) UnmarshalText(b []byte) error {
-	for i, name := range curseRuleNames {
-		if string(b) == name {
-			*r = CurseRule(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("curse_rule %q is not one of stop, continue, amulets", b)
+	i, err := curseRuleNames.Parse(string(b), "curse_rule")
+	*r = CurseRule(i)
+	return err
 }
 
 // Options are the choices made when a game is created, as a JSON object such
@@ -180,9 +168,9 @@ func (c config) options() Options {
 	return o
 }
 
-// setupStream is the PCG stream that draws the default island's seed, kept
-// apart from the game's own generator.
-const setupStream = 0x70ba60
+// islandPurpose names the default island's sub-seed: the island is public,
+// so it is drawn from a one-way derivation of the secret seed.
+const islandPurpose = "tobago island"
 
 // parseOptions decodes options strictly, naming any unknown or bad option,
 // and settles the defaults (the island from the seed).
@@ -212,7 +200,7 @@ func parseOptions(players int, raw json.RawMessage, seed uint64) (config, error)
 		return config{}, fmt.Errorf("tobago options: %w", err)
 	}
 	if o.Island == "" && o.IslandSeed == nil && o.IslandMap == "" {
-		s := rand.NewPCG(seed, setupStream).Uint64() % 1_000_000
+		s := engine.SubSeed(seed, islandPurpose) % 1_000_000
 		o.IslandSeed = &s
 	}
 	c, err := o.config(players)

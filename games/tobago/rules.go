@@ -10,4 +10,5 @@ var Rules = engine.Rules[*State, Move]{
 	MaxPlayers: MaxPlayers,
 	New:        New,
 	Load:       Load,
+	Options:    OptionDecls,
 }

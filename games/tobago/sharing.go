@@ -55,9 +55,7 @@ func (s *State) raise(m int8, log *[]engine.Event) {
 	}
 	sh.final = s.ntdeck == 0
 	s.shuffleCards(sh.pile[:sh.npile])
-	if log != nil {
-		*log = append(*log, ExtraCard{Type: "extra_card", Seat: p, Added: added, Cards: sh.npile, DeckLeft: s.ntdeck})
-	}
+	engine.Emit(log, ExtraCard{Type: "extra_card", Seat: p, Added: added, Cards: sh.npile, DeckLeft: s.ntdeck})
 	s.offerNext(log)
 }
 
@@ -83,10 +81,9 @@ func (s *State) offerNext(log *[]engine.Event) {
 			sh.npile--
 			sh.card = sh.pile[sh.npile]
 			sh.asking = 0
-			if log != nil {
-				*log = append(*log, Revealed{Type: "revealed", Card: sh.card})
-			}
+			engine.Emit(log, Revealed{Type: "revealed", Card: sh.card})
 			if sh.card == Curse {
+				sh.settle(-1)
 				if s.curse(log) {
 					s.endSharing(log)
 					return
@@ -110,31 +107,39 @@ func (s *State) take(log *[]engine.Event) {
 	sh.nroses--
 	s.roses[p]++
 	sh.lastTaker, sh.shown = p, false
-	if log != nil {
-		*log = append(*log, Took{Type: "took", Seat: p, Card: sh.card})
-	}
+	sh.settle(p)
+	engine.Emit(log, Took{Type: "took", Seat: p, Card: sh.card})
 	s.offerNext(log)
 }
 
 // pass offers the revealed card to the next rose up; past the top rose the
-// card is discarded and the next one revealed.
+// card is discarded face up (the whole table has seen it) and the next one
+// revealed.
 func (s *State) pass(log *[]engine.Event) {
 	sh := &s.sh
 	p := sh.roses[sh.asking]
 	sh.asking++
 	discarded := sh.asking == sh.nroses
-	if log != nil {
-		*log = append(*log, Passed{Type: "passed", Seat: p, Card: sh.card, Discarded: discarded})
-	}
+	engine.Emit(log, Passed{Type: "passed", Seat: p, Card: sh.card, Discarded: discarded})
 	if discarded {
 		s.tdisc[sh.card]++
+		s.tseen[sh.card]++
+		sh.settle(-1)
 		sh.shown = false
 		s.offerNext(log)
 	}
 }
 
+// settle records the revealed card as offered in this sharing: taken by
+// seat, or by nobody (-1: discarded, or a curse).
+func (sh *sharing) settle(seat int8) {
+	sh.offered[sh.noffered] = offer{card: sh.card, seat: seat}
+	sh.noffered++
+}
+
 // recycle shuffles the treasure discard pile into the sharing's cards: the
-// deck ran out and roses are left on the map.
+// deck ran out and roses are left on the map. The cards discarded face up
+// go face down with the others.
 func (s *State) recycle(log *[]engine.Event) {
 	sh := &s.sh
 	for v, k := range s.tdisc {
@@ -144,18 +149,17 @@ func (s *State) recycle(log *[]engine.Event) {
 		}
 		s.tdisc[v] = 0
 	}
+	s.tseen = [cardKinds]int8{}
 	sh.recycled = true
 	s.shuffleCards(sh.pile[:sh.npile])
-	if log != nil {
-		*log = append(*log, TreasureReshuffled{Type: "treasure_reshuffled", Cards: sh.npile})
-	}
+	engine.Emit(log, TreasureReshuffled{Type: "treasure_reshuffled", Cards: sh.npile})
 }
 
 // curse strikes every seat with a rose on the map: it loses an amulet or,
-// holding none, its most valuable treasure card. Under curse_rule "amulets"
-// a seat without an amulet also takes its roses back. The curse card leaves
-// the game, or returns to the deck with curse_returns. It reports whether
-// the sharing stops.
+// holding none, its most valuable treasure card (discarded face up). Under
+// curse_rule "amulets" a seat without an amulet also takes its roses back.
+// The curse card leaves the game, or returns to the deck with
+// curse_returns. It reports whether the sharing stops.
 func (s *State) curse(log *[]engine.Event) (stop bool) {
 	sh := &s.sh
 	var on [MaxPlayers]bool
@@ -176,6 +180,7 @@ func (s *State) curse(log *[]engine.Event) (stop bool) {
 		} else if card {
 			s.held[p][lost]--
 			s.tdisc[lost]++
+			s.tseen[lost]++
 		}
 		out := s.cfg.rule == CurseSparesAmulets && !amulet
 		if out {
@@ -197,9 +202,7 @@ func (s *State) curse(log *[]engine.Event) (stop bool) {
 	} else {
 		s.tout[Curse]++
 	}
-	if log != nil {
-		*log = append(*log, Cursed{Type: "cursed", Losses: losses, Next: next})
-	}
+	engine.Emit(log, Cursed{Type: "cursed", Losses: losses, Next: next})
 	return s.cfg.rule == CurseStops
 }
 
@@ -218,9 +221,10 @@ func (s *State) dropRoses(p int8) {
 	sh.nroses = n
 }
 
-// endSharing discards the cards left over, gives the roses back, discards
-// the map's clues and empties it; then the game ends (the deck ran out) or
-// the last taker, or the finder when nobody took a card, starts the map anew.
+// endSharing discards the cards left over face down, gives the roses back,
+// discards the map's clues and empties it; then the game ends (the deck ran
+// out) or the last taker, or the finder when nobody took a card, starts the
+// map anew.
 func (s *State) endSharing(log *[]engine.Event) {
 	sh := &s.sh
 	left := sh.npile
@@ -242,9 +246,7 @@ func (s *State) endSharing(log *[]engine.Event) {
 	}
 	mp.reset(s.b.land)
 	s.updateStuck(sh.m)
-	if log != nil {
-		*log = append(*log, SharingEnded{Type: "sharing_ended", Map: Colours[sh.m], Discarded: left, Roses: back})
-	}
+	engine.Emit(log, SharingEnded{Type: "sharing_ended", Map: Colours[sh.m], Discarded: left, Roses: back})
 	if sh.final {
 		s.phase = phaseOver
 		if log != nil {
@@ -260,8 +262,6 @@ func (s *State) endSharing(log *[]engine.Event) {
 		s.restart, s.phase = starter, phaseRestart
 		return
 	}
-	if log != nil {
-		*log = append(*log, MapLeftEmpty{Type: "map_left_empty", Seat: starter, Map: Colours[sh.m]})
-	}
+	engine.Emit(log, MapLeftEmpty{Type: "map_left_empty", Seat: starter, Map: Colours[sh.m]})
 	s.afterFind(log)
 }

@@ -218,6 +218,7 @@ func TestTheDeckRunsOutAndTheGameEnds(t *testing.T) {
 		t.Fatal("nothing to decide once the game is over")
 	}
 	s.tdisc[4]--
+	s.tseen[4]-- // every card was passed face up to the discard pile
 	s.held[2][4]++
 	s.held[2][3]--
 	s.tdisc[3]++

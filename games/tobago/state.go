@@ -13,14 +13,14 @@ type phase int8
 
 const (
 	phasePlace     phase = iota // a seat places its vehicle (set-up)
-	phaseSetupClue              // a seat starts an empty map with a clue (set-up)
+	phaseSetupClue              // a seat starts an empty map with a clue from the deck (set-up)
 	phaseTurn                   // the turn owner acts
 	phaseOffer                  // a rose holder takes or passes the revealed treasure card
 	phaseRestart                // the last taker starts the found map anew
 	phaseOver
 )
 
-var phaseNames = [...]string{"place", "setup_clue", "turn", "offer", "restart", "over"}
+var phaseNames = engine.Names{"place", "setup_clue", "turn", "offer", "restart", "over"}
 
 // segment is the move in progress during a turn, if any.
 type segment int8
@@ -67,7 +67,7 @@ type State struct {
 
 	hand   [MaxPlayers][maxHand]island.Clue
 	nhand  [MaxPlayers]int8
-	cdeck  [island.DeckSize]island.Clue // cdeck[ncdeck-1] is drawn next
+	cdeck  [island.DeckSize]island.Clue // cdeck[ncdeck-1] is drawn next; in table order until the deal
 	ncdeck int8
 	cdisc  [island.DeckSize]island.Clue
 	ncdisc int8
@@ -75,6 +75,7 @@ type State struct {
 	tdeck  [maxTreasure]Card // tdeck[ntdeck-1] is drawn next
 	ntdeck int8
 	tdisc  [cardKinds]int8 // the treasure discard pile, per card
+	tseen  [cardKinds]int8 // the cards of tdisc discarded face up, seen by all
 	tout   [cardKinds]int8 // out of the game: curses that struck
 	held   [MaxPlayers][cardKinds]int8
 
@@ -97,18 +98,34 @@ type sharing struct {
 	pile   [maxTreasure]Card
 	npile  int8
 	// drawn counts, per seat, the cards it drew for this sharing: seen by it alone.
-	drawn     [MaxPlayers][cardKinds]int8
+	drawn [MaxPlayers][cardKinds]int8
+	// offered lists the cards revealed and settled in this sharing, in order.
+	offered   [maxOffers]offer
+	noffered  int8
 	lastTaker int8
 	final     bool // the treasure deck ran out: the game ends with this sharing
 	recycled  bool // the discards were shuffled in to finish it
 }
 
+// maxOffers bounds the cards revealed in one sharing: its first cards (one
+// per rose and the extra card) and the discards shuffled in once.
+const maxOffers = 2 * maxTreasure
+
+// offer is a card revealed in a sharing and the seat that took it, or -1
+// when nobody did (it was discarded, or it was a curse).
+type offer struct {
+	card Card
+	seat int8
+}
+
 // gameStream is the PCG stream of the game's own generator.
 const gameStream = 0x70ba90
 
-// New sets up a game: the island, the clue deck shuffled and dealt, the
-// treasure deck laid out with the curses near the bottom, every map empty.
-// The first decisions are the vehicles' places, in seat order.
+// New sets up a game: the island, the clue deck laid out face up in its
+// table order (island.Deck), the treasure deck laid out with the curses
+// near the bottom, every map empty and no hand dealt. The first decisions
+// are the vehicles' places, in seat order; then each seat chooses its
+// set-up clue from the deck, and only then is the deck shuffled and dealt.
 func New(players int, options json.RawMessage, seed uint64) (*State, error) {
 	c, err := parseOptions(players, options, seed)
 	if err != nil {
@@ -137,10 +154,6 @@ func newState(c config, b *board, seed uint64) *State {
 	deck := island.Deck()
 	copy(s.cdeck[:], deck)
 	s.ncdeck = int8(len(deck))
-	s.shuffleClues(s.cdeck[:s.ncdeck])
-	for p := range c.players {
-		s.refill(p, nil)
-	}
 	s.newTreasureDeck()
 	s.sh.lastTaker = -1
 	return s

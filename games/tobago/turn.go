@@ -5,11 +5,17 @@ import (
 	"caribe/games/tobago/island"
 )
 
-// playClue plays seat p's clue c on map m, marks it with a rose and draws
-// back to a full hand.
+// playClue plays seat p's clue c from hand on map m, marks it with a rose
+// and draws back to a full hand.
 func (s *State) playClue(p int8, c island.Clue, m int8, why string, log *[]engine.Event) {
-	mp := &s.maps[m]
 	s.takeFromHand(p, c)
+	s.placeClue(p, c, m, why, log)
+	s.refill(p, log)
+}
+
+// placeClue puts clue c at the bottom of map m with a rose of seat p.
+func (s *State) placeClue(p int8, c island.Clue, m int8, why string, log *[]engine.Event) {
+	mp := &s.maps[m]
 	mp.add(s.b.is, c, p)
 	s.roses[p]--
 	s.updateStuck(m)
@@ -21,7 +27,6 @@ func (s *State) playClue(p int8, c island.Clue, m int8, why string, log *[]engin
 		}
 		*log = append(*log, e)
 	}
-	s.refill(p, log)
 }
 
 // removeCandidate takes hex h out of map m's candidates (an amulet's
@@ -51,9 +56,7 @@ func (s *State) step(h int16, log *[]engine.Event) {
 	from := s.at[p]
 	s.at[p] = h
 	s.steps++
-	if log != nil {
-		*log = append(*log, Stepped{Type: "step", Seat: p, From: hexOf(from), To: hexOf(h), Step: s.steps, Amulet: s.seg == segAmulet})
-	}
+	engine.Emit(log, Stepped{Type: "step", Seat: p, From: hexOf(from), To: hexOf(h), Step: s.steps, Amulet: s.seg == segAmulet})
 	if s.seg == segMain && s.amuletAt.HasCell(int(h)) {
 		s.pickUp(p, log)
 	}
@@ -64,9 +67,7 @@ func (s *State) step(h int16, log *[]engine.Event) {
 
 // endMove ends the move in progress.
 func (s *State) endMove(reason string, log *[]engine.Event) {
-	if log != nil {
-		*log = append(*log, MoveEnded{Type: "move_ended", Seat: s.turn, Steps: s.steps, Reason: reason})
-	}
+	engine.Emit(log, MoveEnded{Type: "move_ended", Seat: s.turn, Steps: s.steps, Reason: reason})
 	s.seg, s.steps = segNone, 0
 }
 
@@ -74,17 +75,13 @@ func (s *State) endMove(reason string, log *[]engine.Event) {
 func (s *State) pickUp(p int8, log *[]engine.Event) {
 	s.amuletAt.RemoveCell(int(s.at[p]))
 	s.amulets[p]++
-	if log != nil {
-		*log = append(*log, AmuletPicked{Type: "amulet_picked", Seat: p, Hex: hexOf(s.at[p])})
-	}
+	engine.Emit(log, AmuletPicked{Type: "amulet_picked", Seat: p, Hex: hexOf(s.at[p])})
 }
 
 // exchangeTurn spends the turn owner's whole turn exchanging its hand.
 func (s *State) exchangeTurn(log *[]engine.Event) {
 	p := s.turn
-	if log != nil {
-		*log = append(*log, HandExchanged{Type: "hand_exchanged", Seat: p, Cards: s.nhand[p]})
-	}
+	engine.Emit(log, HandExchanged{Type: "hand_exchanged", Seat: p, Cards: s.nhand[p]})
 	s.main = true
 	s.exchangeHand(p, log)
 	s.endTurn(log)
@@ -95,9 +92,7 @@ func (s *State) endTurn(log *[]engine.Event) {
 	if s.seg != segNone {
 		s.endMove("turn_ended", log)
 	}
-	if log != nil {
-		*log = append(*log, TurnEnded{Type: "turn_ended", Seat: s.turn})
-	}
+	engine.Emit(log, TurnEnded{Type: "turn_ended", Seat: s.turn})
 	s.startTurn((s.turn+1)%s.cfg.players, log)
 }
 
@@ -106,9 +101,7 @@ func (s *State) endTurn(log *[]engine.Event) {
 func (s *State) startTurn(p int8, log *[]engine.Event) {
 	s.turn, s.phase = p, phaseTurn
 	s.main, s.seg, s.steps = false, segNone, 0
-	if log != nil {
-		*log = append(*log, TurnStarted{Type: "turn", Seat: p})
-	}
+	engine.Emit(log, TurnStarted{Type: "turn", Seat: p})
 	if s.amuletAt.HasCell(int(s.at[p])) {
 		s.pickUp(p, log)
 	}

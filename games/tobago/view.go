@@ -7,10 +7,12 @@ import (
 	"caribe/games/tobago/island"
 )
 
-// View is what one seat (or a spectator) may see. Hidden from it: the other
-// seats' clue hands, the order of the clue and treasure decks, the order of
-// a sharing's cards, the cards the other seats drew for it, the finder's
-// extra card, the treasure cards discarded unseen, and the generator.
+// View is what one seat (or a spectator) may see: everything the table
+// has seen stays in it, so a player who reloads loses nothing. Hidden from
+// it: the other seats' clue hands, the order of the clue and treasure
+// decks (and the clue deck's cards once dealt), the order of a sharing's
+// cards, the cards the other seats drew for it, the finder's extra card,
+// the treasure cards discarded unseen, and the generator.
 type View struct {
 	Game    string  `json:"game"`
 	Players int     `json:"players"`
@@ -32,13 +34,23 @@ type View struct {
 	Roses []int8     `json:"roses"`
 	Maps  []MapView  `json:"maps"`
 	Hands []HandView `json:"hands"`
-	// ClueDeck is the number of face-down clue cards; ClueDiscard the played
-	// clues discarded after a sharing, face up.
+	// ClueDeck is the number of cards in the clue deck; ClueDiscard the
+	// played clues discarded after a sharing, face up.
 	ClueDeck    int           `json:"clue_deck"`
 	ClueDiscard []island.Clue `json:"clue_discard"`
-	// TreasureDeck and TreasureDiscard count the face-down treasure cards.
+	// SetupDeck lists, during set-up, the clue cards left in the deck, face
+	// up for the choice of the set-up clues, in the deck table's order;
+	// absent once the deck is shuffled and dealt.
+	SetupDeck []island.Clue `json:"setup_deck,omitempty"`
+	// TreasureDeck counts the treasure deck, TreasureDiscard the whole
+	// treasure discard pile.
 	TreasureDeck    int `json:"treasure_deck"`
 	TreasureDiscard int `json:"treasure_discard"`
+	// TreasureDiscardSeen lists, most valuable first, the cards of the
+	// discard pile that the table saw discarded: revealed in a sharing and
+	// passed by every rose, or lost to a curse. The rest of the pile (cards
+	// left over from a sharing) went face down, unseen.
+	TreasureDiscardSeen []Card `json:"treasure_discard_seen"`
 	// CursesOut counts the curses that struck and left the game.
 	CursesOut int `json:"curses_out"`
 	// Treasure lists each seat's treasure cards, most valuable first: every
@@ -95,19 +107,30 @@ type HandView struct {
 
 // SharingView is a sharing in progress. Roses are the seats of the roses
 // still on the map, bottom first; Asking indexes the one offered Card.
+// Offered lists the cards revealed before it in this sharing, in order.
 // Pile counts the cards still face down. Drawn is what the viewing seat
-// drew for this sharing (absent for the others and for spectators).
+// drew for this sharing, most valuable first (absent in a spectator's
+// view and when the seat drew nothing).
 type SharingView struct {
-	Map       string `json:"map"`
-	Finder    int8   `json:"finder"`
-	Roses     []int8 `json:"roses"`
-	Asking    int8   `json:"asking"`
-	Card      Card   `json:"card"`
-	Pile      int    `json:"pile"`
-	Drawn     []Card `json:"drawn,omitempty"`
-	LastTaker int8   `json:"last_taker"`
-	Final     bool   `json:"final"`
-	Recycled  bool   `json:"recycled"`
+	Map       string        `json:"map"`
+	Finder    int8          `json:"finder"`
+	Roses     []int8        `json:"roses"`
+	Asking    int8          `json:"asking"`
+	Card      Card          `json:"card"`
+	Offered   []OfferedCard `json:"offered"`
+	Pile      int           `json:"pile"`
+	Drawn     []Card        `json:"drawn,omitempty"`
+	LastTaker int8          `json:"last_taker"`
+	Final     bool          `json:"final"`
+	Recycled  bool          `json:"recycled"`
+}
+
+// OfferedCard is a card revealed in the sharing in progress and who took
+// it: Seat, or null when nobody did (every rose passed and it was
+// discarded, or it was a curse, which struck).
+type OfferedCard struct {
+	Card Card  `json:"card"`
+	Seat *int8 `json:"seat"`
 }
 
 // RestartView names the seat starting the found map anew.
@@ -126,8 +149,11 @@ func (s *State) View(seat int) any {
 		Amulets:  AmuletView{Supply: s.amuletSupply(), OnIsland: s.amuletAt, Held: slices.Clone(s.amulets[:s.cfg.players])},
 		Roses:    slices.Clone(s.roses[:s.cfg.players]),
 		ClueDeck: int(s.ncdeck), ClueDiscard: slices.Clone(s.cdisc[:s.ncdisc]),
-		TreasureDeck: int(s.ntdeck), TreasureDiscard: s.discards(), CursesOut: int(s.tout[Curse]),
-		Scores: s.Scores(nil), Winners: s.Winners([]int{}),
+		TreasureDeck: int(s.ntdeck), TreasureDiscard: s.discards(), TreasureDiscardSeen: cardList(&s.tseen),
+		CursesOut: int(s.tout[Curse]), Scores: s.Scores(nil), Winners: s.Winners([]int{}),
+	}
+	if s.inSetup() {
+		v.SetupDeck = s.inTableOrder([]island.Clue{})
 	}
 	for m := range int8(Maps) {
 		v.Maps = append(v.Maps, s.mapView(m))
@@ -143,7 +169,8 @@ func (s *State) View(seat int) any {
 	if s.phase == phaseOffer {
 		sh := &s.sh
 		v.Sharing = &SharingView{Map: Colours[sh.m], Finder: sh.finder, Roses: slices.Clone(sh.roses[:sh.nroses]),
-			Asking: sh.asking, Card: sh.card, Pile: int(sh.npile), LastTaker: sh.lastTaker, Final: sh.final, Recycled: sh.recycled}
+			Asking: sh.asking, Card: sh.card, Offered: sh.offeredList(), Pile: int(sh.npile), LastTaker: sh.lastTaker,
+			Final: sh.final, Recycled: sh.recycled}
 		if seat >= 0 && seat < s.Players() {
 			v.Sharing.Drawn = cardList(&sh.drawn[seat])
 		}
@@ -152,6 +179,18 @@ func (s *State) View(seat int) any {
 		v.Restart = &RestartView{Seat: s.restart, Map: Colours[s.sh.m]}
 	}
 	return v
+}
+
+// offeredList lists the cards settled so far in the sharing.
+func (sh *sharing) offeredList() []OfferedCard {
+	out := make([]OfferedCard, sh.noffered)
+	for k, o := range sh.offered[:sh.noffered] {
+		out[k].Card = o.card
+		if o.seat >= 0 {
+			out[k].Seat = &o.seat
+		}
+	}
+	return out
 }
 
 // action is the turn's progress.

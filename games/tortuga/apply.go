@@ -33,14 +33,10 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 	case phaseDecide:
 		switch m.Kind {
 		case Stop:
-			if log != nil {
-				*log = append(*log, Decided{"stop", s.decider(), s.total})
-			}
+			engine.Emit(log, Decided{"stop", s.decider(), s.total})
 			s.move(log)
 		case Roll:
-			if log != nil {
-				*log = append(*log, Decided{"roll", s.decider(), s.total})
-			}
+			engine.Emit(log, Decided{"roll", s.decider(), s.total})
 			s.phase, s.actor = phaseDie, engine.Chance
 		case Card:
 			if err := s.checkCard(m.N); err != nil {
@@ -57,9 +53,7 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 		s.mover = m.N
 		s.second = m.N ^ 1
 		s.setPhase(phaseFirstDie)
-		if log != nil {
-			*log = append(*log, Chosen{"chosen", s.turn, m.N})
-		}
+		engine.Emit(log, Chosen{"chosen", s.turn, m.N})
 	default:
 		return ErrGameOver
 	}

@@ -1,10 +1,11 @@
 package tortuga
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"caribe/engine"
 )
 
 // Kind is what a move does.
@@ -24,7 +25,7 @@ const (
 	Card
 )
 
-var kindNames = [...]string{Choose: "choose", Die: "die", Stop: "stop", Roll: "roll", Card: "card"}
+var kindNames = engine.Names{Choose: "choose", Die: "die", Stop: "stop", Roll: "roll", Card: "card"}
 
 // Move is one decision or chance outcome. N is the turtle for Choose, the
 // value for Die and Card, and zero otherwise.
@@ -71,17 +72,11 @@ func (m Move) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes, naming what is missing or extra.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return fmt.Errorf("a tortuga move is an object like {\"type\":\"roll\"}: %w", err)
+	if err := engine.DecodeStrict(b, &j, `a tortuga move is an object like {"type":"roll"}`); err != nil {
+		return err
 	}
-	var k Kind
-	for i, name := range kindNames {
-		if name != "" && name == j.Type {
-			k = Kind(i)
-		}
-	}
+	i, _ := kindNames.Index(j.Type)
+	k := Kind(i)
 	switch {
 	case k == 0:
 		return fmt.Errorf("unknown tortuga move type %q (choose, die, stop, roll, card)", j.Type)

@@ -10,4 +10,5 @@ var Rules = engine.Rules[*State, Move]{
 	MaxPlayers: MaxTurtles,
 	New:        New,
 	Load:       Load,
+	Options:    OptionDecls,
 }

@@ -52,9 +52,7 @@ func (s *State) lay(top int8, log *[]engine.Event) bool {
 		v := s.cards[s.next]
 		s.hands[seat][v-1]++
 		s.next++
-		if log != nil {
-			*log = append(*log, Laid{Type: "laid", Seat: seat, Turtle: top, Eggs: v, FaceUp: s.faceUp()})
-		}
+		engine.Emit(log, Laid{Type: "laid", Seat: seat, Turtle: top, Eggs: v, FaceUp: s.faceUp()})
 		return false
 	}
 	s.beachBy = seat
@@ -77,9 +75,7 @@ func (s *State) endPart(log *[]engine.Event) {
 	if s.second >= 0 {
 		s.mover, s.second = s.second, -1
 		s.setPhase(phaseFirstDie)
-		if log != nil {
-			*log = append(*log, SecondTurtle{"second_turtle", s.mover})
-		}
+		engine.Emit(log, SecondTurtle{"second_turtle", s.mover})
 		return
 	}
 	next := s.turn + 1

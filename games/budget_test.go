@@ -1,0 +1,80 @@
+package games
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"caribe/engine"
+)
+
+// sessions plays n games of game a random number of moves in, to positions
+// where a seat decides.
+func sessions(t *testing.T, game string, players int, options string, n int) []engine.Session {
+	t.Helper()
+	g, _ := Lookup(game)
+	var out []engine.Session
+	for seed := uint64(1); len(out) < n; seed++ {
+		s, err := g.New(players, json.RawMessage(options), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pick := rand.New(rand.NewPCG(seed, 9))
+		for range pick.IntN(60) {
+			if s.Actor() == engine.Nobody {
+				break
+			}
+			if _, err := s.PlayChance(); err == nil {
+				continue
+			}
+			legal := s.Legal()
+			if _, err := s.Play(legal[pick.IntN(len(legal))].Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for s.Actor() == engine.Chance {
+			if _, err := s.PlayChance(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Actor() != engine.Nobody {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// A search given no budget spends its game's default, as the registry binds
+// it: Tobago's TobagoSearch.Iterations, the other games' DefaultIterations.
+// The bot then plays as with that budget named, and somewhere not as with
+// the other one.
+func TestEachGameHasItsDefaultBudget(t *testing.T) {
+	t.Run("tobago", func(t *testing.T) {
+		defaultBudget(t, "tobago", `{"island":"coral-cove"}`, "3000", "10000")
+	})
+	t.Run("cartagena", func(t *testing.T) {
+		defaultBudget(t, "cartagena", `{}`, "10000", "3000")
+	})
+}
+
+func defaultBudget(t *testing.T, game, options, same, other string) {
+	differs := false
+	for i, sess := range sessions(t, game, 2, options, 8) {
+		advise := func(budget string) []byte {
+			m, err := Advise(sess, "mcts", budget, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return m
+		}
+		d := advise("")
+		if s := advise(same); !bytes.Equal(d, s) {
+			t.Errorf("position %d: with no budget %s, with %s iterations %s", i, d, same, s)
+		}
+		differs = differs || !bytes.Equal(d, advise(other))
+	}
+	if !differs {
+		t.Errorf("with no budget the bot always plays as with %s iterations", other)
+	}
+}

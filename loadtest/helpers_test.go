@@ -1,0 +1,40 @@
+package loadtest
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http/httptest"
+	"path/filepath"
+	"testing"
+
+	"caribe/games"
+	"caribe/server"
+	"caribe/store"
+)
+
+// serverStarter starts the game server of a test's run on a fresh SQLite
+// database, as caribe loadtest does, its moves read from the store.
+func serverStarter(t *testing.T) func() (Local, error) {
+	return func() (Local, error) {
+		st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
+		if err != nil {
+			return Local{}, err
+		}
+		srv, err := server.New(server.Config{Store: st, Games: games.All()})
+		if err != nil {
+			return Local{}, errors.Join(err, st.Close())
+		}
+		hs := httptest.NewServer(srv.Handler())
+		stored := func(ctx context.Context, id string) ([]json.RawMessage, error) {
+			_, moves, err := st.Table(ctx, id)
+			return moves, err
+		}
+		stop := func() error {
+			srv.Close()
+			hs.Close()
+			return st.Close()
+		}
+		return Local{URL: hs.URL, Stored: stored, Stop: stop}, nil
+	}
+}

@@ -1,0 +1,50 @@
+package wire
+
+import (
+	"encoding/json"
+	"time"
+
+	"caribe/engine"
+)
+
+// Status is a table's stage: "open" until every seat is taken, "running"
+// while the game goes on, "over" at its end.
+type Status string
+
+// TableInfo is a table as anyone may see it: no seed, no tokens, no hidden
+// information.
+type TableInfo struct {
+	ID      string          `json:"id"`
+	Game    string          `json:"game"`
+	Title   string          `json:"title"`
+	Players int             `json:"players"`
+	Options json.RawMessage `json:"options"`
+	Seats   []SeatInfo      `json:"seats"`
+	Status  Status          `json:"status"`
+	// Version counts the moves played, chance outcomes included.
+	Version int            `json:"version"`
+	Actor   engine.Actor   `json:"actor"`
+	Result  *engine.Result `json:"result,omitempty"`
+	Created time.Time      `json:"created"`
+	Updated time.Time      `json:"updated"`
+}
+
+// SeatInfo is one seat as anyone may see it.
+type SeatInfo struct {
+	Seat int `json:"seat"`
+	// Kind is SeatOpen (nobody holds it), SeatPerson or SeatBot.
+	Kind string `json:"kind"`
+	Nick string `json:"nick,omitempty"`
+	Bot  string `json:"bot,omitempty"`
+	// Departed is set on an open seat whose player left; Nick is theirs.
+	Departed bool `json:"departed,omitempty"`
+	// Connected is set while the seat's player has a live connection.
+	Connected bool `json:"connected"`
+}
+
+// The kinds of seat.
+const (
+	SeatOpen   = "open"
+	SeatPerson = "person"
+	SeatBot    = "bot"
+)

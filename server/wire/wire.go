@@ -1,0 +1,27 @@
+// Package wire is the JSON the server speaks (docs/api.md): the bodies of
+// its HTTP requests and answers and the messages of its WebSockets, shared
+// with its clients. It depends on the engine only, for the moves, actors,
+// results and option declarations these carry.
+package wire
+
+import "caribe/engine"
+
+// GameInfo describes a game the server offers: an entry of GET /api/games.
+type GameInfo struct {
+	Name       string `json:"name"`
+	Title      string `json:"title"`
+	MinPlayers int    `json:"min_players"`
+	MaxPlayers int    `json:"max_players"`
+	// Levels names the bot levels that play the game, from the easiest.
+	Levels []string `json:"levels"`
+	// Options declares the options a table of the game takes; empty when
+	// it takes none.
+	Options []engine.OptionDecl `json:"options"`
+}
+
+// ErrorResponse is the body of every refusal. Version, when set, is the
+// table's current version.
+type ErrorResponse struct {
+	Error   string `json:"error"`
+	Version *int   `json:"version,omitempty"`
+}
