@@ -1,16 +1,31 @@
+// @ts-check
 // The server's API: HTTP calls and a table's WebSocket, which reconnects by
 // itself and asks only for what it missed.
 
+/** @typedef {import("./wire.js").Message} Message */
+
 /** ApiError is a refusal from the server, with its message and status. */
 export class ApiError extends Error {
+  /**
+   * @param {string} message
+   * @param {number} status  the HTTP status, 0 when the server was not reached
+   */
   constructor(message, status) {
     super(message);
     this.status = status;
   }
 }
 
-/** api calls the HTTP API and returns the decoded answer, or throws ApiError. */
+/**
+ * api calls the HTTP API and returns the decoded answer, or throws ApiError.
+ * @param {"GET" | "POST"} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @param {string | null} [token]
+ * @returns {Promise<any>}
+ */
 export async function api(method, path, body, token) {
+  /** @type {Record<string, string>} */
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["Authorization"] = "Bearer " + token;
@@ -18,15 +33,24 @@ export async function api(method, path, body, token) {
   try {
     resp = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (e) {
-    throw new ApiError(e.message, 0);
+    throw new ApiError(e instanceof Error ? e.message : String(e), 0);
   }
   const data = await resp.json().catch(() => ({}));
   if (!resp.ok) throw new ApiError(data.error || resp.statusText, resp.status);
   return data;
 }
 
+/**
+ * A seat this browser holds at a table.
+ * @typedef {{seat: number, token: string, nick: string}} HeldSeat
+ */
+
 /** Seats remembers, per table, the seat token this browser holds and the host token. */
 export const seats = {
+  /**
+   * @param {string} table
+   * @returns {HeldSeat | null}
+   */
   get(table) {
     try {
       return JSON.parse(localStorage.getItem("caribe.seat." + table) || "null");
@@ -34,25 +58,49 @@ export const seats = {
       return null;
     }
   },
+  /**
+   * @param {string} table
+   * @param {number} seat
+   * @param {string} token
+   * @param {string} nick
+   */
   set(table, seat, token, nick) {
     localStorage.setItem("caribe.seat." + table, JSON.stringify({ seat, token, nick }));
   },
+  /** @param {string} table */
   forget(table) {
     localStorage.removeItem("caribe.seat." + table);
   },
+  /** @param {string} table */
   host(table) {
     return localStorage.getItem("caribe.host." + table);
   },
+  /**
+   * @param {string} table
+   * @param {string} token
+   */
   setHost(table, token) {
     localStorage.setItem("caribe.host." + table, token);
   },
   nick() {
     return localStorage.getItem("caribe.nick") || "";
   },
+  /** @param {string} nick */
   setNick(nick) {
     localStorage.setItem("caribe.nick", nick);
   },
 };
+
+/**
+ * The handlers of a table's messages, each optional.
+ * @typedef {object} SocketHandlers
+ * @property {(m: Message) => void} [welcome]
+ * @property {(m: Message) => void} [state]
+ * @property {(m: Message) => void} [update]
+ * @property {(m: Message) => void} [table]
+ * @property {(m: Message) => void} [error]
+ * @property {(status: "connecting" | "open" | "closed") => void} [status]
+ */
 
 /**
  * TableSocket is a table's WebSocket. handlers: welcome(msg), state(msg),
@@ -62,13 +110,22 @@ export const seats = {
  * asks the first time for the moves after that version (to fill a log).
  */
 export class TableSocket {
+  /**
+   * @param {string} tableId
+   * @param {string | null} token
+   * @param {SocketHandlers} handlers
+   * @param {number | null} [since]
+   */
   constructor(tableId, token, handlers, since = null) {
     this.tableId = tableId;
     this.token = token;
     this.h = handlers;
     this.version = since;
     this.refs = 0;
+    /** @type {Map<string, {version: number, resolve: (m: any) => void, reject: (e: Error) => void}>} */
     this.pending = new Map();
+    /** @type {WebSocket | null} */
+    this.ws = null;
     this.closed = false;
     this.delay = 300;
     this.connect();
@@ -81,6 +138,7 @@ export class TableSocket {
     const ws = new WebSocket(`${proto}//${location.host}/api/tables/${this.tableId}/ws`);
     this.ws = ws;
     ws.onopen = () => {
+      /** @type {{type: "hello", token?: string, since?: number}} */
       const hello = { type: "hello" };
       if (this.token) hello.token = this.token;
       if (this.version !== null) hello.since = this.version;
@@ -100,6 +158,7 @@ export class TableSocket {
     };
   }
 
+  /** @param {Message} m */
   receive(m) {
     switch (m.type) {
       case "welcome":
@@ -123,8 +182,8 @@ export class TableSocket {
         this.h.table?.(m);
         break;
       case "error": {
-        const p = this.pending.get(m.ref);
-        if (p) {
+        const p = m.ref ? this.pending.get(m.ref) : undefined;
+        if (p && m.ref) {
           this.pending.delete(m.ref);
           p.reject(new Error(m.error));
         } else {
@@ -135,7 +194,12 @@ export class TableSocket {
     }
   }
 
-  /** move sends a move chosen at version; resolves once it is played. */
+  /**
+   * move sends a move chosen at version; resolves once it is played.
+   * @param {number} version
+   * @param {import("./board.js").Move} move
+   * @returns {Promise<any>}
+   */
   move(version, move) {
     const ref = "m" + ++this.refs;
     return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The page: header with the language switch, and the route shown below it
 // (#/ the lobby, #/t/ID a table, #/r/ID a finished table's replay).
 
@@ -10,11 +11,17 @@ import { showReplay } from "./replay.js";
 
 addTexts(coreTexts);
 
-const main = document.getElementById("main");
+/**
+ * A page shown under the header: it may be told to stop and to follow a new language.
+ * @typedef {{destroy?: () => void, relabel?: () => void}} Page
+ */
+
+const main = /** @type {HTMLElement} */ (document.getElementById("main"));
+/** @type {Page | null} */
 let page = null;
 
 function header() {
-  const bar = document.getElementById("header");
+  const bar = /** @type {HTMLElement} */ (document.getElementById("header"));
   bar.replaceChildren(
     html("a", { href: "#/", class: "brand" }, brandMark(), " caribe"),
     html("span", { class: "tagline" }, t("app.tagline")),

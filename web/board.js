@@ -1,39 +1,24 @@
-// The contract between the table page and a game's board, and small helpers
-// every board uses.
+// @ts-check
+// The contract between the table page and a game's board, and (from
+// dom.js) the small DOM helpers every page and board uses.
 //
-// A board module (web/boards/<game>.js) default-exports an object:
+// A board (web/boards/<game>/index.js) default-exports a BoardModule:
 //
 //   {
 //     game: "tortuga",                 // the server's game name
 //     texts: { en: {...}, ru: {...} }, // its words, keys prefixed "<game>."
-//     options: [Option, ...],          // the table options the lobby offers
 //     rules: { en: "<html>", ru: "<html>" }, // a short rules summary
 //     mount(el, ctx) -> Board,         // draws into el (an empty <div>)
-//     describe(event, ctx) -> string,  // one event of an update in words
+//     describe(event, ctx, view) -> string, // one event of an update in words
 //   }
 //
-// Option: { key, kind: "select" | "bool" | "number", choices?: [values] or
-//   (players) => [values], min?, max?, default, label: textKey, help: textKey,
-//   choiceLabel?: (v) => textKey }
-// The lobby sends only options whose value differs from the default.
+// describe is given the view last shown on the page (null before the first),
+// for what an event leaves unsaid (whose turtles, which terrain); it keeps
+// nothing between calls: a board module holds no state of its own, all of it
+// lives in the Board that mount returns.
 //
-// ctx (given to mount and describe):
-//   seat      the viewer's seat, -1 for a spectator
-//   players   the player count
-//   t(key, vars)   translate a text key ("tortuga.roll"), with {name} fills
-//   nick(seat)     a seat's display name ("Anna", "Bot (hard)")
-//   play(move)     send a move; returns a Promise that rejects with an
-//                  Error whose message is the server's, already shown
-//   explain(text)  show the player why a click did nothing
-//   animate        false when updates should not animate (catching up, replay)
-//
-// Board:
-//   render(view, legal, meta)  draw the view; legal is the list of legal
-//       moves ([{move: {...}}]) when this seat must decide, else [];
-//       meta = { version, actor, result, events, replay, state }; in a
-//       replay, state is the game's whole state (docs/protocol.md), decks
-//       in order and every hand, for the board to reveal what it likes
-//   destroy()
+// The table options are not a board's: the lobby builds its form from the
+// options each game declares in Go (GET /api/games, lobby-options.js).
 //
 // Every element a player may click to progress towards a legal move (a
 // turtle, a card, a hex, a button) carries the attribute data-legal and the
@@ -43,85 +28,113 @@
 // reachable that way, and a click on [data-legal] must never be a dead end.
 // Hidden information: draw only what the view holds; a card the viewer may
 // not see is drawn face down with the class "card-back".
-
-const NS = "http://www.w3.org/2000/svg";
-
-/** svg makes an SVG element with attributes and children. */
-export function svg(tag, attrs = {}, ...children) {
-  return fill(document.createElementNS(NS, tag), attrs, children);
-}
-
-/** html makes an HTML element with attributes and children. */
-export function html(tag, attrs = {}, ...children) {
-  return fill(document.createElement(tag), attrs, children);
-}
-
-// fill sets el's attributes and appends its children: nodes, or strings and
-// numbers as text; null and false are left out.
-function fill(el, attrs, children) {
-  setAttrs(el, attrs);
-  for (const c of children.flat()) {
-    if (c == null || c === false) continue;
-    el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
-  }
-  return el;
-}
-
-function setAttrs(el, attrs) {
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v == null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") {
-      el.addEventListener(k.slice(2), v);
-    } else if (k === "class") {
-      el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
-    } else {
-      el.setAttribute(k, v === true ? "" : String(v));
-    }
-  }
-}
-
-/** markLegal makes el clickable towards a legal move. */
-export function markLegal(el, onClick) {
-  el.setAttribute("data-legal", "");
-  el.classList.add("legal");
-  el.addEventListener("click", (e) => {
-    e.stopPropagation();
-    onClick(e);
-  });
-  return el;
-}
+//
+// Each board is the same modules in web/boards/<game>/:
+//
+//   index.js     the BoardModule: texts, rules, mount, describe
+//   types.js     the game's JSON (view, moves, events) as JSDoc types
+//   geometry.js  where things are drawn, pure
+//   view.js      what a view means beyond its fields (derived facts, names)
+//   pieces.js    the pieces' art (SVG), each a function of its looks
+//   draw.js      a view into SVG layers, no state and no rules
+//   panels.js    a view into the HTML panels around the board
+//   input.js     the legal moves into clickable targets, the half-made
+//                choice, and the reason for every refusal
+//   motion.js    the pieces kept across renders, which glide and fade
+//   mount.js     the Board: all its state, wiring the others
+//   texts.js, describe.js   its words, and its events in words
+//
+// A board may split one of these in two when it grows (Tobago: island.js
+// beside geometry.js, cards.js beside pieces.js, choose.js beside input.js,
+// clues.js beside panels.js, texts-en.js and texts-ru.js under texts.js);
+// web/boards/shared.js holds what the boards share.
 
 /**
- * setLegal marks or unmarks a persistent element (one kept across renders,
- * whose click handler follows the latest render) as clickable towards a
- * legal move.
+ * A move as the server speaks it: `{"type":"roll"}`, `{"type":"choose","turtle":3}`.
+ * @typedef {{type: string}} Move
  */
-export function setLegal(el, on) {
-  el.toggleAttribute("data-legal", on);
-  el.classList.toggle("legal", on);
-  return el;
-}
 
-/** markRefused makes el explain, when clicked, why it cannot be played. */
-export function markRefused(el, why) {
-  el.classList.add("refused");
-  el.addEventListener("click", (e) => {
-    e.stopPropagation();
-    why(e);
-  });
-  return el;
-}
+/**
+ * One entry of the legal moves a seat is sent.
+ * @template {Move} [M=Move]
+ * @typedef {{move: M}} Legal
+ */
 
-/** movesOf lists the legal moves' objects, optionally of one type. */
-export function movesOf(legal, type) {
-  const ms = (legal || []).map((l) => l.move);
-  return type ? ms.filter((m) => m.type === type) : ms;
-}
+/**
+ * One event of an update (docs/protocol.md): its type and the game's fields.
+ * @typedef {{type: string, [field: string]: any}} GameEvent
+ */
 
-// The players' colours, seat by seat.
-const seatColors = ["#d9412b", "#2b6cd9", "#e8b520", "#2f9e55", "#8e44ad", "#e67e22", "#16a2a8"];
+/**
+ * A finished game's result.
+ * @typedef {{over?: boolean, scores: number[], winners: number[]}} Result
+ */
 
-/** seatColor is a seat's colour. */
-export function seatColor(seat) {
-  return seatColors[seat % seatColors.length];
-}
+/**
+ * Who decides now: a seat, "chance", or null once the game is over.
+ * @typedef {number | "chance" | null} Actor
+ */
+
+/**
+ * What the page tells a board along with a view.
+ * @typedef {object} Meta
+ * @property {number} version  the table's version shown
+ * @property {Actor} actor
+ * @property {Result | null} result  set once the game is over
+ * @property {GameEvent[]} events  the events that led to this view ([] for a fresh state)
+ * @property {boolean} replay  true in a replay: nothing may be played
+ * @property {any} [state]  in a replay, the game's whole state (decks in order, every hand)
+ */
+
+/**
+ * Values to fill a text's {name} placeholders with.
+ * @typedef {Record<string, string | number | null | undefined>} Vars
+ */
+
+/**
+ * A translation function: a text key ("tortuga.roll") and its fills.
+ * @typedef {(key: string, vars?: Vars) => string} Translate
+ */
+
+/**
+ * What a board is given by the page it sits on.
+ * @typedef {object} Ctx
+ * @property {number} seat  the viewer's seat, -1 for a spectator
+ * @property {number} players  the player count
+ * @property {Translate} t
+ * @property {(seat: number) => string} nick  a seat's display name ("Anna", "Bot (hard)")
+ * @property {(move: Move) => Promise<unknown>} play  sends a move; rejects with the
+ *   server's refusal, already shown to the player
+ * @property {(text: string) => void} explain  shows the player why a click did nothing
+ * @property {boolean} animate  false when updates should not animate (catching up, replay)
+ */
+
+/**
+ * A mounted board.
+ * @template V
+ * @typedef {object} Board
+ * @property {(view: V, legal: Legal<any>[], meta: Meta) => void} render  draws the view;
+ *   legal lists the legal moves when this seat must decide, else []
+ * @property {() => void} destroy
+ */
+
+/**
+ * Texts by language, then by key.
+ * @typedef {{en: Record<string, string>, ru: Record<string, string>}} Texts
+ */
+
+/**
+ * What a board module default-exports.
+ * @template V
+ * @typedef {object} BoardModule
+ * @property {string} game
+ * @property {Texts} texts
+ * @property {{en: string, ru: string}} rules
+ * @property {(el: HTMLElement, ctx: Ctx) => Board<V>} mount
+ * @property {(event: GameEvent, ctx: Ctx, view: V | null) => string} describe
+ */
+
+export { html, markLegal, markRefused, movesOf, seatColor, seatDot, setLegal, svg } from "./dom.js";
+
+/** @typedef {import("./dom.js").Attrs} Attrs */
+/** @typedef {import("./dom.js").Child} Child */

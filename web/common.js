@@ -1,37 +1,56 @@
+// @ts-check
 // Pieces the pages share: seat names, notices, and the server's refusals
 // in the reader's language.
 
 import { html } from "./board.js";
 import { lang, t } from "./i18n.js";
 
+/** @type {Record<string, string>} */
 const levelOfSpec = { greedy: "easy", "mcts:1000": "medium", mcts: "hard" };
 
-/** seatLabel names a seat as the lobby and the table show it. */
+/**
+ * seatLabel names a seat as the lobby and the table show it.
+ * @param {import("./wire.js").SeatInfo} s
+ * @returns {string}
+ */
 export function seatLabel(s) {
   switch (s.kind) {
-    case "bot":
-      return t("seat.bot", { level: levelOfSpec[s.bot] ? t("level." + levelOfSpec[s.bot]) : s.bot });
+    case "bot": {
+      const level = levelOfSpec[s.bot || ""];
+      return t("seat.bot", { level: level ? t("level." + level) : s.bot });
+    }
     case "person":
-      return s.nick;
+      return s.nick || "";
   }
   return s.departed ? t("seat.departed", { nick: s.nick }) : t("seat.open");
 }
 
-/** toast shows a short notice at the bottom of the page. */
+/**
+ * toast shows a short notice at the bottom of the page.
+ * @param {string} text
+ * @param {"info" | "explain" | "error"} [kind]
+ */
 export function toast(text, kind = "info") {
   const box = document.getElementById("toasts");
+  if (!box) return;
   const note = html("div", { class: ["toast", kind], role: "status" }, text);
   box.append(note);
   setTimeout(() => note.classList.add("fade"), 3500);
   setTimeout(() => note.remove(), 4200);
 }
 
-/** showError shows a refusal or failure. */
+/**
+ * showError shows a refusal or failure.
+ * @param {string} text
+ */
 export function showError(text) {
   toast(text, "error");
 }
 
-// Russian for the server's refusals (the server speaks English).
+/**
+ * Russian for the server's refusals (the server speaks English).
+ * @type {[RegExp, string][]}
+ */
 const ruErrors = [
   [/^stale move/, "ход устарел: на столе уже что-то изменилось"],
   [/^not your decision/, "сейчас решает не ваше место"],
@@ -52,7 +71,10 @@ const ruErrors = [
   [/^options: (.*)/, "неверные настройки ($1)"],
 ];
 
-/** translateError puts a server's refusal into the reader's language. */
+/**
+ * translateError puts a server's refusal into the reader's language.
+ * @param {string} message
+ */
 export function translateError(message) {
   if (lang() !== "ru") return message;
   for (const [re, ru] of ruErrors) {
@@ -61,7 +83,10 @@ export function translateError(message) {
   return message;
 }
 
-/** copyButton copies text to the clipboard when clicked. */
+/**
+ * copyButton copies text to the clipboard when clicked.
+ * @param {string} text
+ */
 export function copyButton(text) {
   const b = html("button", { class: "button small", type: "button" }, t("table.copy"));
   b.addEventListener("click", async () => {
@@ -79,7 +104,11 @@ export function copyButton(text) {
   return b;
 }
 
-/** dialog shows a modal with a title and content; returns a function that closes it. */
+/**
+ * dialog shows a modal with a title and content; returns a function that closes it.
+ * @param {string} title
+ * @param {Node} content
+ */
 export function dialog(title, content) {
   const d = html(
     "dialog",
@@ -91,4 +120,20 @@ export function dialog(title, content) {
   document.body.append(d);
   d.showModal();
   return () => d.close();
+}
+
+/**
+ * errorText is the message of a thrown value.
+ * @param {unknown} e
+ */
+export function errorText(e) {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * valueOf is the value of the input or select an event came from.
+ * @param {Event} e
+ */
+export function valueOf(e) {
+  return /** @type {HTMLInputElement} */ (e.currentTarget).value;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The replay of a finished table, move by move, seen from any seat: every
 // hand is there to see once the game is over.
 
@@ -5,26 +6,48 @@ import { api } from "./api.js";
 import { html } from "./board.js";
 import { board as loadBoard } from "./boards/index.js";
 import { t } from "./i18n.js";
-import { seatLabel, showError, translateError } from "./common.js";
+import { errorText, seatLabel, showError, translateError, valueOf } from "./common.js";
 
-/** showReplay draws the replay of table id into el and returns the page. */
+/**
+ * One frame of a replay (server/replay.go): the game after a number of moves.
+ * @typedef {object} Frame
+ * @property {number} version
+ * @property {import("./board.js").GameEvent[]} [events]
+ * @property {import("./board.js").Actor} actor
+ * @property {any} state  the whole state, every hand and deck
+ * @property {any[]} views  each seat's view
+ * @property {any} public  a spectator's view
+ * @property {import("./board.js").Result} result
+ */
+
+/**
+ * showReplay draws the replay of table id into el and returns the page.
+ * @param {HTMLElement} el
+ * @param {string} id
+ * @param {URLSearchParams} params
+ * @returns {Promise<import("./app.js").Page>}
+ */
 export async function showReplay(el, id, params) {
+  /** @type {{table: import("./wire.js").TableInfo, moves: unknown[]}} */
   let rep;
   try {
     rep = await api("GET", `/api/tables/${id}/replay`);
   } catch (e) {
-    el.append(html("p", { class: "panel empty" }, translateError(e.message)));
+    el.append(html("p", { class: "panel empty" }, translateError(errorText(e))));
     return {};
   }
   const info = rep.table;
   const module = await loadBoard(info.game);
   const total = rep.moves.length;
+  /** @type {{n: number, as: number, frame: Frame | null, playing: ReturnType<typeof setInterval> | null}} */
   const s = { n: Number(params.get("move")) || 0, as: 0, frame: null, playing: null };
 
+  /** @param {number} seat */
   const nick = (seat) => {
     const x = info.seats[seat];
     return x ? (x.kind === "open" ? x.nick || t("lobby.seat", { n: seat + 1 }) : seatLabel(x)) : "";
   };
+  /** @type {import("./board.js").Ctx} */
   const ctx = {
     get seat() {
       return s.as;
@@ -57,12 +80,13 @@ export async function showReplay(el, id, params) {
     draw();
   }
 
+  /** @param {number} n */
   async function go(n) {
     s.n = Math.max(0, Math.min(total, n));
     try {
       s.frame = await api("GET", `/api/tables/${id}/replay/${s.n}`);
     } catch (e) {
-      showError(translateError(e.message));
+      showError(translateError(errorText(e)));
       return;
     }
     draw();
@@ -80,21 +104,26 @@ export async function showReplay(el, id, params) {
         : html(
             "ul",
             { class: "replay-events" },
-            (f.events || []).map((ev) => html("li", {}, module.describe(ev, ctx))),
+            (f.events || []).map((ev) => html("li", {}, module.describe(ev, ctx, seen))),
           ),
     );
   }
 
   function drawControls() {
+    /**
+     * @param {string} label
+     * @param {number} n
+     * @param {string} name
+     */
     const button = (label, n, name) =>
       html("button", { class: "button small", "data-step": name, disabled: n < 0 || n > total || n === s.n, onclick: () => go(n) }, label);
-    const slider = html("input", { type: "range", min: 0, max: total, value: s.n, onchange: (e) => go(Number(e.target.value)) });
+    const slider = html("input", { type: "range", min: 0, max: total, value: s.n, onchange: (e) => go(Number(valueOf(e))) });
     const as = html(
       "select",
       {
         name: "as",
         onchange: (e) => {
-          s.as = Number(e.target.value);
+          s.as = Number(valueOf(e));
           remount();
         },
       },
@@ -125,7 +154,7 @@ export async function showReplay(el, id, params) {
     } else {
       s.playing = setInterval(() => {
         if (s.n >= total) {
-          clearInterval(s.playing);
+          clearInterval(s.playing ?? undefined);
           s.playing = null;
           drawControls();
           return;
@@ -139,7 +168,7 @@ export async function showReplay(el, id, params) {
   await go(s.n);
   return {
     destroy() {
-      clearInterval(s.playing);
+      clearInterval(s.playing ?? undefined);
       view.destroy?.();
     },
     relabel: remount,

@@ -1,3 +1,4 @@
+// @ts-check
 // The core pages' texts in English and Russian.
 
 export const coreTexts = {
@@ -31,9 +32,8 @@ export const coreTexts = {
     "lobby.resume": "Back to my seat",
     "lobby.replay": "Replay",
     "lobby.refresh": "Refresh",
-    "lobby.yes": "yes",
-    "lobby.no": "no",
     "lobby.default": "default",
+    "lobby.moreOptions": "More options",
 
     "level.easy": "easy",
     "level.medium": "medium",
@@ -121,9 +121,8 @@ export const coreTexts = {
     "lobby.resume": "Вернуться на место",
     "lobby.replay": "Повтор",
     "lobby.refresh": "Обновить",
-    "lobby.yes": "да",
-    "lobby.no": "нет",
     "lobby.default": "по умолчанию",
+    "lobby.moreOptions": "Ещё опции",
 
     "level.easy": "лёгкий",
     "level.medium": "средний",

@@ -1,3 +1,4 @@
+// @ts-check
 // Cartagena's words in English and Russian, and its rules summary.
 
 export const texts = {
@@ -93,20 +94,6 @@ export const texts = {
     "cartagena.why.deck": "A pirate that moves back draws its cards from here.",
     "cartagena.why.row": "A pirate that moves back takes its cards from this row, from the left.",
     "cartagena.why.discard": "Played cards go to the discard pile; it becomes the new deck when the deck runs out.",
-
-    "cartagena.opt.variant": "Variant",
-    "cartagena.opt.variantHelp": "Jamaica: hidden hands, cards drawn from the deck. Tortuga: open hands, cards taken from an open row of 12. Hispaniola: hidden hands, cards from the open row.",
-    "cartagena.variant.jamaica": "Jamaica (hidden hands)",
-    "cartagena.variant.tortuga": "Tortuga (open hands, open row)",
-    "cartagena.variant.hispaniola": "Hispaniola (hidden hands, open row)",
-    "cartagena.opt.first": "First player",
-    "cartagena.opt.firstHelp": "Who takes the first turn; by default drawn at random.",
-    "cartagena.first.random": "at random",
-    "cartagena.first.seat1": "seat 1",
-    "cartagena.first.seat2": "seat 2",
-    "cartagena.first.seat3": "seat 3",
-    "cartagena.first.seat4": "seat 4",
-    "cartagena.first.seat5": "seat 5",
   },
   ru: {
     "cartagena.sym.flag": "Флаг",
@@ -200,20 +187,6 @@ export const texts = {
     "cartagena.why.deck": "Отступивший пират берёт карты отсюда.",
     "cartagena.why.row": "Отступивший пират берёт карты из этого ряда, слева направо.",
     "cartagena.why.discard": "Сыгранные карты уходят в сброс; когда колода кончится, он станет новой колодой.",
-
-    "cartagena.opt.variant": "Вариант",
-    "cartagena.opt.variantHelp": "«Ямайка»: карты на руке скрыты, добор из колоды. «Тортуга»: карты открыты, добор из открытого ряда в 12 карт. «Эспаньола»: карты скрыты, добор из открытого ряда.",
-    "cartagena.variant.jamaica": "«Ямайка» (карты скрыты)",
-    "cartagena.variant.tortuga": "«Тортуга» (карты и ряд открыты)",
-    "cartagena.variant.hispaniola": "«Эспаньола» (карты скрыты, открытый ряд)",
-    "cartagena.opt.first": "Первый игрок",
-    "cartagena.opt.firstHelp": "Кто ходит первым; по умолчанию по жребию.",
-    "cartagena.first.random": "по жребию",
-    "cartagena.first.seat1": "место 1",
-    "cartagena.first.seat2": "место 2",
-    "cartagena.first.seat3": "место 3",
-    "cartagena.first.seat4": "место 4",
-    "cartagena.first.seat5": "место 5",
   },
 };
 

@@ -1,86 +1,49 @@
+// @ts-check
 // The Tobago island as the view gives it: the text map parsed into hexes
-// (terrain, landmark, a statue's set-up facing), hex geometry for drawing,
-// areas, the statues' gaze, and the clue sets that let the board show where
-// a map's treasure may lie.
+// (terrain, landmark, a statue's set-up facing), its areas, the statues'
+// gaze, and the clue sets that let the board show where a map's treasure
+// may lie.
 
-/** R is a hex's radius (centre to corner) in SVG user units. */
-export const R = 24;
+import { center, distance, key, neighbour } from "./geometry.js";
 
-const SQRT3 = Math.sqrt(3);
+/** @typedef {import("./types.js").Hex} Hex */
+/** @typedef {import("./types.js").Clue} Clue */
 
-// The axial steps of the six directions: E, SE, SW, W, NW, NE.
-const DIRS = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
+/**
+ * A hex of the map: its terrain, its landmark ("hut", "palm", "statue" or
+ * "") and a statue's set-up facing.
+ * @typedef {Hex & {terrain: string, mark: string, facing?: number}} Cell
+ */
 
+/** @type {Record<string, string>} */
 const LETTERS = { S: "scrubland", J: "jungle", R: "river", M: "mountains", L: "lake", B: "beach", "~": "ocean" };
 const ARROWS = "→↘↙←↖↗";
-
-/** key names a hex as "q,r". */
-export function key(h) {
-  return h.q + "," + h.r;
-}
-
-/** sameHex compares two hexes (either may be null). */
-export function sameHex(a, b) {
-  return !!a && !!b && a.q === b.q && a.r === b.r;
-}
-
-/** neighbour is the hex next to h in direction d. */
-export function neighbour(h, d) {
-  const [dq, dr] = DIRS[((d % 6) + 6) % 6];
-  return { q: h.q + dq, r: h.r + dr };
-}
-
-/** distance is the number of steps between two hexes. */
-export function distance(a, b) {
-  const dq = a.q - b.q, dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-}
-
-/** center is the picture position of a hex's centre (pointy-topped, odd rows shifted east). */
-export function center(h) {
-  const row = h.r;
-  const col = h.q + (row - (row & 1)) / 2;
-  return { x: R * SQRT3 * (col + 0.5 * (row & 1)), y: R * 1.5 * row };
-}
-
-/** corner is corner k (clockwise from the east edge's upper end) of a hex centred at c. */
-export function corner(c, k, scale = 1) {
-  const a = (Math.PI / 180) * (60 * k - 30);
-  return { x: c.x + scale * R * Math.cos(a), y: c.y + scale * R * Math.sin(a) };
-}
-
-/** hexPoints is the SVG points attribute of a hex's outline. */
-export function hexPoints(c, scale = 1) {
-  const ps = [];
-  for (let k = 0; k < 6; k++) {
-    const p = corner(c, k, scale);
-    ps.push(p.x.toFixed(1) + "," + p.y.toFixed(1));
-  }
-  return ps.join(" ");
-}
-
-/** toward is the point a fraction f of the way from c towards its neighbour's centre in direction d. */
-export function toward(c, d, f) {
-  const a = (Math.PI / 180) * 60 * d;
-  const r = f * R * SQRT3;
-  return { x: c.x + r * Math.cos(a), y: c.y + r * Math.sin(a) };
-}
 
 /**
  * Island is a parsed text map. Hexes outside the map are ocean. It knows
  * each land hex's terrain, landmark and area, and computes clue sets.
  */
 export class Island {
+  /** @param {string} text  the island's text map */
   constructor(text) {
     this.text = text;
+    /** @type {Map<string, Cell>} */
     this.cells = new Map();
+    /** @type {Cell[]} */
     this.land = [];
+    /** @type {Map<string, number>} each land hex's area */
+    this.area = new Map();
+    /** @type {Record<string, number>} each terrain's Big area */
+    this.big = {};
+    /** @type {Map<string, Set<string>>} */
+    this.clueCache = new Map();
     const lines = String(text || "").replace(/^\n+/, "").split("\n");
     for (let row = 0; row < lines.length; row++) {
       if (lines[row].trim() === "") break;
       lines[row].trim().split(/\s+/).forEach((tok, col) => {
         const terrain = LETTERS[tok[0]] || "ocean";
         const q = col - (row - (row & 1)) / 2;
+        /** @type {Cell} */
         const cell = { q, r: row, terrain, mark: "" };
         const rest = tok.slice(1);
         if (rest === "h") cell.mark = "hut";
@@ -96,18 +59,27 @@ export class Island {
     this.findAreas();
   }
 
-  /** terrain is the terrain of hex h ("ocean" off the map). */
+  /**
+   * terrain is the terrain of hex h ("ocean" off the map).
+   * @param {Hex} h
+   */
   terrain(h) {
     const c = this.cells.get(key(h));
     return c ? c.terrain : "ocean";
   }
 
-  /** isLand tells whether h is a land hex. */
+  /**
+   * isLand tells whether h is a land hex.
+   * @param {Hex} h
+   */
   isLand(h) {
     return this.terrain(h) !== "ocean";
   }
 
-  /** mark is the landmark on h: "hut", "palm", "statue" or "". */
+  /**
+   * mark is the landmark on h: "hut", "palm", "statue" or "".
+   * @param {Hex} h
+   */
   mark(h) {
     const c = this.cells.get(key(h));
     return c ? c.mark : "";
@@ -115,17 +87,16 @@ export class Island {
 
   /** findAreas numbers the maximal connected sets of one terrain and finds each terrain's Big area. */
   findAreas() {
-    this.area = new Map();
+    /** @type {number[]} */
     const sizes = [];
-    this.big = {};
     for (const c of this.land) {
       if (this.area.has(key(c))) continue;
       const id = sizes.length;
       let n = 0;
+      /** @type {Hex[]} */
       const todo = [c];
       this.area.set(key(c), id);
-      while (todo.length) {
-        const h = todo.pop();
+      for (let h = todo.pop(); h; h = todo.pop()) {
         n++;
         for (let d = 0; d < 6; d++) {
           const m = neighbour(h, d);
@@ -141,7 +112,10 @@ export class Island {
     }
   }
 
-  /** bounds is the picture box around the land, padded. */
+  /**
+   * bounds is the picture box around the land, padded.
+   * @param {number} pad
+   */
   bounds(pad) {
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     for (const h of this.land) {
@@ -153,7 +127,11 @@ export class Island {
     return { x: x0 - pad, y: y0 - pad, w: x1 - x0 + 2 * pad, h: y1 - y0 + 2 * pad };
   }
 
-  /** gaze is the ray of land hexes a statue at h facing d looks along, up to the coast. */
+  /**
+   * gaze is the ray of land hexes a statue at h facing d looks along, up to the coast.
+   * @param {Hex} h
+   * @param {number} d
+   */
   gaze(h, d) {
     const ray = [];
     let cur = neighbour(h, d);
@@ -164,7 +142,10 @@ export class Island {
     return ray;
   }
 
-  /** labelHexes are the hexes a clue label names. */
+  /**
+   * labelHexes are the hexes a clue label names.
+   * @param {string} label
+   */
   labelHexes(label) {
     if (label === "ocean") return [...this.cells.values()].filter((c) => c.terrain === "ocean");
     if (label === "hut" || label === "palm" || label === "statue") return this.land.filter((c) => c.mark === label);
@@ -175,13 +156,19 @@ export class Island {
     return this.land.filter((c) => c.terrain === label);
   }
 
-  /** clueSet is the set of land hex keys a clue allows. */
+  /**
+   * clueSet is the set of land hex keys a clue allows.
+   * @param {Clue} clue
+   * @returns {Set<string>}
+   */
   clueSet(clue) {
-    this.clueCache = this.clueCache || new Map();
     const ck = clue.kind + "/" + clue.label;
-    if (this.clueCache.has(ck)) return this.clueCache.get(ck);
+    const cached = this.clueCache.get(ck);
+    if (cached) return cached;
     // Each negative kind is the complement, on land, of a positive one.
-    const positive = { not_in: "in", not_next_to: "next_to", out_of_sight: "within_sight" }[clue.kind];
+    /** @type {Record<string, string>} */
+    const negatives = { not_in: "in", not_next_to: "next_to", out_of_sight: "within_sight" };
+    const positive = negatives[clue.kind];
     const kind = positive || clue.kind;
     const targets = this.labelHexes(clue.label);
     const set = new Set();
@@ -195,7 +182,10 @@ export class Island {
     return set;
   }
 
-  /** candidates are the land hex keys all the clues allow. */
+  /**
+   * candidates are the land hex keys all the clues allow.
+   * @param {Clue[]} clues
+   */
   candidates(clues) {
     let out = new Set(this.land.map(key));
     for (const c of clues) {

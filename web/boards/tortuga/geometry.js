@@ -1,3 +1,4 @@
+// @ts-check
 // The island's shape and where every space, the raft, the dice tray and the
 // egg cards sit, in the SVG's user units.
 
@@ -12,7 +13,13 @@ const RY = 184;
 // Space 1 sits a little left of the bottom; the track runs counter-clockwise.
 const START = 0.63 * Math.PI;
 
-/** shore is the track's curve at angle th, pushed out by grow and wobble. */
+/**
+ * shore is the track's curve at angle th, pushed out by grow and wobble.
+ * @param {number} th
+ * @param {number} [grow]
+ * @param {number} [wobble]
+ * @returns {[number, number]}
+ */
 function shore(th, grow = 0, wobble = 0) {
   const w = wobble * (Math.sin(5 * th + 0.8) + 0.6 * Math.sin(9 * th + 2.1) + 0.35 * Math.sin(14 * th));
   const r = 1 + 0.05 * Math.sin(3 * th);
@@ -22,14 +29,28 @@ function shore(th, grow = 0, wobble = 0) {
   ];
 }
 
-/** outline is a closed SVG path following the shore. */
+/**
+ * outline is a closed SVG path following the shore.
+ * @param {number} grow
+ * @param {number} wobble
+ * @param {number} [steps]
+ */
 export function outline(grow, wobble, steps = 120) {
   const pts = [];
   for (let i = 0; i < steps; i++) pts.push(shore((2 * Math.PI * i) / steps, grow, wobble));
   return "M" + pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join("L") + "Z";
 }
 
-// The 21 spaces, equally spaced along the curve, counter-clockwise on screen.
+/**
+ * A space of the track: its centre, its outward normal and which way a
+ * turtle on it faces.
+ * @typedef {{x: number, y: number, nx: number, ny: number, faceLeft: boolean}} Space
+ */
+
+/**
+ * placeSpaces spaces the 21 spaces equally along the curve, counter-clockwise on screen.
+ * @returns {Space[]}  index 0 unused
+ */
 function placeSpaces() {
   const n = 2000;
   const pts = [];
@@ -39,14 +60,15 @@ function placeSpaces() {
     cum.push(cum[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
   }
   const total = cum[n];
-  const out = [null];
+  /** @type {Space[]} */
+  const out = [/** @type {Space} */ ({ x: 0, y: 0, nx: 0, ny: 0, faceLeft: false })];
   let j = 0;
   for (let k = 0; k < SPACES; k++) {
     const want = (total * k) / SPACES;
     while (cum[j] < want) j++;
     const [x, y] = pts[j];
     const len = Math.hypot(x - CX, y - CY);
-    out.push({ x, y, nx: (x - CX) / len, ny: (y - CY) / len });
+    out.push({ x, y, nx: (x - CX) / len, ny: (y - CY) / len, faceLeft: false });
   }
   for (let k = 1; k <= SPACES; k++) {
     const a = out[k === 1 ? SPACES : k - 1];
@@ -66,14 +88,31 @@ export const DECK = { x: 262, y: 300 };
 /** STEP is how far a turtle sits above the one it rides on. */
 export const STEP = 12;
 
-/** turtleAt is where turtle number `level` of a stack on `pos` stands. */
+/**
+ * A place a turtle stands, and which way it faces.
+ * @typedef {{x: number, y: number, faceLeft: boolean}} Stand
+ */
+
+/**
+ * turtleAt is where turtle number `level` of a stack on `pos` stands.
+ * @param {number} pos  0 the raft, 1–21 a space
+ * @param {number} level  0 the bottom of the stack
+ * @param {number} turtle
+ * @param {number} count  the turtles in play
+ * @returns {Stand}
+ */
 export function turtleAt(pos, level, turtle, count) {
   if (pos === 0) return raftSlot(turtle, count);
   const s = spaces[pos];
   return { x: s.x, y: s.y + 8 - level * STEP, faceLeft: s.faceLeft };
 }
 
-/** raftSlot gives each turtle a fixed place on the raft. */
+/**
+ * raftSlot gives each turtle a fixed place on the raft.
+ * @param {number} turtle
+ * @param {number} count
+ * @returns {Stand}
+ */
 export function raftSlot(turtle, count) {
   const perRow = count > 4 ? Math.ceil(count / 2) : count;
   const row = Math.floor(turtle / perRow);
@@ -82,14 +121,22 @@ export function raftSlot(turtle, count) {
   return { x: RAFT.x + (col - (inRow - 1) / 2) * 42 + row * 8, y: RAFT.y - 4 + row * 30, faceLeft: false };
 }
 
-/** target is where a move of n spaces from pos ends and whether it reaches the beach. */
+/**
+ * target is where a move of n spaces from pos ends and whether it reaches the beach.
+ * @param {number} pos
+ * @param {number} n
+ */
 export function target(pos, n) {
   const to = ((pos + n - 1) % SPACES) + 1;
   const beach = pos < SPACES ? pos + n >= SPACES : n === SPACES;
   return { to, beach };
 }
 
-/** path lists the spaces a move passes through, the last one included. */
+/**
+ * path lists the spaces a move passes through, the last one included.
+ * @param {number} from
+ * @param {number} n
+ */
 export function path(from, n) {
   const out = [];
   for (let i = 1; i <= n; i++) out.push(((from + i - 1) % SPACES) + 1);

@@ -1,23 +1,9 @@
+// @ts-check
 // La Tortuga's words in English and Russian, and its rules summary.
 
 export const texts = {
   en: {
     "tortuga.title": "La Tortuga",
-    "tortuga.opt.eggs_as_dice": "Egg cards as dice",
-    "tortuga.opt.eggs_as_dice.help":
-      "The rulebook's variant: instead of rolling the 2nd or 3rd die, the decider may spend one of their egg cards as that die (one card a turn, sum at most 7). Spent cards score nothing.",
-    "tortuga.opt.two_turtles": "Two turtles each",
-    "tortuga.opt.two_turtles.help":
-      "With 2 or 3 players each player races two turtles and picks which moves first (the rulebook's rule). Off: one turtle each. With 4 or more players it is always one.",
-    "tortuga.opt.first": "First player",
-    "tortuga.opt.first.help": "The seat that plays the first turn.",
-    "tortuga.opt.first.s1": "Seat 1",
-    "tortuga.opt.first.s2": "Seat 2",
-    "tortuga.opt.first.s3": "Seat 3",
-    "tortuga.opt.first.s4": "Seat 4",
-    "tortuga.opt.first.s5": "Seat 5",
-    "tortuga.opt.first.s6": "Seat 6",
-    "tortuga.opt.first.s7": "Seat 7",
 
     "tortuga.raft": "Raft",
     "tortuga.beach": "Beach",
@@ -115,21 +101,6 @@ export const texts = {
   },
   ru: {
     "tortuga.title": "Ла-Тортуга",
-    "tortuga.opt.eggs_as_dice": "Карты кладок вместо кубиков",
-    "tortuga.opt.eggs_as_dice.help":
-      "Вариант из правил: вместо 2-го или 3-го кубика решающий может сбросить свою карту кладки как результат кубика (одна карта за ход, сумма не больше 7). Сброшенные карты очков не приносят.",
-    "tortuga.opt.two_turtles": "По две черепахи",
-    "tortuga.opt.two_turtles.help":
-      "Вдвоём и втроём у каждого две черепахи, и в начале хода он выбирает, какая идёт первой (как в правилах). Выключено: по одной. При 4 и более игроках всегда по одной.",
-    "tortuga.opt.first": "Первый игрок",
-    "tortuga.opt.first.help": "Место, с которого начинается игра.",
-    "tortuga.opt.first.s1": "Место 1",
-    "tortuga.opt.first.s2": "Место 2",
-    "tortuga.opt.first.s3": "Место 3",
-    "tortuga.opt.first.s4": "Место 4",
-    "tortuga.opt.first.s5": "Место 5",
-    "tortuga.opt.first.s6": "Место 6",
-    "tortuga.opt.first.s7": "Место 7",
 
     "tortuga.raft": "Плот",
     "tortuga.beach": "Пляж",

@@ -1,15 +1,28 @@
-// The six symbols of the tunnel and the cards, the pirate figure, and the
-// small pictures of the fortress and the boat, all drawn in SVG.
+// @ts-check
+// Cartagena's pieces: the six symbols of the tunnel and the cards, the
+// pirate figure, the small pictures of the boat and the cup in SVG, and
+// the cards' faces and backs in HTML; each a function of its looks only.
 
-import { svg } from "../../board.js";
+import { html, svg } from "../../board.js";
 
-/** symbols in the order the engine lists them. */
+/** @typedef {import("./types.js").Sym} Sym */
+
+/**
+ * symbols in the order the engine lists them.
+ * @type {Sym[]}
+ */
 export const symbols = ["flag", "sabre", "pistol", "key", "bottle", "tricorn"];
 
-/** symbolOf turns a card letter into its symbol name. */
+/**
+ * symbolOf turns a card letter into its symbol name.
+ * @type {Record<string, Sym | undefined>}
+ */
 export const symbolOf = { F: "flag", S: "sabre", P: "pistol", K: "key", B: "bottle", T: "tricorn" };
 
-/** tints are the cards' background colours, symbol by symbol. */
+/**
+ * tints are the cards' background colours, symbol by symbol.
+ * @type {Record<Sym, string>}
+ */
 export const tints = {
   flag: "#ece6da",
   sabre: "#dfe9f2",
@@ -19,7 +32,10 @@ export const tints = {
   tricorn: "#e9e0f1",
 };
 
-// Each symbol drawn in a 24 × 24 box.
+/**
+ * Each symbol drawn in a 24 × 24 box.
+ * @type {Record<Sym, () => SVGElement[]>}
+ */
 const shapes = {
   flag: () => [
     svg("rect", { x: 3.4, y: 1.8, width: 1.9, height: 20.6, rx: 0.9, fill: "#7a5230" }),
@@ -91,13 +107,24 @@ const shapes = {
   ],
 };
 
-/** symbolIcon draws a symbol of size s with its top left corner at x, y. */
+/**
+ * symbolIcon draws a symbol of size s with its top left corner at x, y.
+ * @param {Sym} sym
+ * @param {number} s
+ * @param {number} [x]
+ * @param {number} [y]
+ * @param {import("../../board.js").Attrs} [attrs]
+ */
 export function symbolIcon(sym, s, x = 0, y = 0, attrs = {}) {
   const draw = shapes[sym];
   return svg("g", { class: "cg-symbol", "data-symbol": sym, transform: `translate(${x} ${y}) scale(${s / 24})`, ...attrs }, draw ? draw() : []);
 }
 
-/** symbolSvg is a standalone <svg> of a symbol, for HTML cards. */
+/**
+ * symbolSvg is a standalone <svg> of a symbol, for HTML cards.
+ * @param {Sym} sym
+ * @param {string} [cls]
+ */
 export function symbolSvg(sym, cls = "cg-icon") {
   return svg("svg", { class: cls, viewBox: "0 0 24 24", "aria-hidden": "true" }, shapes[sym] ? shapes[sym]() : []);
 }
@@ -105,6 +132,7 @@ export function symbolSvg(sym, cls = "cg-icon") {
 /**
  * pirateFigure draws a pirate standing on (0, 0): 18 wide, 28 tall, in its
  * seat's colour, with a hit area a little larger than the figure.
+ * @param {string} color
  */
 export function pirateFigure(color) {
   return svg(
@@ -144,4 +172,28 @@ export function trophyIcon() {
     svg("path", { d: "M10.5 14H13.5L14 18H10Z", fill: "#d29c12" }),
     svg("rect", { x: 7.5, y: 18, width: 9, height: 3, rx: 0.8, fill: "#8a6410" }),
   );
+}
+
+/**
+ * card draws one card face; n > 1 adds a count.
+ * @param {Sym} sym
+ * @param {number} n
+ * @param {string} title  the symbol's name
+ * @param {string} [cls]
+ */
+export function card(sym, n, title, cls = "") {
+  return html(
+    "span",
+    { class: ["cg-card", "cg-face", cls], "data-symbol": sym, style: `--tint:${tints[sym]}`, title },
+    symbolSvg(sym),
+    n > 1 ? html("span", { class: "cg-count" }, `×${n}`) : null,
+  );
+}
+
+/**
+ * back draws a face-down card.
+ * @param {string} [cls]
+ */
+export function back(cls = "") {
+  return html("span", { class: ["cg-card", "card-back", cls] });
 }

@@ -1,0 +1,208 @@
+// @ts-check
+// A mounted Cartagena board: the tunnel of 36 spaces from the fortress to
+// the boat, every seat's pirates, the viewer's hand, the open row and the
+// piles. It holds the board's state (the pirates, the half-made choice, the
+// move on its way, the tunnel's shape for the board's width) and wires
+// view.js, input.js, draw.js, panels.js and motion.js.
+
+import { html, svg } from "../../board.js";
+import { Selection, Sender, Targets } from "../shared.js";
+import * as D from "./draw.js";
+import { colsFor, layout } from "./geometry.js";
+import * as I from "./input.js";
+import { Pirates } from "./motion.js";
+import * as Panels from "./panels.js";
+import { normalize } from "./view.js";
+
+/** @typedef {import("./types.js").View} View */
+/** @typedef {import("./types.js").Seen} Seen */
+/** @typedef {import("./types.js").Move} Move */
+/** @typedef {import("./types.js").Event} Event */
+/** @typedef {import("./input.js").Sel} Sel */
+/** @typedef {import("../../board.js").Meta} Meta */
+/** @typedef {import("../../board.js").Ctx} Ctx */
+
+/**
+ * mount draws a Cartagena board into el.
+ * @param {HTMLElement} el
+ * @param {Ctx} ctx
+ * @returns {import("../../board.js").Board<View>}
+ */
+export function mount(el, ctx) {
+  return new CartagenaBoard(el, ctx);
+}
+
+class CartagenaBoard {
+  /**
+   * @param {HTMLElement} el
+   * @param {Ctx} ctx
+   */
+  constructor(el, ctx) {
+    this.el = el;
+    this.ctx = ctx;
+    /** @type {Seen | null} */
+    this.v = null;
+    /** @type {import("../../board.js").Legal<Move>[]} */
+    this.legal = [];
+    /** @type {Meta} */
+    this.meta = { version: 0, actor: null, result: null, events: [], replay: false };
+    /** @type {number | undefined} */
+    this.version = undefined;
+    /** @type {{seat: number, key: number} | null} the pirate the viewer sent, which is the one to leave its place */
+    this.mover = null;
+    this.cols = 0;
+    this.groundKey = "";
+    /** @type {import("./geometry.js").Layout | null} */
+    this.L = null;
+    /** @type {Selection<Sel>} */
+    this.selection = new Selection(() => this.draw());
+    this.sender = new Sender(ctx, (pending) => {
+      if (pending) this.selection.clear();
+      else this.mover = null;
+      this.draw();
+    });
+    this.targets = new Targets();
+
+    this.players = html("div", { class: "cg-players" });
+    this.svg = svg("svg", { class: "cg-svg", role: "img", "aria-label": ctx.t("game.cartagena") });
+    this.ground = svg("g", { class: "cg-ground" });
+    this.trails = svg("g", { class: "cg-trails" });
+    this.marks = svg("g", { class: "cg-marks" });
+    const piecesLayer = svg("g", { class: "cg-pieces" });
+    this.pirates = new Pirates(piecesLayer);
+    this.svg.append(this.ground, this.trails, this.marks, piecesLayer);
+    this.controls = html("div", { class: "cg-controls" });
+    this.hand = html("div", { class: "cg-hand" });
+    this.table = html("div", { class: "cg-table" });
+    this.root = html("div", { class: "cg-root" }, this.players, html("div", { class: "cg-svg-wrap" }, this.svg), this.controls, this.hand, this.table);
+    el.append(this.root);
+
+    this.observer = new ResizeObserver(() => this.fit());
+    this.observer.observe(el);
+  }
+
+  destroy() {
+    this.observer.disconnect();
+    this.selection.destroy();
+    this.root.remove();
+  }
+
+  colsFor() {
+    return colsFor(this.el.clientWidth || window.innerWidth);
+  }
+
+  /** fit redraws the tunnel in another shape when the board's width calls for it. */
+  fit() {
+    if (!this.v || this.colsFor() === this.cols) return;
+    this.build(this.v);
+    this.place(true);
+    this.draw();
+  }
+
+  /**
+   * @param {View} view
+   * @param {import("../../board.js").Legal<Move>[]} legal
+   * @param {Meta} meta
+   */
+  render(view, legal, meta) {
+    this.meta = meta;
+    const v = (this.v = normalize(view, meta, this.ctx.seat));
+    this.legal = legal || [];
+    const moved = meta.version !== this.version;
+    if (moved) {
+      this.version = meta.version;
+      this.selection.clear();
+      this.sender.settle();
+    }
+    const key = `${v.tunnel.join()}|${v.players}`;
+    let still = !this.ctx.animate;
+    if (key !== this.groundKey || this.colsFor() !== this.cols) {
+      this.groundKey = key;
+      this.build(v);
+      still = true;
+    }
+    this.pirates.assign(v.pirates, this.mover);
+    if (moved) this.mover = null;
+    this.place(still);
+    this.draw();
+  }
+
+  /**
+   * build draws what does not change during a game: the tunnel, the start and the boat.
+   * @param {Seen} v
+   */
+  build(v) {
+    this.cols = this.colsFor();
+    const L = (this.L = layout(this.cols, v.players));
+    this.svg.setAttribute("viewBox", `0 0 ${L.width} ${L.height}`);
+    this.ground.replaceChildren(...D.ground(L, v.tunnel, this.ctx.t, () => I.space(this.act())));
+  }
+
+  /**
+   * place moves every pirate to its spot and draws the last moves' trails;
+   * they glide there unless still.
+   * @param {boolean} still
+   */
+  place(still) {
+    if (!this.v || !this.L) return;
+    this.root.classList.toggle("cg-still", still);
+    this.pirates.place(this.L, this.v.players);
+    if (still && this.ctx.animate) {
+      // Commit the jump before transitions come back on.
+      this.svg.getBoundingClientRect();
+      this.root.classList.remove("cg-still");
+    }
+    this.trails.replaceChildren(...D.trails(this.L, /** @type {Event[]} */ (this.meta.events || [])));
+  }
+
+  /**
+   * act is what the input reads and may do now.
+   * @returns {I.Act}
+   */
+  act() {
+    const v = /** @type {Seen} */ (this.v);
+    const none = this.sender.pending || this.meta.replay;
+    return {
+      v,
+      a: I.analyse(v, this.legal, none),
+      sel: this.selection.sel,
+      pending: this.sender.pending,
+      replay: this.meta.replay,
+      ctx: this.ctx,
+      send: (move, mover) => this.send(move, mover),
+      select: (sel) => this.selection.set(sel),
+    };
+  }
+
+  /**
+   * send plays a move; the pirate that leaves its place is mover, or the chosen one.
+   * @param {Move} move
+   * @param {{seat: number, key: number}} [mover]
+   */
+  send(move, mover) {
+    if (this.sender.pending || !this.v) return;
+    const sel = this.selection.sel;
+    if (mover) this.mover = mover;
+    if (sel?.key != null && "from" in move && sel.from === move.from) this.mover = { seat: this.v.seat, key: sel.key };
+    this.sender.send(move);
+  }
+
+  /** draw refreshes everything that depends on the legal moves and the half-made choice. */
+  draw() {
+    if (!this.v || !this.L) return;
+    const b = this.act();
+    this.root.toggleAttribute("data-pending", b.pending);
+    this.pirates.each((s, k, pos, g) => {
+      const p = I.pirate(b, s, k, pos);
+      this.targets.arm(g, p.answer);
+      g.classList.toggle("cg-selected", p.selected);
+      g.classList.toggle("cg-candidate", p.candidate);
+      g.classList.toggle("cg-winner", b.v.over && b.v.winners.includes(s));
+    });
+    this.marks.replaceChildren(...D.marks(this.L, I.dests(b)));
+    Panels.controls(this.controls, b);
+    Panels.hand(this.hand, b);
+    Panels.table(this.table, b);
+    Panels.players(this.players, b);
+  }
+}

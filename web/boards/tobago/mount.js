@@ -1,0 +1,232 @@
+// @ts-check
+// A mounted Tobago board: the hex island with its terrains, landmarks,
+// statues' gaze, markers, amulets and vehicles; the four treasure maps; the
+// sharing in progress; the viewer's clue hand (or at set-up the deck's
+// cards); each seat's roses, amulets and treasure; the decks. It holds the
+// board's state (the island, its pieces, the half-made choice, the move on
+// its way, the trail of the turn, the map hovered) and wires view.js,
+// input.js, choose.js, draw.js, panels.js, clues.js and motion.js.
+
+import { html, svg } from "../../board.js";
+import { Selection, Sender, Targets, answer } from "../shared.js";
+import * as C from "./clues.js";
+import * as D from "./draw.js";
+import { R, center, hexPoints, key } from "./geometry.js";
+import * as I from "./input.js";
+import { Island } from "./island.js";
+import { Pieces } from "./motion.js";
+import * as P from "./panels.js";
+import { candidatesOf, hexTitle } from "./view.js";
+
+/** @typedef {import("./types.js").View} View */
+/** @typedef {import("./types.js").Move} Move */
+/** @typedef {import("./types.js").Colour} Colour */
+/** @typedef {import("./input.js").Sel} Sel */
+/** @typedef {import("../../board.js").Meta} Meta */
+/** @typedef {import("../../board.js").Ctx} Ctx */
+/** @typedef {{seat: number, from: import("./types.js").Hex, to: import("./types.js").Hex}} Step */
+
+/**
+ * mount draws a Tobago board into el.
+ * @param {HTMLElement} el
+ * @param {Ctx} ctx
+ * @returns {import("../../board.js").Board<View>}
+ */
+export function mount(el, ctx) {
+  return new TobagoBoard(el, ctx);
+}
+
+/** The island's layers, made anew for each island. */
+class Layers {
+  /** @param {Island} island */
+  constructor(island) {
+    const b = island.bounds(R * 1.25);
+    this.svg = svg("svg", { class: "tb-island", viewBox: `${b.x} ${b.y} ${b.w} ${b.h}`, role: "img", "aria-label": "Tobago" });
+    this.sea = svg("rect", { class: "tb-sea", x: b.x, y: b.y, width: b.w, height: b.h, fill: "url(#tb-sea)" });
+    this.shade = svg("g", { class: "tb-shade" });
+    this.gaze = svg("g", { class: "tb-gazes" });
+    this.trail = svg("g", { class: "tb-trails" });
+    this.statues = svg("g", { class: "tb-statues" });
+    this.markers = svg("g", { class: "tb-markers" });
+    this.amulets = svg("g", { class: "tb-amulets" });
+    this.vehicles = svg("g", { class: "tb-vehicles" });
+    this.hits = svg("g", { class: "tb-hits" });
+    this.picks = svg("g", { class: "tb-picks" });
+    this.svg.append(D.defs(), this.sea, D.terrainLayer(island), this.shade, this.gaze, D.landmarkLayer(island),
+      this.trail, this.statues, this.markers, this.amulets, this.vehicles, this.hits, this.picks);
+  }
+}
+
+class TobagoBoard {
+  /**
+   * @param {HTMLElement} el
+   * @param {Ctx} ctx
+   */
+  constructor(el, ctx) {
+    this.ctx = ctx;
+    /** @type {View | null} */
+    this.view = null;
+    /** @type {import("../../board.js").Legal<Move>[]} */
+    this.legal = [];
+    /** @type {Meta | null} */
+    this.meta = null;
+    /** @type {Island | null} */
+    this.island = null;
+    /** @type {Layers | null} */
+    this.layers = null;
+    /** @type {Pieces | null} */
+    this.pieces = null;
+    /** One hit area per land hex, kept for the island's life. @type {Map<string, {h: import("./island.js").Cell, poly: SVGPolygonElement, title: SVGTitleElement}>} */
+    this.hits = new Map();
+    /** @type {Step[]} the steps of the turn in progress, to draw the way each vehicle went */
+    this.trail = [];
+    /** @type {Colour | null} the map hovered */
+    this.hover = null;
+    this.targets = new Targets();
+    /** @type {Selection<Sel>} */
+    this.selection = new Selection(() => this.draw());
+    this.sender = new Sender(ctx, (pending) => {
+      if (pending) this.selection.clear();
+      this.draw();
+    });
+    this.statusEl = html("div", { class: "tb-status", "aria-live": "polite" });
+    this.actionsEl = html("div", { class: "tb-actions" });
+    this.chooserEl = html("div", { class: "tb-chooser", hidden: true });
+    this.sharingEl = html("div", { class: "tb-sharing" });
+    this.islandEl = html("div", { class: "tb-island-wrap" });
+    this.handEl = html("div", { class: "tb-hand" });
+    this.mapsEl = html("div", { class: "tb-maps" });
+    this.playersEl = html("div", { class: "tb-players" });
+    this.decksEl = html("div", { class: "tb-decks" });
+    this.root = html("div", { class: "tb-root" },
+      html("div", { class: "tb-left" }, this.statusEl, this.actionsEl, this.chooserEl, this.sharingEl, this.islandEl, this.handEl),
+      html("div", { class: "tb-right" }, this.mapsEl, this.playersEl, this.decksEl),
+    );
+    el.append(this.root);
+  }
+
+  destroy() {
+    this.selection.destroy();
+    this.root.remove();
+  }
+
+  /**
+   * @param {View} view
+   * @param {import("../../board.js").Legal<Move>[]} legal
+   * @param {Meta} meta
+   */
+  render(view, legal, meta) {
+    if (!this.meta || this.meta.version !== meta?.version) this.selection.clear();
+    this.sender.settle();
+    this.view = view;
+    this.legal = legal || [];
+    this.meta = meta;
+    this.followTrail(/** @type {import("./types.js").Event[]} */ (meta.events || []));
+    if (!this.island || this.island.text !== view.island) this.build(new Island(view.island));
+    this.draw();
+  }
+
+  /**
+   * followTrail keeps the steps of the turn in progress.
+   * @param {import("./types.js").Event[]} events
+   */
+  followTrail(events) {
+    if (this.meta?.replay) this.trail = [];
+    for (const ev of events) {
+      if (ev.type === "turn") this.trail = [];
+      if (ev.type === "step" && ev.from && ev.to) this.trail.push({ seat: ev.seat ?? 0, from: ev.from, to: ev.to });
+    }
+  }
+
+  /**
+   * build draws a new island, with one hit area per land hex whose click
+   * follows the latest render.
+   * @param {Island} island
+   */
+  build(island) {
+    this.island = island;
+    const L = (this.layers = new Layers(island));
+    this.targets.arm(L.sea, { refused: () => I.explain(this.act(), I.seaWhy(this.act())) });
+    this.pieces = new Pieces(L);
+    this.hits.clear();
+    for (const h of island.land) {
+      const title = svg("title", {});
+      const poly = svg("polygon", { class: "tb-hit refused", points: hexPoints(center(h), 0.96) }, title);
+      this.hits.set(key(h), { h, poly, title });
+      L.hits.append(poly);
+    }
+    this.islandEl.replaceChildren(L.svg);
+  }
+
+  /**
+   * act is what the input reads and may do now.
+   * @returns {I.Act}
+   */
+  act() {
+    const offered = I.indexLegal(this.legal);
+    return {
+      v: /** @type {View} */ (this.view),
+      meta: /** @type {Meta} */ (this.meta),
+      ctx: this.ctx,
+      L: this.sender.pending ? I.indexLegal([]) : offered,
+      offered,
+      sel: this.selection.sel,
+      sending: this.sender.pending,
+      island: /** @type {Island} */ (this.island),
+      play: (move) => this.sender.send(move),
+      select: (sel) => this.selection.set(sel),
+    };
+  }
+
+  draw() {
+    if (!this.view || !this.layers || !this.pieces || !this.island) return;
+    const b = this.act();
+    const v = b.v;
+    this.root.classList.toggle("tb-still", !this.ctx.animate);
+    this.root.classList.toggle("tb-deciding", b.L.any || b.sending);
+    P.status(this.statusEl, b);
+    P.actions(this.actionsEl, b);
+    C.chooser(this.chooserEl, b);
+    P.sharing(this.sharingEl, b);
+    this.layers.trail.replaceChildren(...this.trail.map(D.trail));
+    this.layers.gaze.replaceChildren(...(v.statues || []).map((s) => D.gazeLine(s.at, b.island.gaze(s.at, s.facing))));
+    this.pieces.update(v, this.ctx.seat, this.ctx.animate);
+    this.drawHits(b);
+    C.hand(this.handEl, b);
+    C.maps(this.mapsEl, b, (colour) => {
+      this.hover = colour;
+      this.drawShade();
+    });
+    P.players(this.playersEl, b);
+    P.decks(this.decksEl, b);
+    this.drawShade();
+  }
+
+  /**
+   * drawHits says what a click on each hex does, and puts the targets of a
+   * marker's removal or a dead end's clearing on the markers' places.
+   * @param {I.Act} b
+   */
+  drawHits(b) {
+    const t = this.ctx.t;
+    for (const [k, { h, poly, title }] of this.hits) {
+      const move = I.hexMove(b, k);
+      this.targets.arm(poly, move ? { legal: () => b.play(move) } : { refused: () => I.explain(this.act(), I.hexWhy(this.act())) });
+      title.textContent = hexTitle(b.v, h, t, this.ctx.nick);
+    }
+    this.layers?.picks.replaceChildren(...I.picks(b).map((m) =>
+      answer(D.pick(m.map, m.hex, t(`tobago.map.${m.map}`) + ` (${m.hex.q},${m.hex.r})`), { legal: () => b.play(m) })));
+  }
+
+  /** drawShade shows where the hovered map's treasure may lie (after the chosen clue, if any). */
+  drawShade() {
+    const L = this.layers, v = this.view, island = this.island;
+    if (!L || !v || !island) return;
+    L.shade.replaceChildren();
+    const m = v.maps.find((x) => x.colour === this.hover);
+    if (!m) return;
+    const sel = this.selection.sel;
+    const set = candidatesOf(v, island, m, sel?.kind === "card" ? sel.clue : null);
+    if (set) L.shade.append(...D.shade(island, set, m.colour));
+  }
+}

@@ -1,0 +1,168 @@
+// @ts-check
+// Small DOM helpers: elements made with their attributes and children,
+// legal and refused marks on what a player may click, the seats' colours.
+
+/** @typedef {import("./board.js").Move} Move */
+
+/**
+ * One child of an element: a node, or text; null and false are left out.
+ * @typedef {Node | string | number | null | undefined | false} Leaf
+ */
+
+/** @typedef {Leaf | Leaf[]} Child */
+
+/**
+ * An element's attributes: on* functions become listeners, class may be a
+ * list (falsy entries left out), true is an empty attribute, null and false
+ * leave the attribute out.
+ * @typedef {{
+ *   onclick?: (e: MouseEvent) => void,
+ *   onchange?: (e: Event) => void,
+ *   oninput?: (e: Event) => void,
+ *   onsubmit?: (e: SubmitEvent) => void,
+ *   class?: string | (string | false | null | undefined)[],
+ *   [name: string]: unknown,
+ * }} Attrs
+ */
+
+const NS = "http://www.w3.org/2000/svg";
+
+/**
+ * svg makes an SVG element with attributes and children.
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {...Child} children
+ * @returns {SVGElementTagNameMap[K]}
+ */
+export function svg(tag, attrs = {}, ...children) {
+  return fill(/** @type {SVGElementTagNameMap[K]} */ (document.createElementNS(NS, tag)), attrs, children);
+}
+
+/**
+ * html makes an HTML element with attributes and children.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function html(tag, attrs = {}, ...children) {
+  return fill(document.createElement(tag), attrs, children);
+}
+
+/**
+ * fill sets el's attributes and appends its children: nodes, or strings and
+ * numbers as text; null and false are left out.
+ * @template {Element} E
+ * @param {E} el
+ * @param {Attrs} attrs
+ * @param {Child[]} children
+ * @returns {E}
+ */
+function fill(el, attrs, children) {
+  setAttrs(el, attrs);
+  for (const c of children.flat()) {
+    if (c == null || c === false) continue;
+    el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
+  }
+  return el;
+}
+
+/**
+ * @param {Element} el
+ * @param {Attrs} attrs
+ */
+function setAttrs(el, attrs) {
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v == null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") {
+      el.addEventListener(k.slice(2), /** @type {EventListener} */ (v));
+    } else if (k === "class") {
+      el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : String(v));
+    } else {
+      el.setAttribute(k, v === true ? "" : String(v));
+    }
+  }
+}
+
+/**
+ * markLegal makes el clickable towards a legal move.
+ * @template {Element} E
+ * @param {E} el
+ * @param {(e: Event) => void} onClick
+ * @returns {E}
+ */
+export function markLegal(el, onClick) {
+  el.setAttribute("data-legal", "");
+  el.classList.add("legal");
+  el.addEventListener("click", (e) => {
+    e.stopPropagation();
+    onClick(e);
+  });
+  return el;
+}
+
+/**
+ * setLegal marks or unmarks a persistent element (one kept across renders,
+ * whose click handler follows the latest render) as clickable towards a
+ * legal move.
+ * @template {Element} E
+ * @param {E} el
+ * @param {boolean} on
+ * @returns {E}
+ */
+export function setLegal(el, on) {
+  el.toggleAttribute("data-legal", on);
+  el.classList.toggle("legal", on);
+  return el;
+}
+
+/**
+ * markRefused makes el explain, when clicked, why it cannot be played.
+ * @template {Element} E
+ * @param {E} el
+ * @param {(e: Event) => void} why
+ * @returns {E}
+ */
+export function markRefused(el, why) {
+  el.classList.add("refused");
+  el.addEventListener("click", (e) => {
+    e.stopPropagation();
+    why(e);
+  });
+  return el;
+}
+
+/**
+ * movesOf lists the legal moves' objects, optionally of one type.
+ * @template {Move} M
+ * @template {M["type"]} K
+ * @param {import("./board.js").Legal<M>[] | null | undefined} legal
+ * @param {K} [type]
+ * @returns {Extract<M, {type: K}>[]}
+ */
+export function movesOf(legal, type) {
+  const ms = (legal || []).map((l) => l.move);
+  return /** @type {Extract<M, {type: K}>[]} */ (type ? ms.filter((m) => m.type === type) : ms);
+}
+
+// The players' colours, seat by seat.
+const seatColors = ["#d9412b", "#2b6cd9", "#e8b520", "#2f9e55", "#8e44ad", "#e67e22", "#16a2a8"];
+
+/**
+ * seatColor is a seat's colour.
+ * @param {number} seat
+ */
+export function seatColor(seat) {
+  return seatColors[seat % seatColors.length];
+}
+
+/**
+ * seatDot is a small round mark in a seat's colour.
+ * @param {number} seat
+ * @param {string} cls its class
+ */
+export function seatDot(seat, cls) {
+  return html("span", { class: cls, style: `background:${seatColor(seat)}` });
+}

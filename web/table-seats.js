@@ -1,0 +1,170 @@
+// @ts-check
+// A table's seats: who sits where (and who decides), the host's offer of a
+// bot for an open seat, taking a seat, the invitation links and leaving.
+
+import { api, seats } from "./api.js";
+import { html, seatColor } from "./board.js";
+import { t } from "./i18n.js";
+import { copyButton, errorText, showError, translateError } from "./common.js";
+
+/** @typedef {import("./table.js").TableState} TableState */
+/** @typedef {import("./wire.js").SeatInfo} SeatInfo */
+
+/**
+ * What the seats panel asks the table to do.
+ * @typedef {object} SeatActions
+ * @property {(seat: number) => string} nick
+ * @property {(seat: number, level: string, host: string) => void} giveBot  the host gives an open seat to a bot
+ * @property {(seat: number, nick: string) => void} take  the viewer takes an open seat
+ * @property {() => void} leave  the viewer leaves the seat
+ */
+
+/**
+ * seatActions are the seats' actions for table s, through the server's API;
+ * afterwards the table redraws, or connects afresh when the viewer's seat
+ * changed.
+ * @param {TableState} s
+ * @param {(seat: number) => string} nick
+ * @param {() => void} redraw
+ * @param {() => void} connect
+ * @returns {SeatActions}
+ */
+export function seatActions(s, nick, redraw, connect) {
+  /** @param {unknown} e */
+  const fail = (e) => showError(translateError(errorText(e)));
+  return {
+    nick,
+    async giveBot(i, level, host) {
+      try {
+        s.info = await api("POST", `/api/tables/${s.info.id}/seats/${i}/bot`, { bot: level }, host);
+        redraw();
+      } catch (e) {
+        fail(e);
+      }
+    },
+    async take(i, nickText) {
+      try {
+        const joined = await api("POST", `/api/tables/${s.info.id}/seats/${i}`, { nick: nickText });
+        seats.set(s.info.id, joined.seat, joined.token, nickText);
+        seats.setNick(nickText.trim());
+        s.token = joined.token;
+        s.info = joined.table;
+        connect();
+      } catch (e) {
+        fail(e);
+      }
+    },
+    async leave() {
+      if (!confirm(t("table.leaveConfirm"))) return;
+      try {
+        s.info = await api("POST", `/api/tables/${s.info.id}/leave`, undefined, s.token);
+        seats.forget(s.info.id);
+        s.token = null;
+        s.seat = -1;
+        connect();
+      } catch (e) {
+        fail(e);
+      }
+    },
+  };
+}
+
+/**
+ * seatList lists the seats: colour, name, presence, and the host's actions.
+ * @param {TableState} s
+ * @param {SeatActions} act
+ */
+export function seatList(s, act) {
+  return html(
+    "ul",
+    { class: "seat-list" },
+    s.info.seats.map((seat, i) =>
+      html(
+        "li",
+        { class: ["seat", s.actor === i && "acting", i === s.seat && "me"], "data-seat": i },
+        html("span", { class: "dot", style: `background:${seatColor(i)}` }),
+        html("span", { class: "seat-name" }, act.nick(i)),
+        i === s.seat ? html("span", { class: "you" }, t("seat.you")) : null,
+        seat.kind === "person"
+          ? html("span", { class: ["presence", seat.connected ? "on" : "off"], title: t(seat.connected ? "seat.connected" : "seat.offline") })
+          : null,
+        hostActions(s, seat, i, act),
+      ),
+    ),
+  );
+}
+
+/**
+ * hostActions offers the host a bot, of a level, for an open seat.
+ * @param {TableState} s
+ * @param {SeatInfo} seat
+ * @param {number} i
+ * @param {SeatActions} act
+ */
+function hostActions(s, seat, i, act) {
+  const host = seats.host(s.info.id);
+  if (!host || seat.kind !== "open" || s.info.status === "over") return null;
+  const level = html("select", { class: "small" }, ["easy", "medium", "hard"].map((l) => html("option", { value: l }, t("level." + l))));
+  return html(
+    "span",
+    { class: "host-actions" },
+    level,
+    html("button", { class: "button small", onclick: () => act.giveBot(i, level.value, host) }, t("table.giveBot", { n: i + 1 })),
+  );
+}
+
+/**
+ * joinPanel lets a spectator take an open seat under a nickname, or null
+ * when there is none to take.
+ * @param {TableState} s
+ * @param {SeatActions} act
+ */
+export function joinPanel(s, act) {
+  if (s.seat >= 0 || s.info.status === "over" || !s.info.seats.some((x) => x.kind === "open")) return null;
+  const input = html("input", { name: "nick", maxlength: 24, placeholder: t("lobby.nickPlaceholder"), value: seats.nick() });
+  return html(
+    "div",
+    { class: "join" },
+    html("label", { class: "field" }, html("span", {}, t("table.nickPrompt")), input),
+    s.info.seats.map((seat, i) =>
+      seat.kind === "open"
+        ? html("button", { class: "button primary", "data-take": i, onclick: () => act.take(i, input.value) }, t("table.take", { n: i + 1 }))
+        : null,
+    ),
+  );
+}
+
+/**
+ * invites are the table's link to share and, for a seated player, the
+ * personal link that gives the seat back on another device.
+ * @param {TableState} s
+ */
+export function invites(s) {
+  const invite = `${location.origin}/#/t/${s.info.id}`;
+  /** @type {HTMLElement[]} */
+  const parts = [
+    html("div", { class: "invite" }, html("label", {}, t("table.invite")), html("div", { class: "copy-row" }, html("input", { readonly: true, value: invite }), copyButton(invite))),
+  ];
+  if (s.seat >= 0 && s.token) {
+    const personal = `${location.origin}/#/t/${s.info.id}?token=${s.token}`;
+    parts.push(
+      html(
+        "details",
+        { class: "invite personal" },
+        html("summary", {}, t("table.personal")),
+        html("div", { class: "copy-row" }, html("input", { readonly: true, value: personal }), copyButton(personal)),
+      ),
+    );
+  }
+  return parts;
+}
+
+/**
+ * leaveButton lets a seated player leave while the game goes on, or null.
+ * @param {TableState} s
+ * @param {SeatActions} act
+ */
+export function leaveButton(s, act) {
+  if (s.seat < 0 || s.info.status === "over") return null;
+  return html("button", { class: "button danger small", onclick: act.leave }, t("table.leave"));
+}
