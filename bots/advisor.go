@@ -1,8 +1,10 @@
 package bots
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"caribe/engine"
 )
@@ -32,9 +34,52 @@ func (a Advisor) Check(game, spec string) error {
 	return nil
 }
 
+// Bound holds spec to a limit of iterations and of time d per decision in
+// game (a zero limit bounds nothing): it returns spec itself when it asks
+// no more, else the same bot at the limit with an error saying what is
+// over ("999999999 iterations is over this server's limit of 20000"). A
+// search named without a budget spends its game's default number of
+// iterations. An iteration budget is not held to d, nor a time budget to
+// iterations: the caller cuts a decision at its deadline. A spec that
+// Check refuses is returned with Check's error.
+func (a Advisor) Bound(game, spec string, iterations int, d time.Duration) (string, error) {
+	s, err := ParseSpec(spec)
+	if err != nil {
+		return spec, err
+	}
+	g, ok := a.lookup(game)
+	if !ok {
+		return spec, fmt.Errorf("no bot plays %s yet", game)
+	}
+	if s.Name != MCTS && s.Name != ISMCTS {
+		return spec, nil
+	}
+	b := s.Budget
+	switch {
+	case b.Time > 0:
+		if d > 0 && b.Time > d {
+			return Spec{s.Name, Budget{Time: d}}.String(), fmt.Errorf("%v of thinking is over this server's limit of %v", b.Time, d)
+		}
+	case b.Iterations > 0:
+		if iterations > 0 && b.Iterations > iterations {
+			return Spec{s.Name, Budget{Iterations: iterations}}.String(), fmt.Errorf("%d iterations is over this server's limit of %d", b.Iterations, iterations)
+		}
+	default:
+		n := g.Search().Iterations
+		if n == 0 {
+			n = DefaultIterations
+		}
+		if iterations > 0 && n > iterations {
+			return Spec{s.Name, Budget{Iterations: iterations}}.String(), fmt.Errorf("%s searches %d iterations at %s by default, over this server's limit of %d", s.Name, n, game, iterations)
+		}
+	}
+	return spec, nil
+}
+
 // Advise returns the move the bot of spec, seeded with seed, would play now
-// in sess for the seat that must decide; sess is left unchanged.
-func (a Advisor) Advise(sess engine.Session, spec string, seed uint64) (json.RawMessage, error) {
+// in sess for the seat that must decide; sess is left unchanged. When ctx
+// ends first, a search stops and chooses among what it has found so far.
+func (a Advisor) Advise(ctx context.Context, sess engine.Session, spec string, seed uint64) (json.RawMessage, error) {
 	s, err := ParseSpec(spec)
 	if err != nil {
 		return nil, err
@@ -43,7 +88,7 @@ func (a Advisor) Advise(sess engine.Session, spec string, seed uint64) (json.Raw
 	if !ok {
 		return nil, fmt.Errorf("no bot plays %s yet", sess.Game().Title())
 	}
-	return g.Advise(sess, s, seed)
+	return g.Advise(ctx, sess, s, seed)
 }
 
 // Level is a bot strength offered to people by name: Name ("easy") stands

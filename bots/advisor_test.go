@@ -50,25 +50,25 @@ func TestAdvisorAdvisesALegalMoveAndLeavesTheGame(t *testing.T) {
 	}
 	before, _ := sess.MarshalJSON()
 	for _, spec := range []string{"greedy", "mcts:200"} {
-		move, err := a.Advise(sess, spec, 11)
+		move, err := a.Advise(t.Context(), sess, spec, 11)
 		if err != nil {
 			t.Fatalf("%s: %v", spec, err)
 		}
 		if !slices.ContainsFunc(sess.Legal(), func(l engine.LegalMove) bool { return bytes.Equal(l.Move, move) }) {
 			t.Errorf("%s advised %s, not a legal move", spec, move)
 		}
-		if again, _ := a.Advise(sess, spec, 11); !bytes.Equal(again, move) {
+		if again, _ := a.Advise(t.Context(), sess, spec, 11); !bytes.Equal(again, move) {
 			t.Errorf("%s with the same seed advised %s, then %s", spec, move, again)
 		}
 	}
 	if after, _ := sess.MarshalJSON(); !bytes.Equal(before, after) {
 		t.Error("advising changed the game")
 	}
-	if _, err := a.Advise(sess, "genius", 1); err == nil || !strings.Contains(err.Error(), "unknown bot") {
+	if _, err := a.Advise(t.Context(), sess, "genius", 1); err == nil || !strings.Contains(err.Error(), "unknown bot") {
 		t.Errorf("advice of an unknown bot: %v", err)
 	}
 	none := NewAdvisor(func(string) (Game, bool) { return nil, false })
-	if _, err := none.Advise(sess, "greedy", 1); err == nil || !strings.Contains(err.Error(), "no bot plays La Tortuga") {
+	if _, err := none.Advise(t.Context(), sess, "greedy", 1); err == nil || !strings.Contains(err.Error(), "no bot plays La Tortuga") {
 		t.Errorf("advice at a game no bot plays: %v", err)
 	}
 }

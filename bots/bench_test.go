@@ -33,7 +33,7 @@ func benchSearch[S engine.State[S, M], M engine.Move](b *testing.B, r engine.Rul
 	p := NewMCTS[S, M](cfg)
 	b.ReportAllocs()
 	for b.Loop() {
-		p.Choose(s)
+		p.Choose(b.Context(), s)
 	}
 	b.ReportMetric(float64(b.N*iterations)/b.Elapsed().Seconds(), "iterations/s")
 }

@@ -27,7 +27,7 @@ func TestHeuristicMoveIsTriedFirst(t *testing.T) {
 		}{{false, 1, h}, {true, 1, h}, {false, 0, legal[0]}} {
 			p := NewMCTS[*tobago.State, tobago.Move](MCTSConfig{Budget: Budget{Iterations: 4}, Trees: 4, Workers: 1,
 				Resample: c.resample, HeuristicBias: c.bias})
-			if m := p.Choose(s); m != c.want {
+			if m := p.Choose(t.Context(), s); m != c.want {
 				t.Errorf("position %d, resample %v, bias %v: %v, want %v", i, c.resample, c.bias, m, c.want)
 			}
 		}

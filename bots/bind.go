@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -19,8 +20,11 @@ type Game interface {
 	// goroutines (which changes its speed, not its moves).
 	Play(players int, options json.RawMessage, seed uint64, seats []Spec, workers int) (Result, error)
 	// Advise returns, as JSON, the move the bot of spec would play now in
-	// sess for the seat that must decide. sess is left unchanged.
-	Advise(sess engine.Session, spec Spec, seed uint64) (json.RawMessage, error)
+	// sess for the seat that must decide. sess is left unchanged. When ctx
+	// ends first, a search stops and chooses among what it has found so far.
+	Advise(ctx context.Context, sess engine.Session, spec Spec, seed uint64) (json.RawMessage, error)
+	// Search is how the game's searches play by default.
+	Search() Search
 }
 
 // Result is how one game went.
@@ -77,6 +81,8 @@ type binding[S engine.State[S, M], M engine.Move] struct {
 }
 
 func (b binding[S, M]) Name() string { return b.r.Name }
+
+func (b binding[S, M]) Search() Search { return b.search }
 
 // NewPlayer makes the bot of spec for a game of type S; a search gets the
 // default configuration with the spec's budget (search's when it names
@@ -138,7 +144,7 @@ func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, s
 			m, _ = engine.SampleChanceOf[S, M](s)
 		default:
 			start := time.Now()
-			m = ps[a].Choose(s)
+			m = ps[a].Choose(context.Background(), s)
 			d := time.Since(start)
 			res.Decisions[a]++
 			res.Thinking[a] += d
@@ -151,7 +157,7 @@ func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, s
 	}
 }
 
-func (b binding[S, M]) Advise(sess engine.Session, spec Spec, seed uint64) (json.RawMessage, error) {
+func (b binding[S, M]) Advise(ctx context.Context, sess engine.Session, spec Spec, seed uint64) (json.RawMessage, error) {
 	if _, ok := sess.Actor().Seat(); !ok {
 		return nil, fmt.Errorf("no seat decides now: the pending decision is %v's", sess.Actor())
 	}
@@ -167,7 +173,7 @@ func (b binding[S, M]) Advise(sess engine.Session, spec Spec, seed uint64) (json
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(p.Choose(s))
+	return json.Marshal(p.Choose(ctx, s))
 }
 
 // appendBest appends to w the seats with the highest score.

@@ -27,7 +27,7 @@ func sameSeedSameMove[S engine.State[S, M], M engine.Move](t *testing.T, r engin
 		b := player[S, M](t, spec, 11, 2)
 		for i, s := range positions(t, r, players, options, 12) {
 			before := mustJSON(t, s)
-			ma, mb := a.Choose(s), b.Choose(s)
+			ma, mb := a.Choose(t.Context(), s), b.Choose(t.Context(), s)
 			if ma != mb {
 				t.Fatalf("%s, position %d: %v, then %v with the same seed", spec, i, ma, mb)
 			}
@@ -67,7 +67,7 @@ func hiddenInvariance[S engine.State[S, M], M engine.Move](t *testing.T, r engin
 		}
 		for _, spec := range testBots {
 			a, b := player[S, M](t, spec, 5, 1), player[S, M](t, spec, 5, 1)
-			if ma, mb := a.Choose(s), b.Choose(other); ma != mb {
+			if ma, mb := a.Choose(t.Context(), s), b.Choose(t.Context(), other); ma != mb {
 				t.Errorf("%s, position %d: %v, but %v once only hidden information changed", spec, i, ma, mb)
 			}
 		}
@@ -90,7 +90,7 @@ func TestSearchFindsTheWin(t *testing.T) {
 	}
 	for _, spec := range []string{"mcts:200", "ismcts:200", "greedy"} {
 		for seed := range uint64(5) {
-			if m := player[*cartagena.State, cartagena.Move](t, spec, seed, 1).Choose(s); m != win {
+			if m := player[*cartagena.State, cartagena.Move](t, spec, seed, 1).Choose(t.Context(), s); m != win {
 				t.Errorf("%s (seed %d) plays %v, not the winning %v", spec, seed, m, win)
 			}
 		}
@@ -115,7 +115,7 @@ func TestSearchFindsAWinInTwo(t *testing.T) {
 	}
 	for _, spec := range []string{"mcts:400", "ismcts:400"} {
 		for seed := range uint64(5) {
-			if m := player[*cartagena.State, cartagena.Move](t, spec, seed, 1).Choose(s); !slices.Contains(good, m) {
+			if m := player[*cartagena.State, cartagena.Move](t, spec, seed, 1).Choose(t.Context(), s); !slices.Contains(good, m) {
 				t.Errorf("%s (seed %d) plays %v, not one of %v", spec, seed, m, good)
 			}
 		}
@@ -143,9 +143,9 @@ func allocatesNothing[S engine.State[S, M], M engine.Move](t *testing.T, r engin
 		p := NewMCTS[S, M](MCTSConfig{Budget: Budget{Iterations: iterations}, Workers: 1, Resample: resample,
 			ScoreWeight: DefaultScoreWeight, HeuristicBias: 1})
 		for range 3 {
-			p.Choose(s)
+			p.Choose(t.Context(), s)
 		}
-		return testing.AllocsPerRun(5, func() { p.Choose(s) })
+		return testing.AllocsPerRun(5, func() { p.Choose(t.Context(), s) })
 	}
 	for _, resample := range []bool{false, true} {
 		if small, large := allocs(1000, resample), allocs(2000, resample); large > small {

@@ -66,7 +66,7 @@ func (e *endless) MarshalJSON() ([]byte, error) { return json.Marshal(e.scores) 
 func TestEndlessPlayoutsAreAdjudicated(t *testing.T) {
 	for _, resample := range []bool{false, true} {
 		p := NewMCTS[*endless, endlessMove](MCTSConfig{Budget: Budget{Iterations: 8}, Trees: 1, Workers: 1, Resample: resample})
-		if m := p.Choose(&endless{}); m != claim {
+		if m := p.Choose(t.Context(), &endless{}); m != claim {
 			t.Errorf("resample %v: %v, want %v", resample, m, claim)
 		}
 	}

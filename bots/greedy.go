@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 
@@ -25,6 +26,6 @@ func NewGreedy[S engine.State[S, M], M engine.Move](seed uint64) (Player[S, M], 
 }
 
 // Choose plays the game's heuristic move.
-func (b *greedy[S, M]) Choose(s S) M {
+func (b *greedy[S, M]) Choose(_ context.Context, s S) M {
 	return any(s).(engine.Heuristic[M]).HeuristicMove(&b.r)
 }

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"context"
 	"math/rand/v2"
 	"runtime"
 	"sync"
@@ -88,8 +89,9 @@ func NewMCTS[S engine.State[S, M], M engine.Move](c MCTSConfig) Player[S, M] {
 
 // Choose plays a move that wins the game outright at once if there is one;
 // else it searches from s and plays the root move visited most over all
-// trees (the first legal one of equals).
-func (b *mcts[S, M]) Choose(s S) M {
+// trees (the first legal one of equals). The search stops early when ctx
+// ends.
+func (b *mcts[S, M]) Choose(ctx context.Context, s S) M {
 	b.legal = s.Legal(b.legal[:0])
 	if len(b.legal) == 1 {
 		return b.legal[0]
@@ -106,7 +108,7 @@ func (b *mcts[S, M]) Choose(s S) M {
 	if m, ok := b.trees[0].winNow(b.legal); ok {
 		return m
 	}
-	b.search()
+	b.search(ctx.Done())
 	b.visits = b.visits[:0]
 	for range b.legal {
 		b.visits = append(b.visits, 0)
@@ -123,10 +125,11 @@ func (b *mcts[S, M]) Choose(s S) M {
 	return b.legal[best]
 }
 
-// search runs the trees on the workers until the budget is spent. With a
-// time budget each tree gets its share of the time of the rounds that the
-// workers need to run them all.
-func (b *mcts[S, M]) search() {
+// search runs the trees on the workers until the budget is spent or done
+// is closed. With a time budget each tree gets its share of the time of the
+// rounds that the workers need to run them all. Every tree looks at done
+// and at the clock once in checkEvery iterations, before the first too.
+func (b *mcts[S, M]) search(done <-chan struct{}) {
 	n := len(b.trees)
 	slot := b.cfg.Budget.Time / time.Duration((n+b.cfg.Workers-1)/b.cfg.Workers)
 	run := func(i int) {
@@ -136,17 +139,20 @@ func (b *mcts[S, M]) search() {
 			if i < b.cfg.Budget.Iterations%n {
 				k++
 			}
-			for range k {
+			for j := range k {
+				if j%checkEvery == 0 && closed(done) {
+					return
+				}
 				t.iterate()
 			}
 			return
 		}
 		deadline := time.Now().Add(slot)
-		for j := 1; ; j++ {
-			t.iterate()
-			if j%16 == 0 && !time.Now().Before(deadline) {
+		for j := 0; ; j++ {
+			if j%checkEvery == 0 && (closed(done) || !time.Now().Before(deadline)) {
 				return
 			}
+			t.iterate()
 		}
 	}
 	if b.cfg.Workers == 1 {
@@ -169,4 +175,19 @@ func (b *mcts[S, M]) search() {
 		})
 	}
 	wg.Wait()
+}
+
+// checkEvery is how many iterations a tree runs between looks at its
+// deadline and its context: often enough to stop within a few
+// milliseconds, rarely enough to cost nothing.
+const checkEvery = 16
+
+// closed reports whether done is closed; a nil done never is.
+func closed(done <-chan struct{}) bool {
+	select {
+	case <-done:
+		return true
+	default:
+		return false
+	}
 }

@@ -6,6 +6,7 @@
 package bots
 
 import (
+	"context"
 	"math/rand/v2"
 
 	"caribe/engine"
@@ -15,7 +16,9 @@ import (
 type Player[S engine.State[S, M], M engine.Move] interface {
 	// Choose returns the move to play for the seat that must decide in s,
 	// leaving s unchanged. A seat, not chance or nobody, must be deciding.
-	Choose(s S) M
+	// When ctx ends first, a search stops and chooses among what it has
+	// found so far.
+	Choose(ctx context.Context, s S) M
 }
 
 // splitmix is SplitMix64's output function: it turns a counter or a seed

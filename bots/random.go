@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"context"
 	"math/rand/v2"
 
 	"caribe/engine"
@@ -20,7 +21,7 @@ func NewRandom[S engine.State[S, M], M engine.Move](seed uint64) Player[S, M] {
 }
 
 // Choose plays a uniformly random legal move.
-func (b *random[S, M]) Choose(s S) M {
+func (b *random[S, M]) Choose(_ context.Context, s S) M {
 	b.legal = s.Legal(b.legal[:0])
 	return b.legal[pick(&b.r, len(b.legal))]
 }

@@ -5,6 +5,7 @@
 package games
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 
@@ -79,5 +80,5 @@ func Advise(sess engine.Session, bot, budget string, seed uint64) (json.RawMessa
 	if !ok {
 		return nil, fmt.Errorf("no bot plays %s yet", sess.Game().Title())
 	}
-	return g.Advise(sess, spec, seed)
+	return g.Advise(context.Background(), sess, spec, seed)
 }

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/coder/websocket"
@@ -78,11 +79,17 @@ func (a *api) moves(ctx context.Context, id string) ([]json.RawMessage, error) {
 func (a *api) dial(ctx context.Context, id string) (*websocket.Conn, error) {
 	ctx, cancel := context.WithTimeout(ctx, requestTimeout)
 	defer cancel()
-	conn, _, err := websocket.Dial(ctx, a.base+"/api/tables/"+id+"/ws", &websocket.DialOptions{
+	conn, resp, err := websocket.Dial(ctx, a.base+"/api/tables/"+id+"/ws", &websocket.DialOptions{
 		HTTPClient:      a.client,
 		CompressionMode: websocket.CompressionDisabled,
 	})
 	if err != nil {
+		if resp != nil && resp.StatusCode == http.StatusTooManyRequests {
+			var e wire.ErrorResponse
+			if resp.Body != nil && json.NewDecoder(resp.Body).Decode(&e) == nil && e.Limit != "" {
+				return nil, fmt.Errorf("%w: %s%s", err, e.Error, limitHint(e.Limit))
+			}
+		}
 		return nil, err
 	}
 	conn.SetReadLimit(maxMessage)
@@ -122,7 +129,7 @@ func (a *api) call(ctx context.Context, method, path string, body any, want int,
 	if resp.StatusCode != want {
 		var e wire.ErrorResponse
 		if json.Unmarshal(data, &e) == nil && e.Error != "" {
-			return fmt.Errorf("%s %s: %s: %s", method, path, resp.Status, e.Error)
+			return fmt.Errorf("%s %s: %s: %s%s", method, path, resp.Status, e.Error, limitHint(e.Limit))
 		}
 		return fmt.Errorf("%s %s: %s", method, path, resp.Status)
 	}
@@ -130,6 +137,15 @@ func (a *api) call(ctx context.Context, method, path string, body any, want int,
 		return fmt.Errorf("%s %s: undecodable answer: %w", method, path, err)
 	}
 	return nil
+}
+
+// limitHint tells, after a refusal by one of the server's limits, how to
+// raise it: every player of a load test comes from one address.
+func limitHint(limit string) string {
+	if limit == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (all the load test's players share one address: start the server with --limit-%s off)", strings.ReplaceAll(limit, "_", "-"))
 }
 
 // close releases the idle connections.

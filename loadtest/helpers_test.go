@@ -15,13 +15,16 @@ import (
 
 // serverStarter starts the game server of a test's run on a fresh SQLite
 // database, as caribe loadtest does, its moves read from the store.
-func serverStarter(t *testing.T) func() (Local, error) {
+func serverStarter(t *testing.T) func() (Local, error) { return limitedStarter(t, server.Limits{}) }
+
+// limitedStarter is serverStarter for a server with limits.
+func limitedStarter(t *testing.T, limits server.Limits) func() (Local, error) {
 	return func() (Local, error) {
 		st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
 		if err != nil {
 			return Local{}, err
 		}
-		srv, err := server.New(server.Config{Store: st, Games: games.All()})
+		srv, err := server.New(server.Config{Store: st, Games: games.All(), Limits: limits})
 		if err != nil {
 			return Local{}, errors.Join(err, st.Close())
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"caribe/server"
 )
 
 // run plays a load test, failing the test on an error.
@@ -114,6 +116,24 @@ func TestTargetServer(t *testing.T) {
 	checkClean(t, rep, tables)
 	if rep.InProcess || rep.Target != l.URL {
 		t.Errorf("target %s (in process %v), want %s", rep.Target, rep.InProcess, l.URL)
+	}
+}
+
+// TestATargetsLimitsAreNamed: a target with its limits in place refuses
+// the load test's excess, and the report says which flag lifts the limit.
+func TestATargetsLimitsAreNamed(t *testing.T) {
+	l, err := limitedStarter(t, server.Limits{Create: server.Rate{N: 3, Per: time.Minute}})()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Stop()
+	rep, err := Run(context.Background(), Config{Tables: 5, Game: "tortuga", Duration: 5 * time.Second, Moves: 4, Target: l.URL}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Started != 3 || rep.Errors["create"] != 2 || !strings.Contains(rep.Examples["create"], "429") ||
+		!strings.Contains(rep.Examples["create"], "start the server with --limit-create off") {
+		t.Errorf("%d tables started, errors %v, examples %v", rep.Started, rep.Errors, rep.Examples)
 	}
 }
 

@@ -26,6 +26,7 @@ type inbound struct {
 	Legal   []engine.LegalMove `json:"legal"`
 	Result  *engine.Result     `json:"result"`
 	Error   string             `json:"error"`
+	Limit   string             `json:"limit"`
 }
 
 // ack is a player's move the server acknowledged by broadcasting it: the
@@ -114,6 +115,10 @@ func (p *player) handle(m inbound) {
 	case "table", "pong":
 		return
 	case "error":
+		if m.Limit != "" {
+			p.fail("limited", errors.New(m.Error+limitHint(m.Limit)))
+			return
+		}
 		p.fail("server error", errors.New(m.Error))
 		return
 	case "update":

@@ -20,6 +20,9 @@ import (
 // MaxRequest bounds a request body and a WebSocket message, in bytes.
 const MaxRequest = 64 << 10
 
+// errNoMove refuses a move request or message without its move.
+var errNoMove = refuse(http.StatusBadRequest, "move: missing; give the move to play")
+
 // Handler serves the HTTP and WebSocket API (docs/api.md) and /metrics.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
@@ -29,6 +32,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}", s.withTable(s.handleTable))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}", s.withTable(s.handleJoin))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/bot", s.withTable(s.handleBot))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/invite", s.withTable(s.handleInvite))
 	mux.HandleFunc("POST /api/tables/{id}/leave", s.withTable(s.handleLeave))
 	mux.HandleFunc("GET /api/tables/{id}/view", s.withTable(s.handleView))
 	mux.HandleFunc("POST /api/tables/{id}/moves", s.withTable(s.handleMove))
@@ -37,6 +41,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/replay/{n}", s.withTable(s.handleFrame))
 	mux.HandleFunc("GET /api/tables/{id}/ws", s.withTable(s.handleWS))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, map[string]bool{"ok": true}) })
+	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.cfg.Registry, promhttp.HandlerOpts{}))
 	if s.cfg.Static != nil {
 		mux.Handle("GET /", staticFiles(s.cfg.Static))
@@ -139,14 +144,27 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	var req wire.CreateRequest
-	if !readJSON(w, r, &req) {
+	body, ok := readJSONBody(w, r, &req)
+	if !ok {
 		return
 	}
-	created, err := s.create(r.Context(), req)
+	// A players of 0 given outright is refused, not taken for "left out".
+	var given struct {
+		Players *int `json:"players"`
+	}
+	json.Unmarshal(body, &given)
+	done, err := s.quotas.createTable(s.quotas.clientAddress(r))
 	if err != nil {
 		writeError(w, err)
 		return
 	}
+	created, err := s.create(r.Context(), req, given.Players != nil)
+	if err != nil {
+		done("", false)
+		writeError(w, err)
+		return
+	}
+	done(created.Table.ID, created.Table.Status == wire.Status(store.Open))
 	writeJSON(w, http.StatusCreated, created)
 }
 
@@ -166,7 +184,14 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
 	if !readJSON(w, r, &req) {
 		return
 	}
-	joined, err := s.joinSeat(r.Context(), t, seat, req.Nick)
+	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
+		writeError(w, err)
+		return
+	}
+	if token := bearer(r); token != "" {
+		req.Tokens = append(req.Tokens, token)
+	}
+	joined, err := s.joinSeat(r.Context(), t, seat, req.Nick, req.Tokens)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -183,12 +208,33 @@ func (s *Server) handleBot(w http.ResponseWriter, r *http.Request, t *table) {
 	if !readJSON(w, r, &req) {
 		return
 	}
+	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
+		writeError(w, err)
+		return
+	}
 	info, err := s.giveToBot(r.Context(), t, bearer(r), seat, req.Bot)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, info)
+}
+
+func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request, t *table) {
+	seat, ok := seatParam(w, r)
+	if !ok {
+		return
+	}
+	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
+		writeError(w, err)
+		return
+	}
+	invited, err := s.invite(r.Context(), t, bearer(r), seat)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, invited)
 }
 
 func (s *Server) handleLeave(w http.ResponseWriter, r *http.Request, t *table) {
@@ -207,7 +253,7 @@ func (s *Server) handleView(w http.ResponseWriter, r *http.Request, t *table) {
 	if token := bearer(r); token != "" {
 		var ok bool
 		if seat, ok = t.seatOf(token); !ok {
-			writeError(w, errNoSeat(token))
+			writeError(w, t.tokenError(token))
 			return
 		}
 	}
@@ -223,13 +269,21 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
 	}
 	t.mu.Lock()
 	seat, ok := t.seatOf(bearer(r))
+	var noSeat error
+	if !ok {
+		noSeat = t.tokenError(bearer(r))
+	}
 	t.mu.Unlock()
 	if !ok {
-		writeError(w, errNoSeat(bearer(r)))
+		writeError(w, noSeat)
 		return
 	}
 	if len(req.Move) == 0 {
-		writeError(w, refuse(http.StatusBadRequest, "no move given"))
+		writeErrorAt(w, errNoMove, t.currentVersion())
+		return
+	}
+	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
+		writeErrorAt(w, err, t.currentVersion())
 		return
 	}
 	v, err := s.play(r.Context(), t, seat, req.Version, req.Move)
@@ -275,23 +329,23 @@ func bearer(r *http.Request) string {
 	return ""
 }
 
-// readJSON decodes a request body strictly, answering the error itself.
+// readJSON decodes a request body strictly (decodeStrict), answering the
+// error itself.
 func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
-	if err == nil && dec.More() {
-		err = errors.New("more than one JSON value")
-	}
+	_, ok := readJSONBody(w, r, v)
+	return ok
+}
+
+// readJSONBody is readJSON that also returns the body read.
+func readJSONBody(w http.ResponseWriter, r *http.Request, v any) ([]byte, bool) {
+	body, err := io.ReadAll(r.Body)
 	if err == nil {
-		if _, e := io.Copy(io.Discard, r.Body); e != nil {
-			err = e
-		}
+		err = decodeStrict(body, v)
 	}
 	var tooBig *http.MaxBytesError
 	switch {
 	case err == nil:
-		return true
+		return body, true
 	case errors.As(err, &tooBig):
 		writeError(w, refuse(http.StatusRequestEntityTooLarge, "request body over %d bytes", MaxRequest))
 	case errors.Is(err, io.EOF):
@@ -299,7 +353,7 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 	default:
 		writeError(w, refuse(http.StatusBadRequest, "malformed JSON: %v", err))
 	}
-	return false
+	return nil, false
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
@@ -310,9 +364,23 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 }
 
 func writeError(w http.ResponseWriter, err error) {
-	writeJSON(w, statusOf(err), wire.ErrorResponse{Error: err.Error()})
+	writeJSON(w, statusOf(err), errorResponse(w, err))
 }
 
 func writeErrorAt(w http.ResponseWriter, err error, version int) {
-	writeJSON(w, statusOf(err), wire.ErrorResponse{Error: err.Error(), Version: &version})
+	e := errorResponse(w, err)
+	e.Version = &version
+	writeJSON(w, statusOf(err), e)
+}
+
+// errorResponse is an error's body; a refusal by a limit names it and sets
+// the Retry-After header.
+func errorResponse(w http.ResponseWriter, err error) wire.ErrorResponse {
+	e := wire.ErrorResponse{Error: err.Error()}
+	var limited *limitError
+	if errors.As(err, &limited) {
+		e.Limit, e.RetryAfter = limited.limit, limited.retryAfter()
+		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+	}
+	return e
 }

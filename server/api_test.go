@@ -152,7 +152,7 @@ func TestMovesOverHTTPAndTheirRefusals(t *testing.T) {
 	check("illegal", tok[0], `{"version":0,"move":{"type":"choose","turtle":5}}`, 422, "illegal move")
 	check("not a move", tok[0], `{"version":0,"move":{"type":"fly"}}`, 422, "illegal move")
 	check("malformed", tok[0], `{"version":0,"move":`, 400, "malformed JSON")
-	check("no move", tok[0], `{"version":0}`, 400, "no move given")
+	check("no move", tok[0], `{"version":0}`, 400, "move: missing")
 	check("oversized", tok[0], `{"version":0,"move":"`+strings.Repeat("x", MaxRequest)+`"}`, 413, "request body over")
 	h.call("GET", "/api/tables/"+id+"/view", tok[0], nil, &v)
 	if v.Version != 0 {

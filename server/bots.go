@@ -1,7 +1,9 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"slices"
@@ -10,6 +12,7 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/store"
 )
 
 // Advisor is what the server needs of the bots.
@@ -17,10 +20,49 @@ type Advisor interface {
 	// Check returns nil when spec names a bot (a level name is resolved by
 	// the server first) that plays game, or an error naming what is wrong.
 	Check(game, spec string) error
+	// Bound holds spec to a limit of iterations and of time d per decision
+	// in game: it returns spec itself when it asks no more, else the same
+	// bot at the limit with an error saying what is over ("999999999
+	// iterations is over this server's limit of 20000").
+	Bound(game, spec string, iterations int, d time.Duration) (string, error)
 	// Advise returns the move the bot of spec would play now in sess for
-	// the seat that must decide; sess is left unchanged.
-	Advise(sess engine.Session, spec string, seed uint64) (json.RawMessage, error)
+	// the seat that must decide; sess is left unchanged. It returns soon
+	// after ctx ends: at the decision's deadline with the best move found
+	// so far; when the server closes, its answer is dropped.
+	Advise(ctx context.Context, sess engine.Session, spec string, seed uint64) (json.RawMessage, error)
 }
+
+// BotBudget bounds one bot decision: the iterations of a search and the
+// time any bot thinks.
+type BotBudget struct {
+	Iterations int
+	Time       time.Duration
+}
+
+// DefaultBotMaxBudget is the limit of a server given none: a search of up
+// to 20,000 iterations or one second, to keep to the goal of a decision
+// within a second. The default levels fit it (hard searches 10,000
+// iterations, 3,000 at Tobago).
+var DefaultBotMaxBudget = BotBudget{Iterations: 20_000, Time: time.Second}
+
+// botGrace is how long past the time limit a decision may run before its
+// search is cut: time to load the game, stop the search and choose.
+const botGrace = 250 * time.Millisecond
+
+// orDefault fills the fields of b that bound nothing with
+// DefaultBotMaxBudget's.
+func (b BotBudget) orDefault() BotBudget {
+	if b.Iterations < 1 {
+		b.Iterations = DefaultBotMaxBudget.Iterations
+	}
+	if b.Time <= 0 {
+		b.Time = DefaultBotMaxBudget.Time
+	}
+	return b
+}
+
+// String writes the budget as caribe serve --bot-max-budget reads it.
+func (b BotBudget) String() string { return fmt.Sprintf("%d,%v", b.Iterations, b.Time) }
 
 // Level is a bot strength offered to people creating a table: its Name
 // ("easy") stands for a bot Spec ("greedy").
@@ -49,11 +91,53 @@ func checkLevels(levels []Level, advisor Advisor) error {
 func (s *Server) levelsOf(game string) []string {
 	names := []string{}
 	for _, l := range s.cfg.Levels {
-		if s.cfg.Advisor.Check(game, l.Spec) == nil {
+		if s.cfg.Advisor.Check(game, l.Spec) != nil {
+			continue
+		}
+		if _, err := s.bound(game, l.Spec); err == nil {
 			names = append(names, l.Name)
 		}
 	}
 	return names
+}
+
+// bound holds a bot spec to the server's limit (Advisor.Bound).
+func (s *Server) bound(game, spec string) (string, error) {
+	return s.cfg.Advisor.Bound(game, spec, s.cfg.BotMaxBudget.Iterations, s.cfg.BotMaxBudget.Time)
+}
+
+// warnLevelsOverLimit logs the levels that some game does not offer
+// because their bot asks more than the server's limit.
+func (s *Server) warnLevelsOverLimit() {
+	if s.cfg.Advisor == nil {
+		return
+	}
+	for _, l := range s.cfg.Levels {
+		for g := range s.games {
+			if _, err := s.bound(g, l.Spec); s.cfg.Advisor.Check(g, l.Spec) == nil && err != nil {
+				s.log.Warn("bot level over this server's limit: not offered", "level", l.Name, "bot", l.Spec, "game", g, "limit", s.cfg.BotMaxBudget.String(), "err", err)
+			}
+		}
+	}
+}
+
+// warnOverLimit logs, once as the server starts, each bot seat of a stored
+// table still in play whose spec asks more than the server's limit (stored
+// before the limit was lowered, or before there were limits): the seat
+// plays at the limit.
+func (s *Server) warnOverLimit(t *table) {
+	if s.cfg.Advisor == nil || t.rec.Status == store.Over {
+		return
+	}
+	for i, seat := range t.rec.Seats {
+		if seat.Bot == "" {
+			continue
+		}
+		if spec, err := s.bound(t.rec.Game, seat.Bot); err != nil && spec != seat.Bot {
+			s.log.Warn("bot seat over this server's limit: it plays at the limit", "table", t.rec.ID, "seat", i,
+				"bot", seat.Bot, "plays", spec, "err", err)
+		}
+	}
 }
 
 // botSpec reads a level or a bot spec ("greedy", "mcts:2000",
@@ -77,12 +161,19 @@ func (s *Server) botSpec(game, level string) (string, error) {
 		}
 		return "", refuse(http.StatusBadRequest, "bot %q: not a level (%s) nor a bot: %v", level, strings.Join(names, ", "), err)
 	}
+	if _, err := s.bound(game, spec); err != nil {
+		if i >= 0 {
+			return "", refuse(http.StatusBadRequest, "bot %q (%s): %v (--bot-max-budget)", level, spec, err)
+		}
+		return "", refuse(http.StatusBadRequest, "bot %q: %v (--bot-max-budget)", level, err)
+	}
 	return spec, nil
 }
 
 // startBot sets the bot going when a bot seat must decide and none is
 // thinking yet. The bot thinks on a copy of the game, without holding the
-// table, and plays through the same path as people. The caller holds t.mu.
+// table, within the server's limit, and plays through the same path as
+// people. The caller holds t.mu.
 func (s *Server) startBot(t *table) {
 	seat, ok := t.sess.Actor().Seat()
 	if !ok || t.botBusy || t.rec.Seats[seat].Bot == "" || s.ctx.Err() != nil {
@@ -93,7 +184,9 @@ func (s *Server) startBot(t *table) {
 		return
 	}
 	t.botBusy = true
-	spec, version, sess := t.rec.Seats[seat].Bot, t.version(), t.sess.Clone()
+	// A stored seat over the limit plays at the limit (warnOverLimit).
+	spec, _ := s.bound(t.rec.Game, t.rec.Seats[seat].Bot)
+	version, sess := t.version(), t.sess.Clone()
 	seed := botSeed(t.rec.Seed, version)
 	s.running.Go(func() {
 		select {
@@ -102,12 +195,15 @@ func (s *Server) startBot(t *table) {
 			return
 		}
 		start := time.Now()
-		move, err := s.cfg.Advisor.Advise(sess, spec, seed)
+		move, err := s.think(t.rec.Game, sess, spec, seed)
 		<-s.bots
 		s.metrics.botSeconds.WithLabelValues(t.rec.Game).Observe(time.Since(start).Seconds())
 		t.mu.Lock()
 		t.botBusy = false
 		t.mu.Unlock()
+		if s.ctx.Err() != nil {
+			return // the server is closing: the bot decides again at the next start
+		}
 		if err != nil {
 			s.log.Error("bot found no move", "table", t.rec.ID, "seat", seat, "bot", spec, "err", err)
 			return
@@ -116,6 +212,19 @@ func (s *Server) startBot(t *table) {
 			s.log.Error("bot move refused", "table", t.rec.ID, "seat", seat, "version", version, "err", err)
 		}
 	})
+}
+
+// think asks the advisor for a bot's move by the decision's deadline, the
+// time limit plus botGrace, or sooner if the server closes.
+func (s *Server) think(game string, sess engine.Session, spec string, seed uint64) (json.RawMessage, error) {
+	ctx, cancel := context.WithTimeout(s.ctx, s.cfg.BotMaxBudget.Time+botGrace)
+	defer cancel()
+	move, err := s.cfg.Advisor.Advise(ctx, sess, spec, seed)
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		s.metrics.botCut.WithLabelValues(game).Inc()
+		s.log.Debug("bot decision cut at its deadline", "game", game, "bot", spec)
+	}
+	return move, err
 }
 
 // botSeed is the seed of a bot deciding at a version of the table: a one-way

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -33,11 +34,11 @@ func (a *tortugaAdvisor) Check(game, spec string) error {
 	return a.Advisor.Check(game, spec)
 }
 
-func (a *tortugaAdvisor) Advise(sess engine.Session, spec string, seed uint64) (json.RawMessage, error) {
+func (a *tortugaAdvisor) Advise(ctx context.Context, sess engine.Session, spec string, seed uint64) (json.RawMessage, error) {
 	a.mu.Lock()
 	a.asked = append(a.asked, spec)
 	a.mu.Unlock()
-	return a.Advisor.Advise(sess, spec, seed)
+	return a.Advisor.Advise(ctx, sess, spec, seed)
 }
 
 // TestTheServerAsksItsAdvisor: levels are resolved to specs before the

@@ -19,18 +19,20 @@ import (
 const MaxNick = 24
 
 // create sets a table up, stores it, and seats the creator if asked.
-func (s *Server) create(ctx context.Context, req wire.CreateRequest) (wire.Created, error) {
+// playersGiven says whether the request gave players outright, so that 0
+// there is refused rather than taken for the default.
+func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGiven bool) (wire.Created, error) {
 	g, ok := s.games[req.Game]
 	if !ok {
 		return wire.Created{}, refuse(http.StatusBadRequest, "unknown game %q (known: %s)", req.Game, strings.Join(s.gameNames(), ", "))
 	}
 	lo, hi := g.PlayerRange()
 	players := req.Players
-	if players == 0 {
+	if players == 0 && !playersGiven {
 		players = max(len(req.Seats), lo)
 	}
 	if players < lo || players > hi {
-		return wire.Created{}, refuse(http.StatusBadRequest, "%s is played by %d to %d players, not %d", g.Title(), lo, hi, players)
+		return wire.Created{}, refuse(http.StatusBadRequest, "players: %s is played by %d to %d players, not %d", g.Title(), lo, hi, players)
 	}
 	if len(req.Seats) > players {
 		return wire.Created{}, refuse(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
@@ -129,8 +131,10 @@ func checkNick(nick string) (string, error) {
 	return nick, nil
 }
 
-// joinSeat gives an open seat to a person.
-func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string) (wire.Joined, error) {
+// joinSeat gives an open seat to a person, under a new token, unless the
+// tokens they present (seats.go) hold a seat of the table already or the
+// seat is a departed one they may not take.
+func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, tokens []string) (wire.Joined, error) {
 	nick, err := checkNick(nick)
 	if err != nil {
 		return wire.Joined{}, err
@@ -140,11 +144,17 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string) 
 	if err := t.checkSeat(seat); err != nil {
 		return wire.Joined{}, err
 	}
+	if err := t.checkProofs(seat, tokens); err != nil {
+		return wire.Joined{}, err
+	}
 	if k := seatKind(t.rec.Seats[seat]); k != wire.SeatOpen {
 		return wire.Joined{}, refuse(http.StatusConflict, "seat %d is taken (by a %s)", seat, k)
 	}
 	if t.rec.Status == store.Over {
 		return wire.Joined{}, refuse(http.StatusConflict, "the game is over")
+	}
+	if err := t.mayTake(seat, tokens); err != nil {
+		return wire.Joined{}, err
 	}
 	token := newToken()
 	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: nick, TokenHash: hashToken(token)}); err != nil {
@@ -155,15 +165,16 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string) 
 	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
 }
 
-// leaveSeat frees the seat a token holds; the nickname stays to show who left.
+// leaveSeat frees the seat a token holds; the nickname stays to show who
+// left, and the token keeps the way back to the seat (seats.go).
 func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (wire.TableInfo, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	seat, ok := t.seatOf(token)
 	if !ok {
-		return wire.TableInfo{}, errNoSeat(token)
+		return wire.TableInfo{}, t.tokenError(token)
 	}
-	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: t.rec.Seats[seat].Nick}); err != nil {
+	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: t.rec.Seats[seat].Nick, TokenHash: departedHash(token)}); err != nil {
 		return wire.TableInfo{}, err
 	}
 	for c := range t.clients {

@@ -13,7 +13,10 @@ type metrics struct {
 	moveSeconds  prometheus.Histogram
 	storeSeconds prometheus.Histogram
 	botSeconds   *prometheus.HistogramVec
+	botCut       *prometheus.CounterVec
 	requests     *prometheus.CounterVec
+	// refused counts the refusals by a limit (limits.go), by limit.
+	refused *prometheus.CounterVec
 }
 
 var latencyBuckets = []float64{0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5}
@@ -35,10 +38,22 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 		botSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name: "caribe_bot_decision_seconds", Help: "Time a bot took to choose a move, waiting for a worker included.", Buckets: latencyBuckets,
 		}, []string{"game"}),
+		botCut: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "caribe_bot_decisions_cut_total", Help: "Bot decisions cut at their deadline (the time limit plus a grace), by game.",
+		}, []string{"game"}),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "caribe_http_requests_total", Help: "HTTP requests answered, by status code.",
 		}, []string{"code"}),
+		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "caribe_limit_refusals_total", Help: "Requests and connections refused by a per-address limit (429), by limit.",
+		}, []string{"limit"}),
 	}
+	for _, l := range limitNames {
+		m.refused.WithLabelValues(l)
+	}
+	addresses := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "caribe_limit_addresses", Help: "Client addresses whose share of the limits is kept; idle ones are forgotten.",
+	}, func() float64 { return float64(s.quotas.size()) })
 	for _, st := range []store.Status{store.Open, store.Running, store.Over} {
 		g := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "caribe_tables", Help: "Tables in memory, by status.", ConstLabels: prometheus.Labels{"status": string(st)},
@@ -47,7 +62,7 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 			return nil, err
 		}
 	}
-	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.requests} {
+	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, addresses} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}

@@ -37,6 +37,11 @@ func (s *Server) play(ctx context.Context, t *table, seat, version int, move jso
 		return t.version(), refuse(http.StatusUnprocessableEntity, "illegal move: %v", err)
 	}
 	if err := s.commit(ctx, t, next, actor, played); err != nil {
+		if t.rec.Seats[seat].Bot != "" {
+			// Only the bot plays its seat: unless it tries again, the
+			// table waits for ever.
+			s.retryLater(t, retryBot, err)
+		}
 		return t.version(), err
 	}
 	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
@@ -54,6 +59,7 @@ func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by e
 	}
 	s.metrics.storeSeconds.Observe(time.Since(start).Seconds())
 	s.metrics.moves.WithLabelValues(t.rec.Game).Inc()
+	t.stored()
 	t.sess = next
 	t.moves = append(t.moves, played.Move)
 	t.touch()
@@ -65,38 +71,55 @@ func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by e
 
 // settle brings a table up to date after a change: it starts a full table,
 // plays pending chance outcomes, records the end of the game, and starts
-// the bot that must decide. The caller holds t.mu.
+// the bot that must decide. What fails to store there is tried again
+// later (retryLater), since no person's request would. The caller holds
+// t.mu.
 func (s *Server) settle(t *table) {
+	if what, err := s.advance(t); err != nil {
+		s.retryLater(t, what, err)
+	}
+}
+
+// advance does settle's work and returns what failed to store, and why.
+// The caller holds t.mu.
+func (s *Server) advance(t *table) (string, error) {
 	if t.rec.Status == store.Open && t.full() {
-		s.setStatus(t, store.Running)
+		if err := s.setStatus(t, store.Running); err != nil {
+			return retryStatus, err
+		}
 	}
 	if t.rec.Status != store.Running {
-		return
+		return "", nil
 	}
 	for t.sess.Actor() == engine.Chance {
 		next := t.sess.Clone()
 		played, err := next.PlayChance()
 		if err != nil {
 			s.log.Error("chance outcome not played", "table", t.rec.ID, "err", err)
-			return
+			return "", nil
 		}
 		if err := s.commit(s.ctx, t, next, engine.Chance, played); err != nil {
-			return
+			return retryChance, err
 		}
 	}
 	if t.sess.Actor() == engine.Nobody {
-		s.setStatus(t, store.Over)
-		return
+		if err := s.setStatus(t, store.Over); err != nil {
+			return retryStatus, err
+		}
+		return "", nil
 	}
 	s.startBot(t)
+	return "", nil
 }
 
-// setStatus stores and announces a table's new status. The caller holds t.mu.
-func (s *Server) setStatus(t *table, st store.Status) {
+// setStatus stores and announces a table's new status. If the store fails,
+// the table is left as it was. The caller holds t.mu.
+func (s *Server) setStatus(t *table, st store.Status) error {
 	if err := s.cfg.Store.SetStatus(s.ctx, t.rec.ID, st); err != nil {
 		s.log.Error("status not stored", "table", t.rec.ID, "status", st, "err", err)
-		return
+		return err
 	}
+	t.stored()
 	s.log.Info("table status", "table", t.rec.ID, "game", t.rec.Game, "status", st)
 	t.rec.Status = st
 	t.touch()
@@ -105,4 +128,5 @@ func (s *Server) setStatus(t *table, st store.Status) {
 		// Play starts: the seat that decides first now has legal moves.
 		t.sendEach(t.stateMessage)
 	}
+	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net/netip"
 	"runtime"
 	"sync"
 
@@ -34,6 +35,11 @@ type Config struct {
 	Registry *prometheus.Registry
 	// BotWorkers bounds the bot decisions made at once (0: one per core).
 	BotWorkers int
+	// BotMaxBudget bounds each bot decision (caribe serve --bot-max-budget):
+	// a seat asking more is refused, a stored one plays at the limit, and a
+	// decision is cut at the time limit plus a grace. A zero field takes
+	// DefaultBotMaxBudget's.
+	BotMaxBudget BotBudget
 	// Recent is how many updates a table keeps for clients that reconnect
 	// (0: 64); a client that missed more gets the whole view.
 	Recent int
@@ -42,6 +48,18 @@ type Config struct {
 	ClientBuffer int
 	// Static, if set, is the browser UI served at / (index.html at its root).
 	Static fs.FS
+	// Limits bound what one client address may do; the zero Limits sets
+	// none (caribe serve sets DefaultLimits unless told otherwise).
+	Limits Limits
+	// TrustedProxies are the proxies whose X-Forwarded-For names the
+	// client; without them every client behind a proxy counts as the
+	// proxy's address.
+	TrustedProxies []netip.Prefix
+	// SkipDamaged starts the server even when stored tables cannot be
+	// loaded, leaving them out and listing them in /readyz and /metrics
+	// (caribe serve --skip-damaged); otherwise New refuses to start and
+	// names them.
+	SkipDamaged bool
 }
 
 // Server holds the tables in memory, in step with the store.
@@ -50,6 +68,8 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	games   map[string]engine.Game
+	quotas  *quotas
+	health  *health
 
 	mu     sync.RWMutex
 	tables map[string]*table
@@ -61,8 +81,9 @@ type Server struct {
 }
 
 // New starts a server on a store, replaying every stored table to its last
-// stored move. A table that cannot be replayed is logged and left out; the
-// store is not changed.
+// stored move. If a table cannot be replayed, New refuses to start and
+// names it, unless cfg.SkipDamaged: then the table is logged and left out.
+// The store is not changed.
 func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil || len(cfg.Games) == 0 {
 		return nil, fmt.Errorf("server: a store and at least one game are required")
@@ -79,6 +100,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.BotWorkers < 1 {
 		cfg.BotWorkers = runtime.NumCPU()
 	}
+	cfg.BotMaxBudget = cfg.BotMaxBudget.orDefault()
 	if cfg.Recent < 1 {
 		cfg.Recent = 64
 	}
@@ -98,6 +120,12 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.metrics = m
+	if s.health, err = newHealth(cfg.Registry, cfg.Store); err != nil {
+		return nil, err
+	}
+	s.cfg.Store = watchedStore{cfg.Store, s.health}
+	s.quotas = newQuotas(cfg.Limits, cfg.TrustedProxies, m.refused, s.stillOpen)
+	s.warnLevelsOverLimit()
 	if err := s.loadAll(); err != nil {
 		return nil, err
 	}
@@ -114,9 +142,14 @@ func (s *Server) loadAll() error {
 		t, err := s.load(rec.ID)
 		if err != nil {
 			s.log.Error("table left out: it cannot be replayed", "table", rec.ID, "err", err)
+			s.health.leave(rec.ID, err)
 			continue
 		}
 		s.tables[rec.ID] = t
+		s.warnOverLimit(t)
+	}
+	if err := s.health.refuseLeftOut(s.cfg.SkipDamaged, len(recs)); err != nil {
+		return err
 	}
 	for _, t := range s.tables {
 		t.mu.Lock()
@@ -179,8 +212,9 @@ func (s *Server) table(id string) (*table, bool) {
 	return t, ok
 }
 
-// Close stops the bots and disconnects every client. The store is the
-// caller's to close.
+// Close stops the bots, cancelling those thinking (they decide again when
+// a server starts on the store), and disconnects every client. The store
+// is the caller's to close.
 func (s *Server) Close() {
 	s.cancel()
 	s.running.Wait()

@@ -24,6 +24,8 @@ type table struct {
 	clients map[*client]struct{}
 	// botBusy is set while a bot is choosing a move at this table.
 	botBusy bool
+	// retry is the run of failures to store what the server plays here.
+	retry retry
 }
 
 // update is one stored move and its public consequences.
@@ -63,7 +65,7 @@ func seatKind(s store.Seat) string {
 	switch {
 	case s.Bot != "":
 		return wire.SeatBot
-	case s.TokenHash != nil:
+	case s.TokenHash != nil && !departed(s):
 		return wire.SeatPerson
 	}
 	return wire.SeatOpen

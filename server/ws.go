@@ -1,12 +1,12 @@
 package server
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
+	"net/netip"
 	"time"
 
 	"github.com/coder/websocket"
@@ -21,8 +21,17 @@ const helloTimeout = 10 * time.Second
 const writeTimeout = 10 * time.Second
 
 // handleWS serves one client's WebSocket: a hello naming the seat (by its
-// token) and the last version seen, then moves in and updates out.
+// token) and the last version seen, then moves in and updates out. The
+// address's limits are checked before the upgrade (429), the seat's after
+// the hello (an error message, then the close).
 func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
+	addr := s.quotas.clientAddress(r)
+	release, err := s.quotas.openSocket(addr)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	defer release()
 	conn, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		s.log.Warn("websocket refused", "table", t.rec.ID, "err", err)
@@ -37,26 +46,19 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 	hello, err := readClient(hctx, conn)
 	hcancel()
 	if err == nil && hello.Type != "hello" {
-		err = fmt.Errorf("the first message must be a hello, not %q", hello.Type)
-	}
-	seat := -1
-	if err == nil && hello.Token != "" {
-		t.mu.Lock()
-		var ok bool
-		if seat, ok = t.seatOf(hello.Token); !ok {
-			err = errNoSeat(hello.Token)
-		}
-		t.mu.Unlock()
+		err = fmt.Errorf("type: the first message must be a hello, not %q", hello.Type)
 	}
 	if err != nil {
-		refuseConn(ctx, conn, err, hello.Ref)
+		refuseConn(ctx, conn, err, hello.Ref, t.currentVersion())
 		return
 	}
-
-	c := newClient(seat, s.cfg.ClientBuffer)
 	t.mu.Lock()
-	s.join(t, c, hello.Since)
+	c, err := s.welcome(t, hello)
 	t.mu.Unlock()
+	if err != nil {
+		refuseConn(ctx, conn, err, hello.Ref, t.currentVersion())
+		return
+	}
 	defer func() {
 		t.mu.Lock()
 		s.leave(t, c)
@@ -69,39 +71,76 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 		var bad *badMessage
 		switch {
 		case errors.As(err, &bad):
-			c.push(mustJSON(wire.Message{Type: "error", Error: err.Error(), Version: t.currentVersion(), Ref: m.Ref}))
+			c.push(mustJSON(errorMessage(err, t.currentVersion(), m.Ref)))
 			continue
 		case err != nil:
 			return
 		}
-		s.handleClient(ctx, t, c, m)
+		s.handleClient(ctx, t, c, m, addr)
 	}
 }
 
-// handleClient acts on one message after the hello.
-func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.ClientMessage) {
+// welcome connects the client a hello describes: a spectator, or the seat
+// its token holds if the seat may have one more connection. The caller
+// holds t.mu.
+func (s *Server) welcome(t *table, hello wire.ClientMessage) (*client, error) {
+	seat := -1
+	if hello.Token != "" {
+		var ok bool
+		if seat, ok = t.seatOf(hello.Token); !ok {
+			return nil, t.tokenError(hello.Token)
+		}
+		held := 0
+		for c := range t.clients {
+			if c.seat == seat {
+				held++
+			}
+		}
+		if err := s.quotas.seatSockets(seat, held); err != nil {
+			return nil, err
+		}
+	}
+	c := newClient(seat, s.cfg.ClientBuffer)
+	s.join(t, c, hello.Since)
+	return c, nil
+}
+
+// errorMessage tells a client why its message was refused: the table's
+// current version with it, and the limit that refused it, if one did.
+func errorMessage(err error, version int, ref string) wire.Message {
+	m := wire.Message{Type: "error", Error: err.Error(), Version: version, Ref: ref}
+	var limited *limitError
+	if errors.As(err, &limited) {
+		m.Limit, m.RetryAfter = limited.limit, limited.retryAfter()
+	}
+	return m
+}
+
+// handleClient acts on one message after the hello, from addr. A refusal
+// carries the table's version after it.
+func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.ClientMessage, addr netip.Addr) {
 	var err error
-	version := 0
 	switch m.Type {
 	case "move":
-		if c.seat < 0 {
+		switch {
+		case c.seat < 0:
 			err = refuse(http.StatusForbidden, "a spectator cannot move: join a seat")
-			break
+		case len(m.Move) == 0:
+			err = errNoMove
+		default:
+			err = s.quotas.take(addr, limitMoves)
 		}
-		if len(m.Move) == 0 {
-			err = refuse(http.StatusBadRequest, "no move given")
-			break
+		if err == nil {
+			_, err = s.play(ctx, t, c.seat, m.Version, m.Move)
 		}
-		version, err = s.play(ctx, t, c.seat, m.Version, m.Move)
 	case "ping":
 		c.push(mustJSON(wire.Message{Type: "pong", Version: t.currentVersion(), Ref: m.Ref}))
 		return
 	default:
-		err = fmt.Errorf("unknown message type %q (known after hello: move, ping)", m.Type)
-		version = t.currentVersion()
+		err = fmt.Errorf("type: unknown message type %q (known after hello: move, ping)", m.Type)
 	}
 	if err != nil {
-		c.push(mustJSON(wire.Message{Type: "error", Error: err.Error(), Version: version, Ref: m.Ref}))
+		c.push(mustJSON(errorMessage(err, t.currentVersion(), m.Ref)))
 	}
 }
 
@@ -144,27 +183,31 @@ func readClient(ctx context.Context, conn *websocket.Conn) (wire.ClientMessage, 
 	if typ != websocket.MessageText {
 		return m, &badMessage{errors.New("binary frames are not read: send JSON text")}
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
+	if err := decodeStrict(data, &m); err != nil {
+		if errors.Is(err, io.EOF) {
+			err = errors.New("an empty message: a JSON object is expected")
+		}
 		return m, &badMessage{err}
-	}
-	if dec.More() {
-		return m, &badMessage{errors.New("more than one JSON value in a message")}
 	}
 	return m, nil
 }
 
-// refuseConn tells a client why it is refused and closes the connection.
-func refuseConn(ctx context.Context, conn *websocket.Conn, err error, ref string) {
+// refuseConn tells a client why it is refused, with the table's version,
+// and closes the connection: "try again later" for a limit.
+func refuseConn(ctx context.Context, conn *websocket.Conn, err error, ref string, version int) {
 	wctx, cancel := context.WithTimeout(ctx, writeTimeout)
 	defer cancel()
-	conn.Write(wctx, websocket.MessageText, mustJSON(wire.Message{Type: "error", Error: err.Error(), Ref: ref}))
+	conn.Write(wctx, websocket.MessageText, mustJSON(errorMessage(err, version, ref)))
 	reason := err.Error()
 	if len(reason) > 120 {
 		reason = reason[:120]
 	}
-	conn.Close(websocket.StatusPolicyViolation, reason)
+	status := websocket.StatusPolicyViolation
+	var limited *limitError
+	if errors.As(err, &limited) {
+		status = websocket.StatusTryAgainLater
+	}
+	conn.Close(status, reason)
 }
 
 // currentVersion reads the table's version under its lock.

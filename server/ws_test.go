@@ -122,7 +122,7 @@ func TestWebSocketBadInput(t *testing.T) {
 		c.send(wire.ClientMessage{Type: "move", Version: 9, Move: []byte(`{"type":"choose","turtle":0}`), Ref: "m1"})
 	}, "stale move")
 	checkErr("illegal", func() { c.send(wire.ClientMessage{Type: "move", Move: []byte(`{"type":"choose","turtle":9}`)}) }, "illegal move")
-	checkErr("no move", func() { c.send(wire.ClientMessage{Type: "move"}) }, "no move given")
+	checkErr("no move", func() { c.send(wire.ClientMessage{Type: "move"}) }, "move: missing")
 
 	other := h.dial(id, tok[1], nil)
 	other.until("state")

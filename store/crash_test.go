@@ -21,10 +21,14 @@ import (
 )
 
 // TestMain lets the test binary stand in for the crash child: run with
-// childEnv set, it appends to the store named by childPathEnv until killed.
+// childEnv set, it appends to the store named by childPathEnv until killed;
+// run with openChildEnv set, it opens and closes the store it names.
 func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) == "1" {
 		os.Exit(crashChild(os.Getenv(childPathEnv)))
+	}
+	if path := os.Getenv(openChildEnv); path != "" {
+		os.Exit(openChild(path))
 	}
 	os.Exit(m.Run())
 }

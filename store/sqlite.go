@@ -26,12 +26,16 @@ const readConns = 4
 // SQLite is a Store kept in one SQLite file in WAL mode. Every write goes
 // through a single writer that commits whatever has queued up in one
 // transaction (group commit) and answers each caller once that transaction
-// is on disk; reads use a separate pool of read-only connections.
+// is on disk; reads use a separate pool of read-only connections. One
+// SQLite store at a time has a file open: it holds an exclusive lock on
+// the file beside it, the database's name and ".lock".
 type SQLite struct {
-	path  string
-	write *sql.DB
-	read  *sql.DB
-	w     *writer
+	path   string
+	lock   *fileLock
+	write  *sql.DB
+	read   *sql.DB
+	w      *writer
+	damage []string
 
 	closeOnce sync.Once
 	closeErr  error
@@ -39,15 +43,50 @@ type SQLite struct {
 
 var _ Store = (*SQLite)(nil)
 
+// Option changes how OpenSQLite opens a store.
+type Option func(*options)
+
+type options struct{ skipDamaged bool }
+
+// SkipDamaged opens a database that fails its integrity check anyway, so
+// that the tables that can still be read are served; Damage says what was
+// found. A file that holds no database at all is refused even so.
+func SkipDamaged() Option { return func(o *options) { o.skipDamaged = true } }
+
 // OpenSQLite opens the store in the SQLite file at path, creating the file
-// if it does not exist and bringing its schema up to date.
-func OpenSQLite(path string) (*SQLite, error) {
+// if it does not exist and bringing its schema up to date. It refuses,
+// rather than start afresh, a file that exists but is empty or is not a
+// database, and with ErrDamaged a database that fails its integrity
+// check (unless SkipDamaged); with ErrInUse a file another store has open,
+// in this process or another.
+func OpenSQLite(path string, opts ...Option) (*SQLite, error) {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
-	ctx := context.Background()
+	lock, err := lockDB(abs)
+	if err != nil {
+		return nil, openError(path, err)
+	}
+	s, err := open(path, abs, o)
+	if err != nil {
+		return nil, errors.Join(err, lock.release())
+	}
+	s.lock = lock
+	return s, nil
+}
 
+// open opens the database at abs, whose lock the caller holds.
+func open(path, abs string, o options) (*SQLite, error) {
+	ctx := context.Background()
+	fresh, err := checkFile(path)
+	if err != nil {
+		return nil, openError(path, err)
+	}
 	write, err := sql.Open("sqlite", dsn(abs,
 		"journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"))
 	if err != nil {
@@ -59,6 +98,17 @@ func OpenSQLite(path string) (*SQLite, error) {
 	if err := write.PingContext(ctx); err != nil {
 		write.Close()
 		return nil, openError(path, err)
+	}
+	var damage []string
+	if !fresh {
+		if damage, err = integrity(ctx, write, path); err != nil {
+			write.Close()
+			return nil, openError(path, err)
+		}
+		if len(damage) > 0 && !o.skipDamaged {
+			write.Close()
+			return nil, &DamagedError{Path: path, Problems: damage, Skippable: true}
+		}
 	}
 	if err := migrate(ctx, write); err != nil {
 		write.Close()
@@ -84,17 +134,34 @@ func OpenSQLite(path string) (*SQLite, error) {
 		write.Close()
 		return nil, openError(path, err)
 	}
-	return &SQLite{path: path, write: write, read: read, w: w}, nil
+	return &SQLite{path: path, write: write, read: read, w: w, damage: damage}, nil
 }
 
-// Close lets every write already queued commit, then closes the database.
-// Writes after Close fail.
+// Damage lists what the integrity check found when the store was opened
+// with SkipDamaged; nothing for a sound database.
+func (s *SQLite) Damage() []string { return s.damage }
+
+// Ping makes a durable write of no consequence (the time, in the one row
+// of table probe) through the writer, as every write goes, so that it
+// fails when writes fail: a full disk, a read-only file, a closed store.
+func (s *SQLite) Ping(ctx context.Context) error {
+	return s.w.do(ctx, func(st *stmts, now int64) error {
+		if _, err := st.probe.Exec(now); err != nil {
+			return fmt.Errorf("store: ping: %w", err)
+		}
+		return nil
+	})
+}
+
+// Close lets every write already queued commit, then closes the database
+// and releases its lock. Writes after Close fail.
 func (s *SQLite) Close() error {
 	s.closeOnce.Do(func() {
 		s.closeErr = errors.Join(s.w.close(), s.read.Close(), s.write.Close())
 		if s.closeErr != nil {
 			s.closeErr = fmt.Errorf("store: close %s: %w", s.path, s.closeErr)
 		}
+		s.closeErr = errors.Join(s.closeErr, s.lock.release())
 	})
 	return s.closeErr
 }
@@ -126,6 +193,13 @@ func migrate(ctx context.Context, db *sql.DB) error {
 
 // openError says why the file at path could not be opened as a store.
 func openError(path string, err error) error {
+	var de *DamagedError
+	switch {
+	case errors.As(err, &de):
+		return err
+	case errors.Is(err, ErrDamaged), errors.Is(err, ErrInUse):
+		return fmt.Errorf("store: %w", err)
+	}
 	var se *sqlite.Error
 	if errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_NOTADB {
 		return fmt.Errorf("store: %s is not a SQLite database: %w", path, err)

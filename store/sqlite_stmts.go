@@ -21,6 +21,7 @@ type stmts struct {
 	touch       *sql.Stmt
 	lastMove    *sql.Stmt
 	insertMove  *sql.Stmt
+	probe       *sql.Stmt
 
 	// all holds every statement prepared, for close.
 	all []*sql.Stmt
@@ -50,6 +51,7 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 			(SELECT COUNT(*) FROM tables WHERE id = ?),
 			(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)`},
 		{&st.insertMove, `INSERT INTO moves (table_id, seq, move) VALUES (?, ?, ?)`},
+		{&st.probe, `INSERT INTO probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`},
 	} {
 		p, err := conn.PrepareContext(ctx, s.query)
 		if err != nil {

@@ -73,6 +73,9 @@ type Store interface {
 	Table(ctx context.Context, id string) (Table, []json.RawMessage, error)
 	// Tables lists every table's set-up (without moves), oldest first.
 	Tables(ctx context.Context) ([]Table, error)
+	// Ping makes a durable write that changes no table, so that it fails
+	// when the store cannot write: the server's readiness check.
+	Ping(ctx context.Context) error
 	// Close releases the store; pending appends finish first.
 	Close() error
 }

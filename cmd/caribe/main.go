@@ -10,14 +10,16 @@ import (
 
 // CLI is the command line: one sub-command per job.
 type CLI struct {
-	Lang     string      `help:"${help_lang}" enum:"en,ru" default:"${lang}"`
-	Serve    ServeCmd    `cmd:"" help:"${help_serve}"`
-	Loadtest LoadtestCmd `cmd:"" help:"${help_loadtest}"`
-	Engine   EngineCmd   `cmd:"" help:"${help_engine}"`
-	Replay   ReplayCmd   `cmd:"" help:"${help_replay}"`
-	Games    GamesCmd    `cmd:"" help:"${help_games}"`
-	Island   IslandCmd   `cmd:"" help:"${help_island}"`
-	Sim      SimCmd      `cmd:"" help:"${help_sim}"`
+	Lang     string           `help:"${help_lang}" enum:"en,ru" default:"${lang}"`
+	Version  kong.VersionFlag `help:"${help_version}"`
+	Serve    ServeCmd         `cmd:"" help:"${help_serve}"`
+	Backup   BackupCmd        `cmd:"" help:"${help_backup}"`
+	Loadtest LoadtestCmd      `cmd:"" help:"${help_loadtest}"`
+	Engine   EngineCmd        `cmd:"" help:"${help_engine}"`
+	Replay   ReplayCmd        `cmd:"" help:"${help_replay}"`
+	Games    GamesCmd         `cmd:"" help:"${help_games}"`
+	Island   IslandCmd        `cmd:"" help:"${help_island}"`
+	Sim      SimCmd           `cmd:"" help:"${help_sim}"`
 }
 
 func main() {
@@ -26,7 +28,7 @@ func main() {
 	ctx := kong.Parse(&cli,
 		kong.Name("caribe"),
 		kong.Description(helpTexts[lang]["description"]),
-		kong.Vars{"lang": lang},
+		kong.Vars{"lang": lang, "version": version()},
 		helpTexts[lang],
 		kong.PostBuild(func(k *kong.Kong) error {
 			k.Model.HelpFlag.Help = helpTexts[lang]["help_help"]

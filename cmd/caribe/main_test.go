@@ -33,7 +33,7 @@ func TestHelpNamesEveryCommand(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	for _, c := range []string{"serve", "loadtest", "engine", "replay", "games", "island", "sim"} {
+	for _, c := range []string{"serve", "backup", "loadtest", "engine", "replay", "games", "island", "sim"} {
 		if !strings.Contains(out, "\n  "+c) {
 			t.Errorf("--help does not explain %q:\n%s", c, out)
 		}
@@ -184,5 +184,12 @@ func TestReadmeRecordAnswerReplays(t *testing.T) {
 	got, err = caribe(t, "", "replay", file)
 	if err == nil || !strings.Contains(got, "an error, not a record") {
 		t.Fatalf("a saved error answer must be refused by name: %v\n%s", err, got)
+	}
+}
+
+func TestVersionSaysWhatWasBuilt(t *testing.T) {
+	out, err := caribe(t, "", "--version")
+	if err != nil || !strings.HasPrefix(out, "caribe ") || !strings.Contains(out, ", go1.") {
+		t.Fatalf("--version: %v\n%s", err, out)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"syscall"
@@ -16,18 +17,29 @@ import (
 	"caribe/bots"
 	"caribe/games"
 	"caribe/server"
-	"caribe/store"
 	"caribe/web"
 )
 
 // ServeCmd runs the game server: tables, seats, bots and real-time play,
 // stored in an embedded SQLite database.
 type ServeCmd struct {
-	Addr       string `help:"${help_serve_addr}" default:"127.0.0.1:8080"`
-	DB         string `help:"${help_serve_db}" default:"caribe.db"`
-	BotWorkers int    `help:"${help_serve_bots}" default:"0"`
-	LogLevel   string `help:"${help_serve_log}" enum:"debug,info,warn,error" default:"info"`
-	Dev        bool   `help:"${help_serve_dev}"`
+	Addr         string    `help:"${help_serve_addr}" default:"127.0.0.1:8080" env:"CARIBE_ADDR"`
+	DB           string    `help:"${help_serve_db}" default:"caribe.db" env:"CARIBE_DB"`
+	BotWorkers   int       `help:"${help_serve_bots}" default:"0" env:"CARIBE_BOT_WORKERS"`
+	BotMaxBudget botBudget `help:"${help_serve_bot_budget}" default:"20000,1s" env:"CARIBE_BOT_MAX_BUDGET"`
+	LogLevel     string    `help:"${help_serve_log}" enum:"debug,info,warn,error" default:"info" env:"CARIBE_LOG_LEVEL"`
+	Dev          bool      `help:"${help_serve_dev}" env:"CARIBE_DEV"`
+	SkipDamaged  bool      `help:"${help_serve_skip_damaged}" env:"CARIBE_SKIP_DAMAGED"`
+
+	// What one client address may do (limits.go).
+	LimitCreate       server.Rate    `help:"${help_serve_limit_create}" default:"10/1m" env:"CARIBE_LIMIT_CREATE"`
+	LimitJoin         server.Rate    `help:"${help_serve_limit_join}" default:"30/1m" env:"CARIBE_LIMIT_JOIN"`
+	LimitMoves        server.Rate    `help:"${help_serve_limit_moves}" default:"20/1s" env:"CARIBE_LIMIT_MOVES"`
+	LimitConnect      server.Rate    `help:"${help_serve_limit_connect}" default:"60/1m" env:"CARIBE_LIMIT_CONNECT"`
+	LimitOpenTables   int            `help:"${help_serve_limit_open}" default:"20" env:"CARIBE_LIMIT_OPEN_TABLES"`
+	LimitWSPerAddress int            `name:"limit-ws-per-address" help:"${help_serve_limit_ws_addr}" default:"100" env:"CARIBE_LIMIT_WS_PER_ADDRESS"`
+	LimitWSPerSeat    int            `name:"limit-ws-per-seat" help:"${help_serve_limit_ws_seat}" default:"4" env:"CARIBE_LIMIT_WS_PER_SEAT"`
+	TrustedProxy      []netip.Prefix `help:"${help_serve_trusted_proxy}" env:"CARIBE_TRUSTED_PROXY" placeholder:"CIDR"`
 }
 
 // Run serves until interrupted, then stops taking requests, lets the moves
@@ -38,7 +50,7 @@ func (c *ServeCmd) Run() error {
 		return err
 	}
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
-	st, err := store.OpenSQLite(c.DB)
+	st, err := openStore(c.DB, c.SkipDamaged)
 	if err != nil {
 		return err
 	}
@@ -47,7 +59,7 @@ func (c *ServeCmd) Run() error {
 	if c.Dev {
 		static = os.DirFS("web")
 	}
-	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, Static: static}))
+	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged}))
 	if err != nil {
 		return err
 	}

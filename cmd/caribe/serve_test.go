@@ -16,13 +16,18 @@ import (
 
 // TestServeStartsAndStopsCleanly runs caribe serve on a fresh database,
 // creates a table over HTTP, stops the server with SIGTERM, and starts it
-// again on the same database: the table is still there.
+// again on the same database, configured this time by CARIBE_… environment
+// variables instead of flags: the table is still there.
 func TestServeStartsAndStopsCleanly(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "caribe.db")
-	serve := func() (*exec.Cmd, string) {
+	serve := func(fromEnv bool) (*exec.Cmd, string) {
 		t.Helper()
 		cmd := exec.Command(os.Args[0], "serve", "--addr", "127.0.0.1:0", "--db", db, "--log-level", "warn")
 		cmd.Env = append(os.Environ(), "CARIBE_MAIN=1")
+		if fromEnv {
+			cmd = exec.Command(os.Args[0], "serve")
+			cmd.Env = append(os.Environ(), "CARIBE_MAIN=1", "CARIBE_ADDR=127.0.0.1:0", "CARIBE_DB="+db, "CARIBE_LOG_LEVEL=warn")
+		}
 		stderr, err := cmd.StderrPipe()
 		if err != nil {
 			t.Fatal(err)
@@ -39,7 +44,7 @@ func TestServeStartsAndStopsCleanly(t *testing.T) {
 		go io.Copy(io.Discard, stderr)
 		return cmd, m[1]
 	}
-	cmd, url := serve()
+	cmd, url := serve(false)
 	resp, err := http.Post(url+"/api/tables", "application/json", strings.NewReader(`{"game":"tobago","players":3}`))
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +68,7 @@ func TestServeStartsAndStopsCleanly(t *testing.T) {
 		t.Fatal("serve did not stop within 10 s of SIGTERM")
 	}
 
-	cmd, url = serve()
+	cmd, url = serve(true)
 	defer func() {
 		cmd.Process.Signal(syscall.SIGTERM)
 		cmd.Wait()

@@ -2,9 +2,10 @@ package wire
 
 import "encoding/json"
 
-// CreateRequest asks for a new table (POST /api/tables). Players defaults
-// to the number of seats given, or the game's smallest count; seats not
-// given are for people. Join, if set, takes a seat for the creator at once.
+// CreateRequest asks for a new table (POST /api/tables). Players, when
+// left out, is the number of seats given, or the game's smallest count; a
+// players of 0 given outright is refused. Seats not given are for people.
+// Join, if set, takes a seat for the creator at once.
 type CreateRequest struct {
 	Game    string          `json:"game"`
 	Players int             `json:"players,omitempty"`
@@ -35,9 +36,15 @@ type Created struct {
 	Joined    *Joined   `json:"joined,omitempty"`
 }
 
-// NickRequest takes an open seat (POST /api/tables/{id}/seats/{n}).
+// NickRequest takes an open seat (POST /api/tables/{id}/seats/{n}) under
+// a nickname. Tokens are the caller's proofs for this table: every seat
+// token it holds or held there and any invitation the host gave it. A
+// token that holds a seat of the table refuses the join (a person holds
+// one seat); a departed player's own token, or the host's invitation,
+// takes that departed seat back.
 type NickRequest struct {
-	Nick string `json:"nick"`
+	Nick   string   `json:"nick"`
+	Tokens []string `json:"tokens,omitempty"`
 }
 
 // Joined answers a join: the seat and the token that holds it. The token
@@ -52,4 +59,14 @@ type Joined struct {
 // Bot is a level or a bot spec.
 type BotRequest struct {
 	Bot string `json:"bot"`
+}
+
+// Invited answers the host's invitation to a departed seat (POST
+// /api/tables/{id}/seats/{n}/invite): Invite is a token that takes the
+// seat once, in a join's Tokens. The departed player's own token no longer
+// does; a new invitation replaces the last.
+type Invited struct {
+	Seat   int       `json:"seat"`
+	Invite string    `json:"invite"`
+	Table  TableInfo `json:"table"`
 }

@@ -20,8 +20,12 @@ type GameInfo struct {
 }
 
 // ErrorResponse is the body of every refusal. Version, when set, is the
-// table's current version.
+// table's current version. A refusal by a limit (status 429) names it in
+// Limit and says in RetryAfter how many seconds to wait, as the
+// Retry-After header does.
 type ErrorResponse struct {
-	Error   string `json:"error"`
-	Version *int   `json:"version,omitempty"`
+	Error      string `json:"error"`
+	Version    *int   `json:"version,omitempty"`
+	Limit      string `json:"limit,omitempty"`
+	RetryAfter int    `json:"retry_after,omitempty"`
 }

@@ -17,7 +17,8 @@ import (
 //     instead of updates when the client missed too many.
 //   - "table": Table, when seats change or players come and go.
 //   - "pong": Version, Ref; the answer to a ping.
-//   - "error": Error, Version (the table's current one), Ref (the client's).
+//   - "error": Error, Version (the table's current one), Ref (the client's);
+//     Limit and RetryAfter (seconds) when a limit refused the message.
 type Message struct {
 	Type    string             `json:"type"`
 	Seat    *int               `json:"seat,omitempty"`
@@ -32,6 +33,10 @@ type Message struct {
 	Result  *engine.Result     `json:"result,omitempty"`
 	Error   string             `json:"error,omitempty"`
 	Ref     string             `json:"ref,omitempty"`
+	// Limit and RetryAfter, on an error, name the limit that refused
+	// the message and the seconds to wait.
+	Limit      string `json:"limit,omitempty"`
+	RetryAfter int    `json:"retry_after,omitempty"`
 }
 
 // ClientMessage is what a client sends over a WebSocket. The first must be

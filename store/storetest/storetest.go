@@ -39,6 +39,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ConcurrentAppends", testConcurrentAppends},
 		{"RacingAppends", testRacingAppends},
 		{"TablesOrder", testTablesOrder},
+		{"Ping", testPing},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := open(t)
@@ -514,5 +515,40 @@ func testClose(t *testing.T, s store.Store) {
 	}
 	if err := s.CreateTable(ctx, sample("after-close")); err == nil {
 		t.Error("CreateTable after Close succeeded")
+	}
+	if err := s.Ping(ctx); err == nil {
+		t.Error("Ping after Close succeeded")
+	}
+}
+
+// testPing checks that a ping, which writes, changes no table.
+func testPing(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	tab := sample("pinged")
+	create(t, s, tab)
+	moves := appendMoves(t, s, "pinged", 3)
+	before, err := s.Tables(ctx)
+	if err != nil {
+		t.Fatalf("Tables: %v", err)
+	}
+	for range 3 {
+		if err := s.Ping(ctx); err != nil {
+			t.Fatalf("Ping: %v", err)
+		}
+	}
+	after, err := s.Tables(ctx)
+	if err != nil {
+		t.Fatalf("Tables: %v", err)
+	}
+	if diff := cmp.Diff(before, after, equal); diff != "" {
+		t.Errorf("Tables changed by Ping (-before +after):\n%s", diff)
+	}
+	if _, got := read(t, s, "pinged"); !cmp.Equal(moves, got, equal) {
+		t.Errorf("moves changed by Ping: %s, want %s", got, moves)
+	}
+	canceled, cancel := context.WithCancel(ctx)
+	cancel()
+	if err := s.Ping(canceled); !errors.Is(err, context.Canceled) {
+		t.Errorf("Ping with a canceled context = %v, want context.Canceled", err)
 	}
 }

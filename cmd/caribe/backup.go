@@ -1,0 +1,38 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"caribe/store"
+)
+
+// BackupCmd copies a server's database while it serves.
+type BackupCmd struct {
+	DB string `help:"${help_backup_db}" default:"caribe.db" env:"CARIBE_DB"`
+	To string `help:"${help_backup_to}" required:"" placeholder:"FILE"`
+}
+
+// Run takes the backup and says what it holds.
+func (c *BackupCmd) Run() error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	copied, err := store.Backup(ctx, c.DB, c.To)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("caribe: backed up %s to %s: %d tables, %d moves, %d bytes\n", c.DB, c.To, copied.Tables, copied.Moves, copied.Bytes)
+	return nil
+}
+
+// openStore opens the server's database, refusing damage unless told to
+// skip it.
+func openStore(path string, skipDamaged bool) (*store.SQLite, error) {
+	if skipDamaged {
+		return store.OpenSQLite(path, store.SkipDamaged())
+	}
+	return store.OpenSQLite(path)
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"net/netip"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/alecthomas/kong"
+
+	"caribe/server"
+)
+
+// parseServe reads a serve command line as caribe does, without running it.
+func parseServe(t *testing.T, args ...string) (*ServeCmd, error) {
+	t.Helper()
+	var cli CLI
+	parser, err := kong.New(&cli, kong.Vars{"lang": "en", "version": "test"}, helpTexts["en"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = parser.Parse(append([]string{"serve"}, args...))
+	return &cli.Serve, err
+}
+
+func TestServeLimitsDefaultAndConfigure(t *testing.T) {
+	c, err := parseServe(t)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.limits(); got != server.DefaultLimits() {
+		t.Errorf("the flags' defaults %+v are not DefaultLimits %+v", got, server.DefaultLimits())
+	}
+	t.Setenv("CARIBE_LIMIT_MOVES", "5/1s")
+	t.Setenv("CARIBE_TRUSTED_PROXY", "127.0.0.1/32,10.0.0.0/8")
+	c, err = parseServe(t, "--limit-create", "off", "--limit-ws-per-seat", "0", "--limit-join", "3/1h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := c.limits()
+	if l.Create != (server.Rate{}) || l.SocketsPerSeat != 0 || l.Join != (server.Rate{N: 3, Per: time.Hour}) || l.Moves != (server.Rate{N: 5, Per: time.Second}) {
+		t.Errorf("configured limits: %+v", l)
+	}
+	if want := []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32"), netip.MustParsePrefix("10.0.0.0/8")}; !slices.Equal(c.TrustedProxy, want) {
+		t.Errorf("trusted proxies %v, want %v", c.TrustedProxy, want)
+	}
+	if _, err := parseServe(t, "--limit-moves", "fast"); err == nil {
+		t.Error("--limit-moves fast was taken")
+	}
+}

@@ -1,0 +1,209 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"caribe/store"
+)
+
+// health is what the server knows of its store's health: the outcome of
+// the last write, the tables it could not load at start and the damage
+// the store found when it opened. /readyz reports it, /metrics counts it.
+type health struct {
+	mu sync.Mutex
+	// failed is the last write's failure, nil once a write succeeds.
+	failed *failure
+	// lastFailure is the latest failure, kept after writes succeed again.
+	lastFailure *failure
+
+	// probing is held while the store is pinged; probed and pingErr are
+	// the last ping's time and outcome.
+	probing sync.Mutex
+	probed  time.Time
+	pingErr error
+
+	// notLoaded and damage are set as the server starts, then only read.
+	notLoaded []notLoaded
+	damage    []string
+
+	failures  *prometheus.CounterVec
+	retries   *prometheus.CounterVec
+	storeOK   prometheus.Gauge
+	leftOut   *prometheus.GaugeVec
+	leftCount prometheus.Gauge
+	damaged   prometheus.Gauge
+}
+
+// failure is a write the store failed.
+type failure struct {
+	At    time.Time `json:"at"`
+	Op    string    `json:"op"`
+	Error string    `json:"error"`
+}
+
+// notLoaded is a stored table the server could not load as it started.
+type notLoaded struct {
+	Table string `json:"table"`
+	Error string `json:"error"`
+}
+
+// newHealth registers the health metrics. st is the store as given, for
+// the damage it found as it opened, if it tells.
+func newHealth(reg *prometheus.Registry, st store.Store) (*health, error) {
+	h := &health{
+		failures: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "caribe_store_write_failures_total", Help: "Writes the store failed (not refusals), by operation.",
+		}, []string{"op"}),
+		retries: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "caribe_store_retries_total", Help: "Tries again of a chance outcome, bot move or table status that failed to store, by what.",
+		}, []string{"what"}),
+		storeOK: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "caribe_store_ok", Help: "1 when the store's last write succeeded, 0 when it failed.",
+		}),
+		leftOut: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "caribe_table_not_loaded", Help: "1 for each stored table left out at start (--skip-damaged), by table.",
+		}, []string{"table"}),
+		leftCount: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "caribe_tables_not_loaded", Help: "Stored tables left out at start because they could not be loaded (--skip-damaged).",
+		}),
+		damaged: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "caribe_store_damage_problems", Help: "Problems the database's integrity check found at start (--skip-damaged).",
+		}),
+	}
+	h.storeOK.Set(1)
+	for _, op := range []string{"create_table", "set_seat", "set_status", "append_move", "ping"} {
+		h.failures.WithLabelValues(op)
+	}
+	for _, what := range []string{retryChance, retryBot, retryStatus} {
+		h.retries.WithLabelValues(what)
+	}
+	if d, ok := st.(interface{ Damage() []string }); ok {
+		h.damage = d.Damage()
+		h.damaged.Set(float64(len(h.damage)))
+	}
+	for _, c := range []prometheus.Collector{h.failures, h.retries, h.storeOK, h.leftOut, h.leftCount, h.damaged} {
+		if err := reg.Register(c); err != nil {
+			return nil, err
+		}
+	}
+	return h, nil
+}
+
+// wrote records a write's outcome and returns its error. Refusals and
+// writes whose caller gave up say nothing of the store's health.
+func (h *health) wrote(op string, err error) error {
+	switch {
+	case err == nil:
+		h.mu.Lock()
+		h.failed = nil
+		h.mu.Unlock()
+		h.storeOK.Set(1)
+	case storeFailure(err):
+		f := &failure{At: time.Now().UTC(), Op: op, Error: err.Error()}
+		h.mu.Lock()
+		h.failed, h.lastFailure = f, f
+		h.mu.Unlock()
+		h.failures.WithLabelValues(op).Inc()
+		h.storeOK.Set(0)
+	}
+	return err
+}
+
+// storeFailure reports whether err is the store failing, rather than
+// refusing a write it was right to refuse or its caller giving up.
+func storeFailure(err error) bool {
+	switch {
+	case err == nil,
+		errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded),
+		errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrExists):
+		return false
+	}
+	return true
+}
+
+// probeEvery is how often the store is pinged at most, however often
+// /readyz is asked: a ping is a durable write.
+const probeEvery = time.Second
+
+// probeTimeout bounds a ping.
+const probeTimeout = 2 * time.Second
+
+// probe pings the store unless it was pinged less than probeEvery ago.
+// ctx is the server's: a ping is not cut short by the request that asked.
+func (h *health) probe(ctx context.Context, st store.Store) {
+	h.probing.Lock()
+	defer h.probing.Unlock()
+	if time.Since(h.probed) < probeEvery {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	defer cancel()
+	h.pingErr = st.Ping(ctx)
+	h.probed = time.Now()
+}
+
+// leave records a stored table that could not be loaded.
+func (h *health) leave(id string, err error) {
+	h.notLoaded = append(h.notLoaded, notLoaded{Table: id, Error: err.Error()})
+	h.leftOut.WithLabelValues(id).Set(1)
+	h.leftCount.Set(float64(len(h.notLoaded)))
+}
+
+// refuseLeftOut is the error that stops the server from starting when
+// stored tables could not be loaded, unless skip.
+func (h *health) refuseLeftOut(skip bool, stored int) error {
+	if len(h.notLoaded) == 0 || skip {
+		return nil
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "server: %d of %d stored tables cannot be loaded:", len(h.notLoaded), stored)
+	for i, n := range h.notLoaded {
+		if i == maxListed {
+			fmt.Fprintf(&b, " and %d more;", len(h.notLoaded)-i)
+			break
+		}
+		fmt.Fprintf(&b, " %s (%s);", n.Table, n.Error)
+	}
+	b.WriteString(" the database is damaged or was written by another version of caribe: restore the latest backup " +
+		"(docs/operations.md, \"Backups and restore\"), or start with --skip-damaged (CARIBE_SKIP_DAMAGED=true) " +
+		"to serve the other tables and list these in /readyz")
+	return errors.New(b.String())
+}
+
+// maxListed bounds the tables named in refuseLeftOut's message.
+const maxListed = 10
+
+// watchedStore is the server's store, watched: the outcome of every write
+// goes to its health.
+type watchedStore struct {
+	store.Store
+	h *health
+}
+
+func (w watchedStore) CreateTable(ctx context.Context, t store.Table) error {
+	return w.h.wrote("create_table", w.Store.CreateTable(ctx, t))
+}
+
+func (w watchedStore) SetSeat(ctx context.Context, table string, index int, s store.Seat) error {
+	return w.h.wrote("set_seat", w.Store.SetSeat(ctx, table, index, s))
+}
+
+func (w watchedStore) SetStatus(ctx context.Context, table string, s store.Status) error {
+	return w.h.wrote("set_status", w.Store.SetStatus(ctx, table, s))
+}
+
+func (w watchedStore) AppendMove(ctx context.Context, table string, seq int, move json.RawMessage) error {
+	return w.h.wrote("append_move", w.Store.AppendMove(ctx, table, seq, move))
+}
+
+func (w watchedStore) Ping(ctx context.Context) error {
+	return w.h.wrote("ping", w.Store.Ping(ctx))
+}

@@ -1,0 +1,114 @@
+package server
+
+import (
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+)
+
+// readiness is the answer of /readyz (docs/api.md, docs/operations.md).
+type readiness struct {
+	// Ready is whether the server can store what is played: 200 if so,
+	// 503 if not.
+	Ready bool `json:"ready"`
+	// Problems say why it is not ready, each naming what is wrong.
+	Problems []string    `json:"problems"`
+	Store    storeReport `json:"store"`
+	// TablesNotLoaded are the stored tables left out at start, which only
+	// --skip-damaged allows; Damage is what the database's integrity
+	// check found then. Neither makes the server unready: the operator
+	// chose to serve the rest.
+	TablesNotLoaded []notLoaded `json:"tables_not_loaded"`
+	Damage          []string    `json:"damage"`
+	// Retrying are the tables waiting to try again what failed to store.
+	Retrying []retrying `json:"retrying"`
+}
+
+// storeReport is the store's health as /readyz reports it.
+type storeReport struct {
+	OK bool `json:"ok"`
+	// Pinged is when the last ping, a durable write, was made.
+	Pinged time.Time `json:"pinged"`
+	// LastFailure is the latest write the store failed, even if writes
+	// have succeeded since.
+	LastFailure *failure `json:"last_failure,omitempty"`
+}
+
+// retrying is a table waiting to try again what failed to store.
+type retrying struct {
+	Table    string    `json:"table"`
+	What     string    `json:"what"`
+	Attempts int       `json:"attempts"`
+	Since    time.Time `json:"since"`
+	Error    string    `json:"error"`
+}
+
+// handleReady answers /readyz: 200 when the store writes, 503 with the
+// problems named when its last write failed or a ping fails.
+func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
+	s.health.probe(s.ctx, s.cfg.Store)
+	rep := s.readiness()
+	code := http.StatusOK
+	if !rep.Ready {
+		code = http.StatusServiceUnavailable
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, code, rep)
+}
+
+// readiness describes the server's readiness now.
+func (s *Server) readiness() readiness {
+	h := s.health
+	h.probing.Lock()
+	pinged, pingErr := h.probed.UTC(), h.pingErr
+	h.probing.Unlock()
+	h.mu.Lock()
+	failed, last := h.failed, h.lastFailure
+	h.mu.Unlock()
+
+	rep := readiness{
+		Problems: []string{}, Store: storeReport{Pinged: pinged, LastFailure: last},
+		TablesNotLoaded: append([]notLoaded{}, h.notLoaded...), Damage: append([]string{}, h.damage...),
+		Retrying: s.retrying(),
+	}
+	if s.ctx.Err() != nil {
+		rep.Problems = append(rep.Problems, "the server is shutting down")
+	}
+	if failed != nil {
+		rep.Problems = append(rep.Problems, fmt.Sprintf("store: the last write failed (%s at %s): %s",
+			failed.Op, failed.At.Format(time.RFC3339), failed.Error))
+	}
+	if pingErr != nil && s.ctx.Err() == nil && (failed == nil || failed.Op != "ping") {
+		rep.Problems = append(rep.Problems, "store: ping: "+pingErr.Error())
+	}
+	rep.Store.OK = failed == nil && pingErr == nil
+	rep.Ready = len(rep.Problems) == 0
+	return rep
+}
+
+// retrying lists the tables waiting to try again, longest waiting first.
+func (s *Server) retrying() []retrying {
+	s.mu.RLock()
+	ts := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		ts = append(ts, t)
+	}
+	s.mu.RUnlock()
+	out := []retrying{}
+	for _, t := range ts {
+		t.mu.Lock()
+		if r := t.retry; r.attempts > 0 {
+			out = append(out, retrying{Table: t.rec.ID, What: r.what, Attempts: r.attempts, Since: r.since, Error: r.err.Error()})
+		}
+		t.mu.Unlock()
+	}
+	slices.SortFunc(out, func(a, b retrying) int {
+		if c := a.Since.Compare(b.Since); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Table, b.Table)
+	})
+	return out
+}
