@@ -22,7 +22,7 @@ func benchSearch[S engine.State[S, M], M engine.Move](b *testing.B, r engine.Rul
 	h := rand.NewPCG(3, 3)
 	for s.Actor() == engine.Chance || setup > 0 {
 		if s.Actor() == engine.Chance {
-			mustApply(s, s.SampleChance())
+			mustApply(s, sample(s))
 			continue
 		}
 		mustApply(s, any(s).(engine.Heuristic[M]).HeuristicMove(h))

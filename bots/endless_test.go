@@ -35,10 +35,6 @@ func (e *endless) Legal(buf []endlessMove) []endlessMove {
 	}
 	return append(buf, passOn)
 }
-func (e *endless) Chances(buf []engine.Outcome[endlessMove]) []engine.Outcome[endlessMove] {
-	return buf
-}
-func (e *endless) SampleChance() endlessMove { panic("endless: no chance") }
 func (e *endless) Apply(m endlessMove, _ *[]engine.Event) error {
 	if index(e.Legal(nil), m) < 0 {
 		return errors.New("endless: illegal move")

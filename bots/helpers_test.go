@@ -25,14 +25,14 @@ func positions[S engine.State[S, M], M engine.Move](t *testing.T, r engine.Rules
 				break
 			}
 			if s.Actor() == engine.Chance {
-				mustApply(s, s.SampleChance())
+				mustApply(s, sample(s))
 				continue
 			}
 			legal := s.Legal(nil)
 			mustApply(s, legal[pick.IntN(len(legal))])
 		}
 		for s.Actor() == engine.Chance {
-			mustApply(s, s.SampleChance())
+			mustApply(s, sample(s))
 		}
 		if s.Actor() != engine.Nobody {
 			out = append(out, s)
@@ -86,4 +86,13 @@ func cartagenaState(pirates, hand0, hand1 string) string {
 		"pirates":` + pirates + `,"hands":["` + hand0 + `","` + hand1 + `"],
 		"draw":"` + string(draw) + `","discard":"","row":"","turn":0,"actions":0,
 		"rng":"7063673a00000000000000010000000000000002"}`
+}
+
+// sample draws the pending chance outcome of a game with chance nodes.
+func sample[S engine.State[S, M], M engine.Move](s S) M {
+	m, ok := engine.SampleChanceOf[S, M](s)
+	if !ok {
+		panic("a chance node in a game without chance nodes")
+	}
+	return m
 }

@@ -32,12 +32,9 @@ type State[S any, M Move] interface {
 	// Actor is who must decide now.
 	Actor() Actor
 	// Legal appends the moves the actor may play to buf and returns it.
-	// For Chance these are the possible outcomes; for Nobody, none.
+	// For Chance these are the possible outcomes; for Nobody, none. A game
+	// with chance nodes also meets Chancy.
 	Legal(buf []M) []M
-	// Chances appends the pending chance outcomes with their probabilities.
-	Chances(buf []Outcome[M]) []Outcome[M]
-	// SampleChance draws a chance outcome from the game's own seeded generator.
-	SampleChance() M
 	// Apply plays m for the actor, appending the events it causes to log when
 	// log is not nil. An illegal move returns an error naming the broken rule
 	// and leaves the state unchanged.

@@ -19,7 +19,7 @@ func Playout[S engine.State[S, M], M engine.Move](s S, pick *rand.PCG, buf []M) 
 		case engine.Nobody:
 			return n
 		case engine.Chance:
-			m = s.SampleChance()
+			m, _ = engine.SampleChanceOf[S, M](s)
 		default:
 			buf = s.Legal(buf[:0])
 			m = buf[(pick.Uint64()>>32)*uint64(len(buf))>>32]

@@ -60,7 +60,7 @@ func Playthrough[S engine.State[S, M], M engine.Move](t testing.TB, r engine.Rul
 		actor := s.Actor()
 		var m M
 		if actor == engine.Chance {
-			m = s.SampleChance()
+			m, _ = engine.SampleChanceOf[S, M](s)
 		} else {
 			legal := s.Legal(nil)
 			m = legal[pick.IntN(len(legal))]

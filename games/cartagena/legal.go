@@ -1,10 +1,6 @@
 package cartagena
 
-import (
-	"math/bits"
-
-	"caribe/engine"
-)
+import "math/bits"
 
 // Legal appends the moves of the player whose turn it is: a forward move
 // for each symbol in hand and each position holding one of the player's
@@ -54,13 +50,4 @@ func (s *State) stalled() bool {
 		}
 	}
 	return true
-}
-
-// Chances appends nothing: Cartagena has no chance nodes. Shuffles happen
-// inside Apply with the game's own generator.
-func (s *State) Chances(buf []engine.Outcome[Move]) []engine.Outcome[Move] { return buf }
-
-// SampleChance panics: Cartagena has no chance nodes, so the engine never asks.
-func (s *State) SampleChance() Move {
-	panic("cartagena: no chance event is ever pending (decks are shuffled inside Apply)")
 }

@@ -1,9 +1,6 @@
 package tobago
 
-import (
-	"caribe/engine"
-	"caribe/games/tobago/island"
-)
+import "caribe/games/tobago/island"
 
 // allMaps selects every map in clueMoves.
 const allMaps = 1<<Maps - 1
@@ -141,13 +138,4 @@ func (s *State) canStep() bool {
 		return s.steps < Steps
 	}
 	return !s.main
-}
-
-// Chances appends nothing: Tobago has no chance nodes. Shuffles and draws
-// happen inside Apply with the game's own generator.
-func (s *State) Chances(buf []engine.Outcome[Move]) []engine.Outcome[Move] { return buf }
-
-// SampleChance panics: Tobago has no chance nodes, so the engine never asks.
-func (s *State) SampleChance() Move {
-	panic("tobago: no chance event is ever pending (decks are shuffled inside Apply)")
 }
