@@ -127,19 +127,12 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
-	statuses := []store.Status{store.Open, store.Running}
-	if q := r.URL.Query().Get("status"); q != "" {
-		statuses = nil
-		for _, part := range strings.Split(q, ",") {
-			st := store.Status(strings.TrimSpace(part))
-			if st != store.Open && st != store.Running && st != store.Over {
-				writeError(w, refuse(http.StatusBadRequest, "status %q: give open, running or over (comma-separated)", part))
-				return
-			}
-			statuses = append(statuses, st)
-		}
+	q, err := s.parseList(r.URL.Query())
+	if err != nil {
+		writeError(w, err)
+		return
 	}
-	writeJSON(w, http.StatusOK, s.list(statuses))
+	writeJSON(w, http.StatusOK, s.list(q))
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {

@@ -47,10 +47,10 @@ func TestCreateRefusesBadTables(t *testing.T) {
 			t.Errorf("POST %.60s: %d %q, want %d containing %q", c.body, code, e.Error, c.code, c.want)
 		}
 	}
-	var list []wire.TableInfo
+	var list wire.TableList
 	h.call("GET", "/api/tables?status=open,running,over", "", nil, &list)
-	if len(list) != 0 {
-		t.Errorf("refused creations left %d tables", len(list))
+	if len(list.Tables) != 0 {
+		t.Errorf("refused creations left %d tables", len(list.Tables))
 	}
 }
 
@@ -60,8 +60,9 @@ func TestLobbyListsJoinsAndStarts(t *testing.T) {
 	if c.Table.Status != "open" || len(c.HostToken) != 32 || c.Joined != nil {
 		t.Fatalf("created: %+v", c)
 	}
-	var open []wire.TableInfo
-	h.call("GET", "/api/tables?status=open", "", nil, &open)
+	var page wire.TableList
+	h.call("GET", "/api/tables?status=open", "", nil, &page)
+	open := page.Tables
 	if len(open) != 1 || open[0].ID != c.Table.ID || open[0].Seats[2].Kind != wire.SeatBot || open[0].Seats[2].Bot != "greedy" {
 		t.Fatalf("open tables: %+v", open)
 	}
@@ -85,8 +86,8 @@ func TestLobbyListsJoinsAndStarts(t *testing.T) {
 	if info.Status != "running" {
 		t.Errorf("full table is %s, want running", info.Status)
 	}
-	var running []wire.TableInfo
-	h.call("GET", "/api/tables", "", nil, &running)
+	h.call("GET", "/api/tables", "", nil, &page)
+	running := page.Tables
 	if len(running) != 1 || running[0].Status != "running" {
 		t.Errorf("default listing: %+v", running)
 	}

@@ -47,9 +47,9 @@ func TestBadBodiesAreRefusedNamingTheField(t *testing.T) {
 			t.Errorf("POST %s %q: %d %q, want 400 containing %q", c.path, c.body, code, e.Error, c.want)
 		}
 	}
-	var list []wire.TableInfo
-	h.call("GET", "/api/tables?status=open,running,over", "", nil, &list)
-	if len(list) != 1 || list[0].Seats[0].Kind != wire.SeatOpen {
+	var page wire.TableList
+	h.call("GET", "/api/tables?status=open,running,over", "", nil, &page)
+	if list := page.Tables; len(list) != 1 || list[0].Seats[0].Kind != wire.SeatOpen {
 		t.Errorf("refused requests changed the tables: %+v", list)
 	}
 

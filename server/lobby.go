@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -62,7 +61,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		}
 	}
 	host := newToken()
-	now := time.Now().UTC().Truncate(time.Millisecond)
+	now := s.now().UTC().Truncate(time.Millisecond)
 	rec := store.Table{
 		ID: newTableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
 		HostHash: hashToken(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
@@ -153,6 +152,9 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 	if t.rec.Status == store.Over {
 		return wire.Joined{}, refuse(http.StatusConflict, "the game is over")
 	}
+	if t.rec.Status == store.Expired {
+		return wire.Joined{}, errExpired
+	}
 	if err := t.mayTake(seat, tokens); err != nil {
 		return wire.Joined{}, err
 	}
@@ -173,6 +175,11 @@ func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (wire.Ta
 	seat, ok := t.seatOf(token)
 	if !ok {
 		return wire.TableInfo{}, t.tokenError(token)
+	}
+	if t.rec.Status == store.Over || t.rec.Status == store.Expired {
+		// The record of a table that ended no longer changes: its date
+		// finished orders the lobby.
+		return wire.TableInfo{}, refuse(http.StatusConflict, "the table is %s: there is no seat to leave", t.rec.Status)
 	}
 	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: t.rec.Seats[seat].Nick, TokenHash: departedHash(token)}); err != nil {
 		return wire.TableInfo{}, err
@@ -206,6 +213,9 @@ func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int,
 	if t.rec.Status == store.Over {
 		return wire.TableInfo{}, refuse(http.StatusConflict, "the game is over")
 	}
+	if t.rec.Status == store.Expired {
+		return wire.TableInfo{}, errExpired
+	}
 	if err := s.setSeat(ctx, t, seat, store.Seat{Bot: spec}); err != nil {
 		return wire.TableInfo{}, err
 	}
@@ -220,7 +230,7 @@ func (s *Server) setSeat(ctx context.Context, t *table, seat int, st store.Seat)
 		return err
 	}
 	t.rec.Seats[seat] = st
-	t.touch()
+	t.touch(s.now())
 	s.announce(t, nil)
 	return nil
 }
@@ -237,31 +247,6 @@ func errNoSeat(token string) error {
 		return refuse(http.StatusUnauthorized, "no seat token: send it as \"Authorization: Bearer TOKEN\"")
 	}
 	return refuse(http.StatusForbidden, "the token holds no seat at this table")
-}
-
-// list describes the tables with one of the statuses, newest first.
-func (s *Server) list(statuses []store.Status) []wire.TableInfo {
-	s.mu.RLock()
-	ts := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		ts = append(ts, t)
-	}
-	s.mu.RUnlock()
-	out := []wire.TableInfo{}
-	for _, t := range ts {
-		t.mu.Lock()
-		if slices.Contains(statuses, t.rec.Status) {
-			out = append(out, t.info())
-		}
-		t.mu.Unlock()
-	}
-	slices.SortFunc(out, func(a, b wire.TableInfo) int {
-		if c := b.Created.Compare(a.Created); c != 0 {
-			return c
-		}
-		return strings.Compare(a.ID, b.ID)
-	})
-	return out
 }
 
 func (s *Server) gameNames() []string {

@@ -17,6 +17,8 @@ type metrics struct {
 	requests     *prometheus.CounterVec
 	// refused counts the refusals by a limit (limits.go), by limit.
 	refused *prometheus.CounterVec
+	// expired counts the open tables expired (expiry.go).
+	expired prometheus.Counter
 }
 
 var latencyBuckets = []float64{0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5}
@@ -44,6 +46,9 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "caribe_http_requests_total", Help: "HTTP requests answered, by status code.",
 		}, []string{"code"}),
+		expired: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "caribe_tables_expired_total", Help: "Open tables expired after waiting too long for players.",
+		}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "caribe_limit_refusals_total", Help: "Requests and connections refused by a per-address limit (429), by limit.",
 		}, []string{"limit"}),
@@ -54,7 +59,7 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 	addresses := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 		Name: "caribe_limit_addresses", Help: "Client addresses whose share of the limits is kept; idle ones are forgotten.",
 	}, func() float64 { return float64(s.quotas.size()) })
-	for _, st := range []store.Status{store.Open, store.Running, store.Over} {
+	for _, st := range []store.Status{store.Open, store.Running, store.Over, store.Expired} {
 		g := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "caribe_tables", Help: "Tables in memory, by status.", ConstLabels: prometheus.Labels{"status": string(st)},
 		}, func() float64 { return float64(s.countTables(st)) })
@@ -62,7 +67,7 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 			return nil, err
 		}
 	}
-	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, addresses} {
+	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, m.expired, addresses} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}

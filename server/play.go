@@ -62,7 +62,7 @@ func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by e
 	t.stored()
 	t.sess = next
 	t.moves = append(t.moves, played.Move)
-	t.touch()
+	t.touch(s.now())
 	u := update{version: t.version(), by: by, move: played.Move, events: mustJSON(played.Events)}
 	t.remember(u, s.cfg.Recent)
 	s.broadcast(t, u)
@@ -122,7 +122,7 @@ func (s *Server) setStatus(t *table, st store.Status) error {
 	t.stored()
 	s.log.Info("table status", "table", t.rec.ID, "game", t.rec.Game, "status", st)
 	t.rec.Status = st
-	t.touch()
+	t.touch(s.now())
 	s.announce(t, nil)
 	if st == store.Running {
 		// Play starts: the seat that decides first now has legal moves.

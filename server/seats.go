@@ -140,6 +140,8 @@ func (s *Server) invite(ctx context.Context, t *table, host string, seat int) (w
 		return wire.Invited{}, refuse(http.StatusConflict, "seat %d is open to anyone with the table's link: it needs no invitation", seat)
 	case t.rec.Status == store.Over:
 		return wire.Invited{}, refuse(http.StatusConflict, "the game is over")
+	case t.rec.Status == store.Expired:
+		return wire.Invited{}, errExpired
 	}
 	code := newToken()
 	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: st.Nick, TokenHash: departedHash(code)}); err != nil {

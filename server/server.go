@@ -12,6 +12,7 @@ import (
 	"net/netip"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -60,6 +61,15 @@ type Config struct {
 	// (caribe serve --skip-damaged); otherwise New refuses to start and
 	// names them.
 	SkipDamaged bool
+	// OpenTableTTL is how long an open table may wait without a join
+	// before it expires (expiry.go; caribe serve --open-table-ttl); 0:
+	// open tables never expire.
+	OpenTableTTL time.Duration
+	// ExpirySweep is how often expired tables are looked for (0: a
+	// quarter of OpenTableTTL, between a second and a minute).
+	ExpirySweep time.Duration
+	// Now is the clock expiry reads; nil: time.Now. Tests set it.
+	Now func() time.Time
 }
 
 // Server holds the tables in memory, in step with the store.
@@ -128,6 +138,11 @@ func New(cfg Config) (*Server, error) {
 	s.warnLevelsOverLimit()
 	if err := s.loadAll(); err != nil {
 		return nil, err
+	}
+	if cfg.OpenTableTTL > 0 {
+		s.expireIdle(s.now())
+		s.running.Add(1)
+		go s.sweep()
 	}
 	return s, nil
 }

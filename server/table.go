@@ -36,8 +36,8 @@ type update struct {
 	events  json.RawMessage
 }
 
-// touch records that the table changed now.
-func (t *table) touch() { t.rec.Updated = time.Now().UTC().Truncate(time.Millisecond) }
+// touch records that the table changed at now (the server's clock).
+func (t *table) touch(now time.Time) { t.rec.Updated = now.UTC().Truncate(time.Millisecond) }
 
 // version is the number of moves played.
 func (t *table) version() int { return len(t.moves) }
@@ -54,8 +54,14 @@ func (t *table) info() wire.TableInfo {
 			seats[c.seat].Connected = true
 		}
 	}
+	var finished *time.Time
+	if t.rec.Status == store.Over {
+		at := t.rec.Updated
+		finished = &at
+	}
 	return wire.TableInfo{
-		ID: t.rec.ID, Game: t.rec.Game, Title: t.game.Title(), Players: t.rec.Players,
+		Finished: finished,
+		ID:       t.rec.ID, Game: t.rec.Game, Title: t.game.Title(), Players: t.rec.Players,
 		Options: t.rec.Options, Seats: seats, Status: wire.Status(t.rec.Status), Version: t.version(),
 		Actor: t.sess.Actor(), Result: t.result(), Created: t.rec.Created, Updated: t.rec.Updated,
 	}

@@ -36,7 +36,7 @@ func isObject(b []byte) bool {
 // checkStatus reports an error unless s is one of the known statuses.
 func checkStatus(s Status) error {
 	switch s {
-	case Open, Running, Over:
+	case Open, Running, Over, Expired:
 		return nil
 	}
 	return fmt.Errorf("unknown status %q", s)

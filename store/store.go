@@ -14,11 +14,13 @@ import (
 type Status string
 
 // A table is open until every seat is taken, running while the game goes
-// on, and over once it has ended.
+// on, and over once it has ended. An open table nobody joined for long
+// enough is expired: kept, with its seats, but closed to joins.
 const (
 	Open    Status = "open"
 	Running Status = "running"
 	Over    Status = "over"
+	Expired Status = "expired"
 )
 
 // Table is a table's set-up as stored. Its moves are kept apart and read

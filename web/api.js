@@ -9,10 +9,12 @@ export class ApiError extends Error {
   /**
    * @param {string} message
    * @param {number} status  the HTTP status, 0 when the server was not reached
+   * @param {number} [retryAfter]  seconds to wait, when a limit refused (429)
    */
-  constructor(message, status) {
+  constructor(message, status, retryAfter = 0) {
     super(message);
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -36,16 +38,25 @@ export async function api(method, path, body, token) {
     throw new ApiError(e instanceof Error ? e.message : String(e), 0);
   }
   const data = await resp.json().catch(() => ({}));
-  if (!resp.ok) throw new ApiError(data.error || resp.statusText, resp.status);
+  if (!resp.ok) throw new ApiError(data.error || resp.statusText, resp.status, data.retry_after || 0);
   return data;
 }
 
 /**
- * A seat this browser holds at a table.
- * @typedef {{seat: number, token: string, nick: string}} HeldSeat
+ * A seat this browser holds at a table, or held: left is set once its
+ * player left it, and the token then is the way back (sent in a join).
+ * @typedef {{seat: number, token: string, nick: string, left?: boolean}} HeldSeat
  */
 
-/** Seats remembers, per table, the seat token this browser holds and the host token. */
+/**
+ * An invitation from a table's host to a departed seat.
+ * @typedef {{seat: number, code: string}} Invitation
+ */
+
+/**
+ * Seats remembers, per table, the seat token this browser holds (or held,
+ * before leaving), an invitation it was given and the host token.
+ */
 export const seats = {
   /**
    * @param {string} table
@@ -67,9 +78,57 @@ export const seats = {
   set(table, seat, token, nick) {
     localStorage.setItem("caribe.seat." + table, JSON.stringify({ seat, token, nick }));
   },
+  /**
+   * held is the seat this browser holds now, or null.
+   * @param {string} table
+   * @returns {HeldSeat | null}
+   */
+  held(table) {
+    const mine = this.get(table);
+    return mine && !mine.left ? mine : null;
+  },
+  /**
+   * left keeps the token of a seat its player left, as the way back.
+   * @param {string} table
+   */
+  left(table) {
+    const mine = this.get(table);
+    if (mine) localStorage.setItem("caribe.seat." + table, JSON.stringify({ ...mine, left: true }));
+  },
   /** @param {string} table */
   forget(table) {
     localStorage.removeItem("caribe.seat." + table);
+  },
+  /**
+   * @param {string} table
+   * @returns {Invitation | null}
+   */
+  invitation(table) {
+    try {
+      return JSON.parse(localStorage.getItem("caribe.invite." + table) || "null");
+    } catch {
+      return null;
+    }
+  },
+  /**
+   * @param {string} table
+   * @param {Invitation | null} inv  null forgets it
+   */
+  setInvitation(table, inv) {
+    if (inv) localStorage.setItem("caribe.invite." + table, JSON.stringify(inv));
+    else localStorage.removeItem("caribe.invite." + table);
+  },
+  /**
+   * proofs are every token this browser has for a table, sent with a join:
+   * the seat token it holds or held and the host's invitation.
+   * @param {string} table
+   * @returns {string[]}
+   */
+  proofs(table) {
+    /** @type {string[]} */
+    const out = [];
+    for (const x of [this.get(table)?.token, this.invitation(table)?.code]) if (x) out.push(x);
+    return out;
   },
   /** @param {string} table */
   host(table) {

@@ -48,16 +48,34 @@ export function showError(text) {
 }
 
 /**
- * Russian for the server's refusals (the server speaks English).
- * @type {[RegExp, string][]}
+ * seatNo is a seat number from the server (from 0) as people count (from 1).
+ * @param {string} n
+ */
+const seatNo = (n) => String(Number(n) + 1);
+
+/**
+ * Russian for the server's refusals (the server speaks English), first
+ * match wins.
+ * @type {[RegExp, string | ((match: string, ...groups: string[]) => string)][]}
  */
 const ruErrors = [
+  [/^you hold seat (\d+) of this table already/, (_, n) => `вы уже сидите за этим столом (место ${seatNo(n)}): за столом у человека одно место, сначала уйдите с него`],
+  [/^you hold seat (\d+) already/, (_, n) => `место ${seatNo(n)} и так ваше`],
+  [/^seat (\d+) was left by (.*?) and its view[^]*/, (_, n, who) => `место ${seatNo(n)} оставил(а) ${who}, и оно видит то, что видно только ему: вернуть его может только сам игрок своим ключом или приглашённый хозяином стола; хозяин может и отдать место боту`],
+  [/^this token's player left seat (\d+)[^]*/, (_, n) => `вы ушли с места ${seatNo(n)}: займите его снова, чтобы вернуться`],
+  [/^too many [^]*try again in (\d+) s$/, "слишком много запросов с вашего адреса: попробуйте через $1 с"],
+  [/^too many [^]*/, "слишком много запросов с вашего адреса: попробуйте чуть позже"],
+  [/^(\d+) tables created from your address wait for players[^]*/, "с вашего адреса уже $1 столов ждут игроков: дождитесь, пока они заполнятся, или сядьте за один из них"],
+  [/^the table expired[^]*/, "стол истёк: он слишком долго ждал игроков; создайте новый"],
+  [/^the table is (over|expired): there is no seat to leave/, "игра окончена: уходить не с чего"],
+  [/^only the table's host may invite[^]*/, "пригласить может только хозяин стола"],
+  [/^seat (\d+) is open to anyone[^]*/, (_, n) => `место ${seatNo(n)} свободно для всех: приглашение не нужно`],
   [/^stale move/, "ход устарел: на столе уже что-то изменилось"],
   [/^not your decision/, "сейчас решает не ваше место"],
   [/^illegal move: (.*)/, "недопустимый ход ($1)"],
   [/^the table is waiting for players/, "стол ждёт игроков: игра начнётся, когда займут все места"],
   [/^the game is over/, "игра окончена"],
-  [/^seat (\d+) is taken/, "место $1 уже занято"],
+  [/^seat (\d+) is taken/, (_, n) => `место ${seatNo(n)} уже занято`],
   [/^nickname: give one/, "введите имя (от 1 до 24 знаков)"],
   [/^nickname: (\d+) characters/, "имя слишком длинное: $1 знаков, можно не больше 24"],
   [/^nickname: only printable/, "в имени допустимы только печатные знаки"],
@@ -78,7 +96,7 @@ const ruErrors = [
 export function translateError(message) {
   if (lang() !== "ru") return message;
   for (const [re, ru] of ruErrors) {
-    if (re.test(message)) return message.replace(re, ru).replace(/^(.)/, (c) => c.toUpperCase());
+    if (re.test(message)) return message.replace(re, /** @type {any} */ (ru)).replace(/^(.)/, (c) => c.toUpperCase());
   }
   return message;
 }
@@ -127,7 +145,9 @@ export function dialog(title, content) {
  * @param {unknown} e
  */
 export function errorText(e) {
-  return e instanceof Error ? e.message : String(e);
+  if (!(e instanceof Error)) return String(e);
+  const wait = /** @type {{retryAfter?: number}} */ (e).retryAfter;
+  return wait ? `${e.message}: try again in ${wait} s` : e.message;
 }
 
 /**

@@ -1,15 +1,18 @@
 // @ts-check
-// The lobby: the tables (waiting, playing, finished) and the form that
-// creates one (lobby-form.js).
+// The lobby: the tables (waiting, playing, finished), a page at a time
+// and of one game if asked, and the form that creates one (lobby-form.js).
 
 import { api, seats } from "./api.js";
 import { html } from "./board.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import { errorText, seatLabel, showError, translateError } from "./common.js";
 import { createPanel, defaultForm } from "./lobby-form.js";
 
 /** @typedef {import("./wire.js").GameInfo} GameInfo */
 /** @typedef {import("./lobby-form.js").Form} Form */
+
+// pageSize is how many tables the lobby asks for at a time.
+const pageSize = 20;
 
 /**
  * showLobby draws the lobby into el and returns the page.
@@ -24,8 +27,12 @@ export async function showLobby(el) {
   } catch (e) {
     showError(translateError(errorText(e)));
   }
-  /** @type {{tab: string, tables: import("./wire.js").TableInfo[], form: Form}} */
-  const state = { tab: "open", tables: [], form: defaultForm(serverGames) };
+  /**
+   * The tab (a status), the game shown ("" for all), the tables shown and
+   * the cursor of the page after them ("" at the end).
+   * @type {{tab: string, game: string, tables: import("./wire.js").TableInfo[], next: string, form: Form}}
+   */
+  const state = { tab: "open", game: "", tables: [], next: "", form: defaultForm(serverGames) };
   const root = html("div", { class: "lobby" });
   el.append(root);
   /** @type {ReturnType<typeof setInterval> | undefined} */
@@ -35,14 +42,48 @@ export async function showLobby(el) {
   /** @type {HTMLElement | null} */
   let formEl = null;
 
-  // load refreshes the list of tables, leaving the form (and what is being
-  // typed into it) alone.
+  /**
+   * query asks for limit tables of the tab and game, after cursor.
+   * @param {number} limit
+   * @param {string} [cursor]
+   */
+  function query(limit, cursor) {
+    const q = new URLSearchParams({ status: state.tab, limit: String(limit) });
+    if (state.game) q.set("game", state.game);
+    if (cursor) q.set("cursor", cursor);
+    return "/api/tables?" + q;
+  }
+
+  // load refreshes the list of tables, as many as are shown, leaving the
+  // form (and what is being typed into it) alone.
   async function load() {
     try {
-      state.tables = await api("GET", "/api/tables?status=" + state.tab);
+      /** @type {import("./wire.js").TableList} */
+      const page = await api("GET", query(Math.min(Math.max(pageSize, state.tables.length), 200)));
+      state.tables = page.tables;
+      state.next = page.next || "";
     } catch (e) {
       showError(translateError(errorText(e)));
     }
+    redrawTables();
+  }
+
+  // more adds the next page of tables.
+  async function more() {
+    if (!state.next) return;
+    try {
+      /** @type {import("./wire.js").TableList} */
+      const page = await api("GET", query(pageSize, state.next));
+      const shown = new Set(state.tables.map((x) => x.id));
+      state.tables.push(...page.tables.filter((x) => !shown.has(x.id)));
+      state.next = page.next || "";
+    } catch (e) {
+      showError(translateError(errorText(e)));
+    }
+    redrawTables();
+  }
+
+  function redrawTables() {
     if (!tablesEl) return draw();
     const next = tablesPanel();
     tablesEl.replaceWith(next);
@@ -74,6 +115,7 @@ export async function showLobby(el) {
             "data-tab": tab,
             onclick: () => {
               state.tab = tab;
+              state.tables = [];
               load();
             },
           },
@@ -82,15 +124,48 @@ export async function showLobby(el) {
       ),
       html("button", { class: "tab refresh", onclick: load, title: t("lobby.refresh") }, "↻"),
     );
+    const game = html(
+      "select",
+      {
+        class: "small game-filter",
+        name: "game-filter",
+        "aria-label": t("lobby.game"),
+        onchange: (/** @type {Event} */ e) => {
+          state.game = /** @type {HTMLSelectElement} */ (e.currentTarget).value;
+          state.tables = [];
+          load();
+        },
+      },
+      html("option", { value: "" }, t("lobby.allGames")),
+      serverGames.map((g) => html("option", { value: g.name, selected: state.game === g.name }, t("game." + g.name))),
+    );
     const list = state.tables.length
       ? html("ul", { class: "table-list" }, state.tables.map(tableRow))
       : html("p", { class: "empty" }, t("lobby.none"));
-    return html("section", { class: "panel tables" }, html("h2", {}, t("lobby.tables")), tabs, list);
+    const moreButton = state.next ? html("button", { class: "button more", name: "more", onclick: more }, t("lobby.more")) : null;
+    return html("section", { class: "panel tables" }, html("h2", {}, t("lobby.tables")), html("div", { class: "lobby-filters" }, tabs, game), list, moreButton);
+  }
+
+  /**
+   * result names a finished table's winners and says when it ended.
+   * @param {import("./wire.js").TableInfo} info
+   */
+  function result(info) {
+    if (info.status !== "over") return null;
+    const names = (info.result?.winners || []).map((w) => (info.seats[w] ? seatLabel(info.seats[w]) : t("lobby.seat", { n: w + 1 })));
+    const when = info.finished ? new Date(info.finished) : null;
+    const date = when ? when.toLocaleString(lang(), { dateStyle: "medium", timeStyle: "short" }) : "";
+    return html(
+      "span",
+      { class: "row-result" },
+      names.length ? html("span", { class: "winners" }, t("lobby.won", { names: names.join(", ") })) : null,
+      date ? html("time", { datetime: info.finished || "" }, t("lobby.finished", { date })) : null,
+    );
   }
 
   /** @param {import("./wire.js").TableInfo} info */
   function tableRow(info) {
-    const mine = seats.get(info.id);
+    const mine = seats.held(info.id);
     const actions = [];
     if (mine) {
       actions.push(html("a", { class: "button primary", href: `#/t/${info.id}` }, t("lobby.resume")));
@@ -111,6 +186,7 @@ export async function showLobby(el) {
         { class: "row-seats" },
         info.seats.map((s) => html("span", { class: ["seat-chip", s.kind] }, seatLabel(s))),
       ),
+      result(info),
       html("span", { class: "row-actions" }, actions),
     );
   }

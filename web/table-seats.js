@@ -1,6 +1,7 @@
 // @ts-check
 // A table's seats: who sits where (and who decides), the host's offer of a
-// bot for an open seat, taking a seat, the invitation links and leaving.
+// bot for an open seat and invitation to a departed one, taking a seat
+// (with every token this browser has for the table), the links and leaving.
 
 import { api, seats } from "./api.js";
 import { html, seatColor } from "./board.js";
@@ -15,6 +16,7 @@ import { copyButton, errorText, showError, translateError } from "./common.js";
  * @typedef {object} SeatActions
  * @property {(seat: number) => string} nick
  * @property {(seat: number, level: string, host: string) => void} giveBot  the host gives an open seat to a bot
+ * @property {(seat: number, host: string) => void} invite  the host invites someone to a departed seat
  * @property {(seat: number, nick: string) => void} take  the viewer takes an open seat
  * @property {() => void} leave  the viewer leaves the seat
  */
@@ -42,10 +44,23 @@ export function seatActions(s, nick, redraw, connect) {
         fail(e);
       }
     },
+    async invite(i, host) {
+      try {
+        const invited = await api("POST", `/api/tables/${s.info.id}/seats/${i}/invite`, undefined, host);
+        s.info = invited.table;
+        s.invited = { seat: i, link: `${location.origin}/#/t/${s.info.id}?invite=${invited.invite}&seat=${i}` };
+        redraw();
+      } catch (e) {
+        fail(e);
+      }
+    },
     async take(i, nickText) {
       try {
-        const joined = await api("POST", `/api/tables/${s.info.id}/seats/${i}`, { nick: nickText });
+        // Every token this browser has here: the seat it left, the host's
+        // invitation. The answer's token replaces them (they are spent).
+        const joined = await api("POST", `/api/tables/${s.info.id}/seats/${i}`, { nick: nickText, tokens: seats.proofs(s.info.id) });
         seats.set(s.info.id, joined.seat, joined.token, nickText);
+        seats.setInvitation(s.info.id, null);
         seats.setNick(nickText.trim());
         s.token = joined.token;
         s.info = joined.table;
@@ -58,7 +73,8 @@ export function seatActions(s, nick, redraw, connect) {
       if (!confirm(t("table.leaveConfirm"))) return;
       try {
         s.info = await api("POST", `/api/tables/${s.info.id}/leave`, undefined, s.token);
-        seats.forget(s.info.id);
+        // The token stays, marked left: it takes the seat back.
+        seats.left(s.info.id);
         s.token = null;
         s.seat = -1;
         connect();
@@ -89,13 +105,29 @@ export function seatList(s, act) {
           ? html("span", { class: ["presence", seat.connected ? "on" : "off"], title: t(seat.connected ? "seat.connected" : "seat.offline") })
           : null,
         hostActions(s, seat, i, act),
+        s.invited?.seat === i && seat.departed ? invitedLink(s.invited.link, i) : null,
       ),
     ),
   );
 }
 
 /**
- * hostActions offers the host a bot, of a level, for an open seat.
+ * invitedLink shows the host the link to a departed seat, to copy.
+ * @param {string} link
+ * @param {number} i
+ */
+function invitedLink(link, i) {
+  return html(
+    "div",
+    { class: "invite seat-invite" },
+    html("label", {}, t("table.inviteLink", { n: i + 1 })),
+    html("div", { class: "copy-row" }, html("input", { readonly: true, value: link, "data-invite-link": i }), copyButton(link)),
+  );
+}
+
+/**
+ * hostActions offers the host a bot, of a level, for an open seat, and an
+ * invitation to a seat its player left.
  * @param {TableState} s
  * @param {SeatInfo} seat
  * @param {number} i
@@ -110,6 +142,7 @@ function hostActions(s, seat, i, act) {
     { class: "host-actions" },
     level,
     html("button", { class: "button small", onclick: () => act.giveBot(i, level.value, host) }, t("table.giveBot", { n: i + 1 })),
+    seat.departed ? html("button", { class: "button small", "data-invite": i, onclick: () => act.invite(i, host) }, t("table.inviteSeat", { n: i + 1 })) : null,
   );
 }
 
@@ -128,10 +161,23 @@ export function joinPanel(s, act) {
     html("label", { class: "field" }, html("span", {}, t("table.nickPrompt")), input),
     s.info.seats.map((seat, i) =>
       seat.kind === "open"
-        ? html("button", { class: "button primary", "data-take": i, onclick: () => act.take(i, input.value) }, t("table.take", { n: i + 1 }))
+        ? html("button", { class: "button primary", "data-take": i, onclick: () => act.take(i, input.value) }, t(takeLabel(s.info.id, i), { n: i + 1 }))
         : null,
     ),
   );
+}
+
+/**
+ * takeLabel names the taking of seat i: back, for the seat this browser
+ * left; by invitation, for the seat it was invited to.
+ * @param {string} table
+ * @param {number} i
+ */
+function takeLabel(table, i) {
+  const mine = seats.get(table);
+  if (mine?.left && mine.seat === i) return "table.takeBack";
+  if (seats.invitation(table)?.seat === i) return "table.takeInvited";
+  return "table.take";
 }
 
 /**

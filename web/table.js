@@ -27,6 +27,7 @@ import { TableLog } from "./table-log.js";
  * @property {import("./board.js").Result | null} result
  * @property {import("./board.js").GameEvent[]} lastEvents  the events of the view shown
  * @property {"connecting" | "open" | "closed"} conn
+ * @property {{seat: number, link: string} | null} [invited]  the host's last invitation link, to show
  */
 
 // recentOnOpen is how many past moves a freshly opened page asks for, so
@@ -47,6 +48,12 @@ export async function showTable(el, id, params) {
     seats.set(id, -1, token, "");
     history.replaceState(null, "", `#/t/${id}`);
   }
+  const invite = params.get("invite");
+  if (invite) {
+    // The host's invitation to a departed seat: kept, and sent with the join.
+    seats.setInvitation(id, { seat: Number(params.get("seat") ?? -1), code: invite });
+    history.replaceState(null, "", `#/t/${id}`);
+  }
   /** @type {import("./wire.js").TableInfo} */
   let info;
   try {
@@ -57,7 +64,7 @@ export async function showTable(el, id, params) {
     return {};
   }
   const module = await loadBoard(info.game);
-  const mine = seats.get(id);
+  const mine = seats.held(id);
   /** @type {TableState} */
   const s = {
     info,
@@ -194,10 +201,22 @@ export async function showTable(el, id, params) {
       },
       error(m) {
         const err = m.error || "";
+        const left = /^this token's player left seat (\d+)/.exec(err);
+        if (left) {
+          // A token of a seat its player left: keep it as the way back,
+          // and watch until it is used.
+          const held = seats.get(s.info.id);
+          if (held) seats.set(s.info.id, Number(left[1]), held.token, held.nick);
+          seats.left(s.info.id);
+          s.token = null;
+          connect();
+          return;
+        }
         showError(translateError(err));
         if (/holds no seat/.test(err)) {
           seats.forget(s.info.id);
           s.token = null;
+          connect();
         }
       },
       status(c) {

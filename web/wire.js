@@ -22,10 +22,21 @@
  * @property {number} players
  * @property {Record<string, unknown>} options
  * @property {SeatInfo[]} seats
- * @property {"open" | "running" | "over"} status
+ * @property {"open" | "running" | "over" | "expired"} status
  * @property {number} version
  * @property {import("./board.js").Actor} actor
  * @property {import("./board.js").Result} [result]
+ * @property {string} created
+ * @property {string} updated
+ * @property {string} [finished]  when the game ended, once it is over
+ */
+
+/**
+ * A page of the lobby (GET /api/tables): next is the cursor of the
+ * following page, absent on the last.
+ * @typedef {object} TableList
+ * @property {TableInfo[]} tables
+ * @property {string} [next]
  */
 
 /**

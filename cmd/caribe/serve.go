@@ -23,13 +23,14 @@ import (
 // ServeCmd runs the game server: tables, seats, bots and real-time play,
 // stored in an embedded SQLite database.
 type ServeCmd struct {
-	Addr         string    `help:"${help_serve_addr}" default:"127.0.0.1:8080" env:"CARIBE_ADDR"`
-	DB           string    `help:"${help_serve_db}" default:"caribe.db" env:"CARIBE_DB"`
-	BotWorkers   int       `help:"${help_serve_bots}" default:"0" env:"CARIBE_BOT_WORKERS"`
-	BotMaxBudget botBudget `help:"${help_serve_bot_budget}" default:"20000,1s" env:"CARIBE_BOT_MAX_BUDGET"`
-	LogLevel     string    `help:"${help_serve_log}" enum:"debug,info,warn,error" default:"info" env:"CARIBE_LOG_LEVEL"`
-	Dev          bool      `help:"${help_serve_dev}" env:"CARIBE_DEV"`
-	SkipDamaged  bool      `help:"${help_serve_skip_damaged}" env:"CARIBE_SKIP_DAMAGED"`
+	Addr         string        `help:"${help_serve_addr}" default:"127.0.0.1:8080" env:"CARIBE_ADDR"`
+	DB           string        `help:"${help_serve_db}" default:"caribe.db" env:"CARIBE_DB"`
+	BotWorkers   int           `help:"${help_serve_bots}" default:"0" env:"CARIBE_BOT_WORKERS"`
+	BotMaxBudget botBudget     `help:"${help_serve_bot_budget}" default:"20000,1s" env:"CARIBE_BOT_MAX_BUDGET"`
+	LogLevel     string        `help:"${help_serve_log}" enum:"debug,info,warn,error" default:"info" env:"CARIBE_LOG_LEVEL"`
+	Dev          bool          `help:"${help_serve_dev}" env:"CARIBE_DEV"`
+	SkipDamaged  bool          `help:"${help_serve_skip_damaged}" env:"CARIBE_SKIP_DAMAGED"`
+	OpenTableTTL time.Duration `name:"open-table-ttl" help:"${help_serve_open_ttl}" default:"24h" env:"CARIBE_OPEN_TABLE_TTL"`
 
 	// What one client address may do (limits.go).
 	LimitCreate       server.Rate    `help:"${help_serve_limit_create}" default:"10/1m" env:"CARIBE_LIMIT_CREATE"`
@@ -59,7 +60,7 @@ func (c *ServeCmd) Run() error {
 	if c.Dev {
 		static = os.DirFS("web")
 	}
-	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged}))
+	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL}))
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,8 @@ import (
 )
 
 // Status is a table's stage: "open" until every seat is taken, "running"
-// while the game goes on, "over" at its end.
+// while the game goes on, "over" at its end, "expired" when it stayed open
+// without a join for the server's open-table time to live.
 type Status string
 
 // TableInfo is a table as anyone may see it: no seed, no tokens, no hidden
@@ -27,6 +28,15 @@ type TableInfo struct {
 	Result  *engine.Result `json:"result,omitempty"`
 	Created time.Time      `json:"created"`
 	Updated time.Time      `json:"updated"`
+	// Finished is when the game ended, set once Status is "over".
+	Finished *time.Time `json:"finished,omitempty"`
+}
+
+// TableList is a page of the lobby (GET /api/tables). Next, when set, is
+// the cursor that asks for the following page; it is absent on the last.
+type TableList struct {
+	Tables []TableInfo `json:"tables"`
+	Next   string      `json:"next,omitempty"`
 }
 
 // SeatInfo is one seat as anyone may see it.

@@ -1,0 +1,76 @@
+package server
+
+import (
+	"net/http"
+	"time"
+
+	"caribe/store"
+)
+
+// An open table nobody joins expires: once no seat of it has changed for
+// Config.OpenTableTTL, the sweep marks it expired. It stays stored, with
+// its seats, readable by its address and listed under status=expired,
+// but takes no more joins, bots or invitations. A table that started is
+// never expired: its players may leave and come back (seats.go).
+
+// errExpired refuses what an expired table no longer takes.
+var errExpired = refuse(http.StatusGone, "the table expired: it waited too long for players; create a new one")
+
+// now is the server's clock.
+func (s *Server) now() time.Time {
+	if s.cfg.Now != nil {
+		return s.cfg.Now()
+	}
+	return time.Now()
+}
+
+// sweepEvery is how often the sweep looks for tables to expire.
+func (s *Server) sweepEvery() time.Duration {
+	if s.cfg.ExpirySweep > 0 {
+		return s.cfg.ExpirySweep
+	}
+	return max(min(s.cfg.OpenTableTTL/4, time.Minute), time.Second)
+}
+
+// sweep expires idle open tables until the server closes.
+func (s *Server) sweep() {
+	defer s.running.Done()
+	tick := time.NewTicker(s.sweepEvery())
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-tick.C:
+			s.expireIdle(s.now())
+		}
+	}
+}
+
+// expireIdle marks expired every open table unchanged for the time to live
+// at now, and returns how many. A table whose status cannot be stored is
+// tried again at the next sweep.
+func (s *Server) expireIdle(now time.Time) int {
+	if s.cfg.OpenTableTTL <= 0 {
+		return 0
+	}
+	s.mu.RLock()
+	all := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		all = append(all, t)
+	}
+	s.mu.RUnlock()
+	n := 0
+	for _, t := range all {
+		t.mu.Lock()
+		if idle := now.Sub(t.rec.Updated); t.rec.Status == store.Open && idle >= s.cfg.OpenTableTTL {
+			if err := s.setStatus(t, store.Expired); err == nil {
+				s.log.Info("table expired", "table", t.rec.ID, "idle", idle.Round(time.Second))
+				s.metrics.expired.Inc()
+				n++
+			}
+		}
+		t.mu.Unlock()
+	}
+	return n
+}
