@@ -53,6 +53,9 @@ type Text struct {
 type Choice struct {
 	Value string `json:"value"`
 	Text  Text   `json:"text"`
+	// Aliases are other spellings the game accepts for the value (a named
+	// island's name beside its id).
+	Aliases []string `json:"aliases,omitempty"`
 }
 
 // Preset is a named value of an option that forms offer as one choice (a
@@ -99,7 +102,7 @@ func (d OptionDecl) AppliesTo(n int) bool {
 // choice returns the choice of the given value.
 func (d OptionDecl) choice(v string) (Choice, bool) {
 	for _, c := range d.Choices {
-		if c.Value == v {
+		if c.Value == v || slices.Contains(c.Aliases, v) {
 			return c, true
 		}
 	}
@@ -122,12 +125,7 @@ func CheckOptions(decls []OptionDecl, players int, raw json.RawMessage) error {
 	if err := json.Unmarshal(raw, &fields); err != nil {
 		return fmt.Errorf("options: want a JSON object of option names and values: %w", err)
 	}
-	keys := make([]string, 0, len(fields))
-	for k := range fields {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
+	for _, k := range sortedKeys(fields) {
 		i := slices.IndexFunc(decls, func(d OptionDecl) bool { return d.Name == k })
 		if i < 0 {
 			return fmt.Errorf("unknown option %q (known: %s)", k, optionNames(decls))
@@ -218,4 +216,36 @@ func (d OptionDecl) values() string {
 		v[i] = c.Value
 	}
 	return strings.Join(v, ", ")
+}
+
+// DecodeOptions decodes an options object strictly into v, a game's
+// options struct, refusing by name any option the declarations do not
+// know; the game checks the values itself, with its own messages. Empty or
+// null options decode as {}.
+func DecodeOptions(decls []OptionDecl, raw json.RawMessage, v any) error {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		raw = json.RawMessage("{}")
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil {
+		return fmt.Errorf("want a JSON object of option names and values: %w", err)
+	}
+	for _, k := range sortedKeys(fields) {
+		if !slices.ContainsFunc(decls, func(d OptionDecl) bool { return d.Name == k }) {
+			return fmt.Errorf("unknown option %q (known: %s)", k, optionNames(decls))
+		}
+	}
+	return DecodeStrict(raw, v, "options")
+}
+
+// sortedKeys lists an object's keys in order, so that errors name the same
+// key every time.
+func sortedKeys(fields map[string]json.RawMessage) []string {
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }

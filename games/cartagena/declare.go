@@ -23,12 +23,6 @@ var OptionDecls = []engine.OptionDecl{
 		},
 	},
 	{
-		Name: "first", Kind: engine.OptionSeat, Default: json.RawMessage(`null`), Origin: engine.Rulebook,
-		DefaultText: &engine.Text{EN: "at random", RU: "по жребию"},
-		Label:       engine.Text{EN: "First player", RU: "Первый игрок"},
-		Help:        engine.Text{EN: "Who takes the first turn; by default drawn at random.", RU: "Кто ходит первым; по умолчанию по жребию."},
-	},
-	{
 		Name: "tunnel", Kind: engine.OptionText, Default: json.RawMessage(`null`), Origin: engine.Rulebook, Advanced: true,
 		DefaultText: &engine.Text{EN: "shuffled", RU: "перемешан"},
 		Label:       engine.Text{EN: "Tunnel", RU: "Подземный ход"},
@@ -36,5 +30,11 @@ var OptionDecls = []engine.OptionDecl{
 			EN: "The board: 36 letters F S P K B T (flag, sabre, pistol, key, bottle, tricorn), six segments each holding every symbol once, e.g. FSPKBT|SPKBTF|…; by default each segment is shuffled.",
 			RU: "Поле: 36 букв F S P K B T (флаг, сабля, пистолет, ключ, бутылка, треуголка), шесть участков, в каждом каждый символ по разу, например FSPKBT|SPKBTF|…; по умолчанию участки перемешаны.",
 		},
+	},
+	{
+		Name: "first", Kind: engine.OptionSeat, Default: json.RawMessage(`null`), Origin: engine.Rulebook,
+		DefaultText: &engine.Text{EN: "at random", RU: "по жребию"},
+		Label:       engine.Text{EN: "First player", RU: "Первый игрок"},
+		Help:        engine.Text{EN: "Who takes the first turn; by default drawn at random.", RU: "Кто ходит первым; по умолчанию по жребию."},
 	},
 }

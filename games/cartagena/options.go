@@ -1,11 +1,9 @@
 package cartagena
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"caribe/engine"
 )
@@ -57,8 +55,6 @@ type Options struct {
 	First *int `json:"first,omitempty"`
 }
 
-var optionNames = []string{"variant", "tunnel", "first"}
-
 // config is the settled form of Options that a state carries.
 type config struct {
 	players int8
@@ -85,28 +81,8 @@ const (
 // parseOptions decodes options strictly, naming any unknown or bad option,
 // and settles the defaults from the seed.
 func parseOptions(players int, raw json.RawMessage, seed uint64) (config, error) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		raw = json.RawMessage("{}")
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &fields); err != nil {
-		return config{}, fmt.Errorf("cartagena options: want a JSON object like {\"variant\":\"tortuga\"}: %w", err)
-	}
-	keys := make([]string, 0, len(fields))
-	for k := range fields {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if !slices.Contains(optionNames, k) {
-			return config{}, fmt.Errorf("cartagena options: unknown option %q (known: variant, tunnel, first)", k)
-		}
-	}
 	var o Options
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&o); err != nil {
+	if err := engine.DecodeOptions(OptionDecls, raw, &o); err != nil {
 		return config{}, fmt.Errorf("cartagena options: %w", err)
 	}
 	return o.config(players, rand.New(rand.NewPCG(engine.SubSeed(seed, setupPurpose), setupStream)))

@@ -24,7 +24,7 @@ func islandChoices() []engine.Choice {
 		if n.Size == island.Large {
 			en, ru = " (large)", " (большой)"
 		}
-		out = append(out, engine.Choice{Value: n.ID, Text: engine.Text{EN: n.Name + en, RU: islandNamesRU[n.ID] + ru}})
+		out = append(out, engine.Choice{Value: n.ID, Text: engine.Text{EN: n.Name + en, RU: islandNamesRU[n.ID] + ru}, Aliases: []string{n.Name}})
 	}
 	return out
 }

@@ -6,11 +6,9 @@
 package tobago
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 
 	"caribe/engine"
 	"caribe/games/tobago/island"
@@ -104,8 +102,6 @@ type Options struct {
 	CurseReturns bool `json:"curse_returns"`
 }
 
-var optionNames = []string{"island", "island_seed", "size", "island_map", "gold", "curses", "curse_depth", "curse_rule", "curse_returns"}
-
 // islandSpec says which island a game is played on: a named one, a seed and
 // size for the generator, or a text map.
 type islandSpec struct {
@@ -175,28 +171,8 @@ const islandPurpose = "tobago island"
 // parseOptions decodes options strictly, naming any unknown or bad option,
 // and settles the defaults (the island from the seed).
 func parseOptions(players int, raw json.RawMessage, seed uint64) (config, error) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		raw = json.RawMessage("{}")
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &fields); err != nil {
-		return config{}, fmt.Errorf("tobago options: want a JSON object like {\"island\":\"coral-cove\"}: %w", err)
-	}
-	keys := make([]string, 0, len(fields))
-	for k := range fields {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if !slices.Contains(optionNames, k) {
-			return config{}, fmt.Errorf("tobago options: unknown option %q (known: island, island_seed, size, island_map, gold, curses, curse_depth, curse_rule, curse_returns)", k)
-		}
-	}
 	var o Options
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&o); err != nil {
+	if err := engine.DecodeOptions(OptionDecls, raw, &o); err != nil {
 		return config{}, fmt.Errorf("tobago options: %w", err)
 	}
 	if o.Island == "" && o.IslandSeed == nil && o.IslandMap == "" {
