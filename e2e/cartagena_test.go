@@ -60,27 +60,32 @@ func cartagenaCheckHidden(t *testing.T, p *page, seat int, when string) {
 	}
 }
 
-// cartagenaPlaces lists every pirate's place per seat, as the board draws them.
-func cartagenaPlaces(p *page) string {
+// cartagenaPlaces lists every pirate's place per seat, as the board draws
+// them, and the version of the table drawn, read together.
+func cartagenaPlaces(p *page) (places, version string) {
 	p.t.Helper()
-	return eval[string](p, `(() => { const by = {};
+	got := eval[[]string](p, `(() => { const by = {};
 		for (const el of document.querySelectorAll(".board-cartagena .cg-pirate")) (by[el.dataset.seat] ||= []).push(Number(el.dataset.pos));
-		return Object.keys(by).sort().map((s) => s + ":" + by[s].sort((a, b) => a - b).join(",")).join(" "); })()`)
+		return [Object.keys(by).sort().map((s) => s + ":" + by[s].sort((a, b) => a - b).join(",")).join(" "),
+			document.querySelector(".table-page").dataset.version]; })()`)
+	return got[0], got[1]
 }
 
 // cartagenaSettle waits until no move of the page's own is on its way and the
 // table's version has stood still for a moment.
 func cartagenaSettle(p *page) {
 	p.t.Helper()
-	eval[bool](p, `(async () => { let last = "", still = 0;
-		for (let i = 0; i < 400 && still < 8; i++) {
+	if !eval[bool](p, fmt.Sprintf(`(async () => { let last = "", still = 0;
+		for (const end = Date.now() + %d; Date.now() < end && still < 8; ) {
 			await new Promise((r) => setTimeout(r, 25));
 			const v = (document.querySelector(".table-page") || { dataset: {} }).dataset.version;
 			const busy = document.querySelector(".board-cartagena .cg-root[data-pending]");
 			still = v === last && !busy ? still + 1 : 0;
 			last = v;
 		}
-		return still >= 8; })()`)
+		return still >= 8; })()`, waitLimit.Milliseconds())) {
+		p.t.Fatalf("the table never stood still for 200 ms within %v (status line %q)", waitLimit, p.text(".status-line"))
+	}
 }
 
 // TestCartagenaJamaicaAgainstABot plays a whole Jamaica game against a bot
@@ -135,10 +140,10 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	}
 	at := anna.attr("version")
 	anna.tap(".board-cartagena .cg-hand-card.cg-playable")
-	cartagenaSettle(anna)
-	if anna.attr("version") == at {
+	if !anna.waitUntil(fmt.Sprintf(`document.querySelector(".table-page").dataset.version !== %q`, at), waitLimit) {
 		t.Error("playing a card for a chosen pirate sent no move")
 	}
+	cartagenaSettle(anna)
 	if n := anna.count(`.board-cartagena .cg-pirate[data-seat="0"][data-pos="0"]`); n != 5 {
 		t.Errorf("after the first move %d of Anna's pirates are at the start, want 5", n)
 	}
@@ -150,14 +155,12 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 
 	// Clicking the bot's pirate is explained, not ignored.
 	anna.tap(`.board-cartagena .cg-pirate[data-seat="1"]`)
-	anna.waitFor(".toast.explain")
-	if got := anna.text(".toast.explain"); !strings.Contains(got, "belongs to") {
+	if got := anna.explained("belongs to"); !strings.Contains(got, "belongs to") {
 		t.Errorf("clicking the bot's pirate explains %q", got)
 	}
 	// So is a spectator's click on a pirate, in Russian.
 	watcher.tap(`.board-cartagena .cg-pirate[data-seat="0"]`)
-	watcher.waitFor(".toast.explain")
-	if got := watcher.text(".toast.explain"); !strings.Contains(got, "зритель") {
+	if got := watcher.explained("зритель"); !strings.Contains(got, "зритель") {
 		t.Errorf("a spectator's click on a pirate explains %q", got)
 	}
 	shots := []string{anna.screenshot("cartagena-midgame-en"), watcher.screenshot("cartagena-spectator-phone-ru")}
@@ -165,13 +168,14 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	// A reload shows the same position and the game goes on.
 	anna.checkErrors("before the reload")
 	cartagenaSettle(anna)
-	before, at := cartagenaPlaces(anna), anna.attr("version")
+	before, at := cartagenaPlaces(anna)
 	anna.reload()
+	anna.synced(0)
 	anna.waitFor(".board-cartagena .cg-player")
 	anna.watchErrors()
 	cartagenaSettle(anna)
-	if after := cartagenaPlaces(anna); after != before && anna.attr("version") == at {
-		t.Errorf("after a reload the pirates stand at %s, before at %s", after, before)
+	if after, now := cartagenaPlaces(anna); after != before && now == at {
+		t.Errorf("after a reload the pirates stand at %s, before at %s (version %s)", after, before, at)
 	}
 
 	// Cards and the pirates they move are preferred, so the game runs to its end.
@@ -206,7 +210,7 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	shots = append(shots, anna.screenshot("cartagena-end-en"), watcher.screenshot("cartagena-end-phone-ru"))
 	anna.setLang("ru")
 	anna.waitFor(".board-cartagena .cg-player")
-	if line := anna.text(`.log-line[data-event="forward"]`); !strings.Contains(line, "играет") {
+	if line := anna.textWhen(`.log-line[data-event="forward"]`, has("играет")); !strings.Contains(line, "играет") {
 		t.Errorf("in Russian a forward move is told as %q", line)
 	}
 	shots = append(shots, anna.screenshot("cartagena-end-ru"))
@@ -217,6 +221,7 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	anna.waitFor(".replay-page .board-cartagena .cg-player")
 	anna.watchErrors()
 	anna.click(`[data-step="next"]`)
+	anna.must(`document.querySelector(".replay-count").textContent.startsWith("Move 13 ")`, "the replay stepping to move 13")
 	anna.waitFor(".replay-caption li")
 	if n := anna.count(".board-cartagena .cg-pirate"); n != 12 {
 		t.Errorf("the replay draws %d pirates", n)
@@ -245,8 +250,11 @@ func TestCartagenaHispaniolaBetweenTwoPeople(t *testing.T) {
 		p.waitFor(".board-cartagena .cg-row")
 		p.watchErrors()
 	}
-	row := func(p *page) string {
-		return eval[string](p, `[...document.querySelectorAll(".board-cartagena .cg-row-cards [data-symbol]")].map((e) => e.dataset.symbol).join(",")`)
+	// row reads the open row a page shows and the version of the table drawn, together.
+	row := func(p *page) (cards, version string) {
+		got := eval[[]string](p, `[[...document.querySelectorAll(".board-cartagena .cg-row-cards [data-symbol]")].map((e) => e.dataset.symbol).join(","),
+			document.querySelector(".table-page").dataset.version]`)
+		return got[0], got[1]
 	}
 	// Half-made choices as each player sees them: Anna picks a card, Boris a pirate.
 	anna.waitFor(".board-cartagena .cg-hand-card.legal")
@@ -269,13 +277,18 @@ func TestCartagenaHispaniolaBetweenTwoPeople(t *testing.T) {
 		cartagenaCheckHidden(t, boris, 1, when)
 		cartagenaCheckHidden(t, watcher, -1, when)
 		// Compare the rows once all three show the same version of the table.
-		for range 100 {
-			if anna.attr("version") == boris.attr("version") && boris.attr("version") == watcher.attr("version") {
+		var a, b, w, va, vb, vw string
+		for deadline := time.Now().Add(waitLimit); ; time.Sleep(30 * time.Millisecond) {
+			a, va = row(anna)
+			b, vb = row(boris)
+			w, vw = row(watcher)
+			if va == vb && vb == vw || time.Now().After(deadline) {
 				break
 			}
-			time.Sleep(30 * time.Millisecond)
 		}
-		if a, b, w := row(anna), row(boris), row(watcher); a != b || b != w || a == "" && anna.count(".cg-row .cg-empty") == 0 {
+		if va != vb || vb != vw {
+			t.Errorf("%s: the pages never showed the same version: Anna %s, Boris %s, spectator %s", when, va, vb, vw)
+		} else if a != b || b != w || a == "" && anna.count(".cg-row .cg-empty") == 0 {
 			t.Errorf("%s: the open row differs: Anna %q, Boris %q, spectator %q", when, a, b, w)
 		}
 	}

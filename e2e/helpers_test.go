@@ -5,12 +5,14 @@ package e2e
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -18,14 +20,42 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
+	"caribe/bots"
 	"caribe/games"
 	"caribe/server"
 	"caribe/store"
 	"caribe/web"
 )
 
-// chromium is the browser the tests drive: Debian's, which .ci/run installs.
-const chromium = "/usr/bin/chromium"
+// chromiumNames are the names under which the browser tests look for
+// Chromium (or Chrome) on PATH, in order.
+var chromiumNames = []string{
+	"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "headless-shell", "headless_shell",
+}
+
+// chromium is the browser the tests drive: $CARIBE_CHROMIUM (a path, or a
+// name on PATH) when it is set, or else the first of chromiumNames on PATH.
+var chromium = sync.OnceValues(func() (string, error) {
+	if env := os.Getenv("CARIBE_CHROMIUM"); env != "" {
+		path, err := exec.LookPath(env)
+		if err != nil {
+			return "", fmt.Errorf("CARIBE_CHROMIUM=%s is not a browser to run: %v", env, err)
+		}
+		return path, nil
+	}
+	for _, name := range chromiumNames {
+		if path, err := exec.LookPath(name); err == nil {
+			return path, nil
+		}
+	}
+	return "", fmt.Errorf("no Chromium on PATH (looked for %s): install it (apt-get install chromium) "+
+		"or set CARIBE_CHROMIUM to the browser's path", strings.Join(chromiumNames, ", "))
+})
+
+// waitLimit bounds a wait for something the page draws after a message from
+// the server or a script's turn: long, so that a busy machine only slows
+// the tests down.
+const waitLimit = 60 * time.Second
 
 // site is a server with the embedded UI on a fresh database.
 type site struct {
@@ -38,14 +68,18 @@ type site struct {
 // newSite starts a server for one test; it stops when the test ends.
 func newSite(t *testing.T) *site {
 	t.Helper()
-	if _, err := exec.LookPath(chromium); err != nil {
-		t.Fatalf("the browser tests need %s (apt-get install chromium): %v", chromium, err)
+	if _, err := chromium(); err != nil {
+		t.Fatalf("the browser tests need Chromium: %v", err)
 	}
 	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: st, Games: games.All(), Static: web.Files})
+	cfg := server.Config{Store: st, Games: games.All(), Advisor: bots.NewAdvisor(games.Bots), Static: web.Files}
+	for _, l := range bots.Levels() {
+		cfg.Levels = append(cfg.Levels, server.Level(l))
+	}
+	srv, err := server.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,8 +104,12 @@ type page struct {
 // ("en" or "ru") and whose window is width × height pixels.
 func (s *site) browser(t *testing.T, lang string, width, height int) *page {
 	t.Helper()
+	exe, err := chromium()
+	if err != nil {
+		t.Fatalf("the browser tests need Chromium: %v", err)
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium),
+		chromedp.ExecPath(exe),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
 		chromedp.Flag("disable-quic", true),
@@ -89,7 +127,7 @@ func (s *site) browser(t *testing.T, lang string, width, height int) *page {
 		cancelAlloc()
 	})
 	accept := map[string]string{"en": "en-US,en", "ru": "ru-RU,ru"}[lang]
-	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+	err = chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, tg, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{
 			UserAgent: "Mozilla/5.0 (X11; Linux x86_64) caribe-e2e", AcceptLanguage: accept,
 		}); err != nil {
@@ -109,7 +147,7 @@ func (s *site) browser(t *testing.T, lang string, width, height int) *page {
 // run runs chromedp actions, failing the test on an error.
 func (p *page) run(actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 60*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, waitLimit)
 	defer cancel()
 	if err := chromedp.Do(ctx, actions...); err != nil {
 		p.t.Fatal(err)
@@ -164,28 +202,113 @@ func (p *page) click(sel string) {
 }
 
 // tap dispatches a click on the first element matching a CSS selector (SVG
-// elements included), as the board sees a tap, without waiting for it to
-// be visible.
+// elements included), as the board sees a tap, once there is one, without
+// waiting for it to be visible.
 func (p *page) tap(sel string) {
 	p.t.Helper()
+	if !p.waitUntil(fmt.Sprintf(`document.querySelector(%q)`, sel), waitLimit) {
+		p.t.Fatalf("nothing to click at %s after %v (status line %q)", sel, waitLimit, p.text(".status-line"))
+	}
 	if !eval[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return false;
 		e.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window })); return true })()`, sel)) {
 		p.t.Fatalf("nothing to click at %s", sel)
 	}
 }
 
-// waitUntil waits until a JavaScript condition holds; false if it still
-// does not after limit.
+// waitUntil waits until a JavaScript condition holds, checking it in the
+// page every 50 ms; false if it still does not after limit.
 func (p *page) waitUntil(cond string, limit time.Duration) bool {
 	p.t.Helper()
-	deadline := time.Now().Add(limit)
-	for time.Now().Before(deadline) {
-		if eval[bool](p, "!!("+cond+")") {
-			return true
+	// The page keeps the time; the context only stops a page that no longer answers.
+	ctx, cancel := context.WithTimeout(p.ctx, limit+waitLimit)
+	defer cancel()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool]("!!("+cond+")",
+		chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(limit)))
+	if errors.Is(err, chromedp.ErrPollingTimeout) {
+		return false
+	}
+	if err != nil {
+		p.t.Fatalf("waiting for %s: %v", firstLine(cond), err)
+	}
+	return true
+}
+
+// must waits until a JavaScript condition holds, failing the test with
+// what (and the page's status line) when it still does not after waitLimit.
+func (p *page) must(cond, what string) {
+	p.t.Helper()
+	if !p.waitUntil(cond, waitLimit) {
+		p.t.Fatalf("%s: still not after %v (status line %q)", what, waitLimit, p.text(".status-line"))
+	}
+}
+
+// textWhen waits until the text of the first element matching a CSS
+// selector satisfies ok and returns it; when it never does within
+// waitLimit, it returns the text last read, for the test to report.
+func (p *page) textWhen(sel string, ok func(string) bool) string {
+	p.t.Helper()
+	deadline := time.Now().Add(waitLimit)
+	for {
+		got := p.text(sel)
+		if ok(got) || time.Now().After(deadline) {
+			return got
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	return false
+}
+
+// attrWhen is textWhen for a data attribute of the table page.
+func (p *page) attrWhen(name string, ok func(string) bool) string {
+	p.t.Helper()
+	deadline := time.Now().Add(waitLimit)
+	for {
+		got := p.attr(name)
+		if ok(got) || time.Now().After(deadline) {
+			return got
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// is is a condition for textWhen and attrWhen: the text is want.
+func is(want string) func(string) bool {
+	return func(s string) bool { return s == want }
+}
+
+// has is a condition for textWhen and attrWhen: the text contains want.
+func has(want string) func(string) bool {
+	return func(s string) bool { return strings.Contains(s, want) }
+}
+
+// explained waits until a notice explaining a refused click says want, and
+// returns every such notice on the page ("" if none), for the test to check
+// and report: an older notice may still be showing.
+func (p *page) explained(want string) string {
+	p.t.Helper()
+	js := `[...document.querySelectorAll(".toast.explain")].map((e) => e.textContent).join(" | ")`
+	p.waitUntil(fmt.Sprintf(`[...document.querySelectorAll(".toast.explain")].some((e) => e.textContent.includes(%q))`, want), waitLimit)
+	return eval[string](p, js)
+}
+
+// synced waits until the table page has heard from its socket: the welcome,
+// which gives the page its seat (-1: a spectator), and the table's state,
+// which names who decides (or ends the game). Until then the page shows
+// what it fetched when it opened, as nobody's.
+func (p *page) synced(seat int) {
+	p.t.Helper()
+	p.must(fmt.Sprintf(`(() => { const r = document.querySelector(".table-page:not(.replay-page)");
+		return !!r && r.dataset.seat === "%d" && (r.dataset.actor !== "null" || !!document.querySelector(".end .game-over")); })()`, seat),
+		fmt.Sprintf("the table page holding seat %d with the table's state", seat))
+}
+
+// caughtUp waits until the table page shows the version the server is at.
+func (p *page) caughtUp() {
+	p.t.Helper()
+	p.must(`(async () => { const r = document.querySelector(".table-page:not(.replay-page)");
+		const id = (location.hash.match(/^#\/t\/([0-9a-f]+)/) || [])[1];
+		if (!r || !id) return false;
+		const info = await (await fetch("/api/tables/" + id)).json();
+		return r.dataset.version === String(info.version); })()`, "the table page showing the server's version")
 }
 
 // attr reads a data attribute of the table page ("version", "actor", "seat").
@@ -205,8 +328,12 @@ func (p *page) scrollWidth() int {
 // stops it.
 func (p *page) watchErrors() {
 	p.t.Helper()
+	// A ResizeObserver whose callback resizes what it observes makes the
+	// browser put off the rest of its notifications to the next frame and
+	// say so in an error event, though no script threw: on a busy machine
+	// that happens to the boards that redraw to fit. It is not counted.
 	eval[bool](p, `(() => { window.e2eErrors = [];
-		window.addEventListener("error", (e) => window.e2eErrors.push(e.message));
+		window.addEventListener("error", (e) => /^ResizeObserver loop/.test(e.message) || window.e2eErrors.push(e.message));
 		window.addEventListener("unhandledrejection", (e) => window.e2eErrors.push(String(e.reason && e.reason.stack || e.reason)));
 		return true; })()`)
 }
@@ -261,18 +388,19 @@ func (p *page) createTable(game string, players int, seats []string, nick string
 	p.run(chromedp.SetValue(chromedp.CSS(`form.create input[name=nick]`), nick))
 	eval[bool](p, `document.querySelector("form.create input[name=nick]").dispatchEvent(new Event("input"))`)
 	p.click(`form.create button[name=create]`)
-	var id string
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
-		id = eval[string](p, `(location.hash.match(/^#\/t\/([0-9a-f]+)/) || [])[1] || ""`)
-		if id != "" {
-			p.run(chromedp.WaitVisible(chromedp.CSS(".table-page .board")))
-			return id
-		}
-		time.Sleep(50 * time.Millisecond)
+	if !p.waitUntil(`/^#\/t\/[0-9a-f]+/.test(location.hash)`, waitLimit) {
+		p.t.Fatalf("no table page after creating a %s table (toast: %q)", game, p.text(".toast"))
 	}
-	p.t.Fatalf("no table page after creating a %s table (toast: %q)", game, p.text(".toast"))
-	return ""
+	id := eval[string](p, `location.hash.match(/^#\/t\/([0-9a-f]+)/)[1]`)
+	p.run(chromedp.WaitVisible(chromedp.CSS(".table-page .board")))
+	// The page draws the table before its socket has given the creator a
+	// seat and the state: wait for both.
+	seat := -1
+	if len(seats) > 0 && seats[0] == You {
+		seat = 0
+	}
+	p.synced(seat)
+	return id
 }
 
 // setSelect chooses a value in a <select> and tells the page.
@@ -290,16 +418,27 @@ func (p *page) setSelect(sel, value string) {
 func (p *page) join(id string, seat int, nick string) {
 	p.t.Helper()
 	p.open("/#/t/" + id)
+	// The seats panel is drawn afresh on each message from the socket,
+	// which would drop a nickname typed before: wait for the socket, then
+	// type and click in one go.
+	p.synced(-1)
 	p.run(chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`button[data-take="%d"]`, seat))))
-	p.run(chromedp.SetValue(chromedp.CSS(`.join input[name=nick]`), nick))
-	p.click(fmt.Sprintf(`button[data-take="%d"]`, seat))
-	p.waitFor(fmt.Sprintf(`.table-page[data-seat="%d"]`, seat))
+	if !eval[bool](p, fmt.Sprintf(`(() => { const input = document.querySelector(".join input[name=nick]");
+		const take = document.querySelector('button[data-take="%d"]'); if (!input || !take) return false;
+		input.value = %q; input.dispatchEvent(new Event("input")); take.click(); return true; })()`, seat, nick)) {
+		p.t.Fatalf("no seat %d to take", seat)
+	}
+	p.synced(seat)
 }
 
 // waitFor waits until an element matches a CSS selector.
 func (p *page) waitFor(sel string) {
 	p.t.Helper()
-	p.run(chromedp.WaitReady(chromedp.CSS(sel)))
+	ctx, cancel := context.WithTimeout(p.ctx, waitLimit)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(sel))); err != nil {
+		p.t.Fatalf("waiting for %s: %v (status line %q)", sel, err, p.text(".status-line"))
+	}
 }
 
 // Played is how a run of clicks ended.
@@ -320,33 +459,44 @@ func (p *page) play(seed uint32, clicks int, limit time.Duration, prefer string)
 	return eval[Played](p, fmt.Sprintf(playScript, seed, clicks, limit.Milliseconds(), prefer, 0))
 }
 
-// playTurn is play that also stops once nothing has been clickable for
-// idle: the seat's turn is over and another seat decides.
+// playTurn is play that also stops once another seat has been deciding
+// for idle: the seat's turn is over. It starts once the page shows the
+// table as the server has it (so that the turn another page just ended
+// has reached this one), and while the seat itself or chance decides, or
+// a move is on its way, it waits (up to limit), however long the server
+// takes.
 func (p *page) playTurn(seed uint32, limit, idle time.Duration) Played {
 	p.t.Helper()
+	p.caughtUp()
 	return eval[Played](p, fmt.Sprintf(playScript, seed, 1000, limit.Milliseconds(), "", idle.Milliseconds()))
 }
 
 // playScript is the clicking loop, run inside the page so that a click
 // costs no round trip: seed, clicks, limit in ms, prefer, idle in ms (0:
-// wait for clickable elements until the limit).
+// wait for clickable elements until the limit; more: stop once another
+// seat has decided for that long).
 const playScript = `(async (seed, clicks, limit, prefer, idle) => {
   let x = seed >>> 0;
   const rnd = () => { x = (x + 0x6D2B79F5) >>> 0; let t = x; t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const visible = (e) => e.getClientRects().length > 0 && !e.disabled;
+  const others = () => { const r = document.querySelector(".table-page");
+    return !!r && /^[0-9]+$/.test(r.dataset.actor) && r.dataset.actor !== r.dataset.seat; };
   const end = Date.now() + limit;
-  let waits = 0, idleSince = Date.now();
+  let waits = 0, othersSince = 0;
   for (let i = 0; i < clicks; ) {
     if (document.querySelector(".end .game-over")) return { over: true, clicks: i, waits };
     if (Date.now() > end) return { over: false, clicks: i, waits };
     const all = [...document.querySelectorAll("[data-legal]")].filter(visible);
     if (!all.length) {
-      if (idle > 0 && Date.now() - idleSince > idle) return { over: false, clicks: i, waits };
+      if (idle > 0 && others()) {
+        othersSince ||= Date.now();
+        if (Date.now() - othersSince > idle) return { over: false, clicks: i, waits };
+      } else othersSince = 0;
       waits++; await sleep(20); continue;
     }
-    idleSince = Date.now();
+    othersSince = 0;
     let pool = all;
     if (prefer) { const p = all.filter((e) => e.matches(prefer)); if (p.length && rnd() < 0.7) pool = p; }
     const el = pool[Math.floor(rnd() * pool.length)];

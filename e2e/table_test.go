@@ -16,35 +16,39 @@ func TestFriendsPlayThenABotTakesOver(t *testing.T) {
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	id := anna.createTable("tortuga", 2, []string{You, Person}, "Anna", nil)
-	if seat := anna.text(".seat.me .seat-name"); seat != "Anna" {
+	if seat := anna.textWhen(".seat.me .seat-name", is("Anna")); seat != "Anna" {
 		t.Fatalf("the creator's seat shows %q", seat)
 	}
 
 	boris := s.browser(t, "ru", 390, 844)
 	boris.join(id, 1, "Борис")
-	if got := boris.text(".status-line"); got == "" {
+	if got := boris.textWhen(".status-line", func(s string) bool { return s != "" }); got == "" {
 		t.Error("no status line on the friend's page")
 	}
 	watcher := s.browser(t, "en", 1280, 900)
 	watcher.open("/#/t/" + id + "?watch=1")
-	watcher.waitFor(`.table-page[data-seat="-1"]`)
-	if !strings.Contains(watcher.text(".status-line"), "You are watching") {
-		t.Errorf("the spectator's status line: %q", watcher.text(".status-line"))
+	watcher.synced(-1)
+	if got := watcher.textWhen(".status-line", has("You are watching")); !strings.Contains(got, "You are watching") {
+		t.Errorf("the spectator's status line: %q", got)
 	}
 
 	turns := 0
 	for round := range 6 {
-		a := anna.playTurn(uint32(10+round), 20*time.Second, 900*time.Millisecond)
-		b := boris.playTurn(uint32(20+round), 20*time.Second, 900*time.Millisecond)
+		a := anna.playTurn(uint32(10+round), 20*time.Second, 300*time.Millisecond)
+		b := boris.playTurn(uint32(20+round), 20*time.Second, 300*time.Millisecond)
 		turns += a.Clicks + b.Clicks
 	}
 	if turns < 6 {
 		t.Fatalf("only %d clicks in six rounds of turns", turns)
 	}
+	// Nobody clicks now: once the friend's page shows the table's version,
+	// it stays.
+	boris.caughtUp()
 	before := boris.attr("version")
 	boris.reload()
-	boris.waitFor(`.table-page[data-seat="1"]`)
-	if after := boris.attr("version"); after != before {
+	// The welcome gives the seat, the state then the version.
+	boris.synced(1)
+	if after := boris.attrWhen("version", is(before)); after != before {
 		t.Errorf("after the reload the friend sees version %s, was %s", after, before)
 	}
 	boris.screenshot("tortuga-friend-phone-ru")
@@ -54,12 +58,12 @@ func TestFriendsPlayThenABotTakesOver(t *testing.T) {
 	boris.click(".side button.danger")
 	boris.waitFor(`.table-page[data-seat="-1"]`)
 	anna.waitFor(`.seat[data-seat="1"] .host-actions button`)
-	if got := anna.text(`.seat[data-seat="1"] .seat-name`); got != "Борис (left)" {
+	if got := anna.textWhen(`.seat[data-seat="1"] .seat-name`, is("Борис (left)")); got != "Борис (left)" {
 		t.Errorf("the departed seat shows %q", got)
 	}
 	anna.click(`.seat[data-seat="1"] .host-actions button`)
 	anna.waitFor(`.seat[data-seat="1"]:not(:has(.host-actions))`)
-	if got := anna.text(`.seat[data-seat="1"] .seat-name`); !strings.Contains(got, "Bot") {
+	if got := anna.textWhen(`.seat[data-seat="1"] .seat-name`, has("Bot")); !strings.Contains(got, "Bot") {
 		t.Fatalf("seat 1 after the host's choice: %q", got)
 	}
 	res := anna.play(30, 3000, 5*time.Minute, "")
@@ -88,17 +92,15 @@ func TestUnknownTableAndMissingSeat(t *testing.T) {
 	s := newSite(t)
 	p := s.browser(t, "en", 1024, 768)
 	p.open("/#/t/0123456789abcdef")
-	p.waitFor(".panel.empty")
-	if got := p.text(".panel.empty"); got != "No such table." {
+	if got := p.textWhen(".panel.empty", is("No such table.")); got != "No such table." {
 		t.Errorf("an unknown table shows %q", got)
 	}
 	p.open("/#/t/0123456789abcdef?token=" + strconv.Itoa(42))
 	// The page has taken the token once it remembers it for the table.
-	if !p.waitUntil(`localStorage.getItem("caribe.seat.0123456789abcdef")`, 10*time.Second) {
+	if !p.waitUntil(`localStorage.getItem("caribe.seat.0123456789abcdef")`, waitLimit) {
 		t.Fatal("the personal link's token was never taken")
 	}
-	p.waitFor(".panel.empty")
-	if got := p.text(".panel.empty"); got != "No such table." {
+	if got := p.textWhen(".panel.empty", is("No such table.")); got != "No such table." {
 		t.Errorf("a personal link to an unknown table shows %q", got)
 	}
 	if hash := eval[string](p, `location.hash`); hash != "#/t/0123456789abcdef" {

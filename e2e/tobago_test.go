@@ -9,15 +9,17 @@ import (
 	"time"
 )
 
-// tobagoPrefer steers the random clicks towards buttons, clue cards and
-// maps, so that clues get played, turns end and treasures get found; the
-// other clicks step the vehicle around.
-const tobagoPrefer = ".tb-btn, .tb-card, .tb-map, .tb-clue-row, .tb-pick"
+// tobagoPrefer steers the random clicks towards buttons, clue cards (of
+// the hand, or of the deck at set-up) and maps, so that clues get played,
+// turns end and treasures get found; the other clicks step the vehicle
+// around.
+const tobagoPrefer = ".tb-btn, .tb-card, .tb-choice-card, .tb-map, .tb-clue-row, .tb-pick"
 
 // TestTobagoPlaysAWholeGame plays Tobago against a bot by clicking, on a
-// named island with a short treasure deck: set-up, clues, steps, sharings,
-// a reload half way, the end. A spectator and the player each see only
-// what they may: no face of another seat's clue card anywhere.
+// named island with a short treasure deck: set-up (the set-up clue chosen
+// from the deck's cards, before any hand is dealt), clues, steps,
+// sharings, a reload half way, the end. A spectator and the player each see
+// only what they may: no face of another seat's clue card anywhere.
 func TestTobagoPlaysAWholeGame(t *testing.T) {
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
@@ -36,6 +38,7 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 	}
 
 	p.watchErrors()
+	tobagoSetUpClue(t, p)
 	res := p.play(1, 40, 3*time.Minute, tobagoPrefer)
 	if res.Over {
 		t.Fatalf("the game ended after only %d clicks", res.Clicks)
@@ -60,6 +63,7 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 	phone.screenshot("tobago-phone-ru")
 
 	p.reload()
+	p.synced(0)
 	p.waitFor(".board-tobago .tb-island .tb-vehicle")
 	p.watchErrors()
 	res = p.play(2, 4000, 12*time.Minute, tobagoPrefer)
@@ -82,7 +86,7 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 	p.screenshot("tobago-end-en")
 	p.setLang("ru")
 	p.waitFor(".board-tobago .tb-status-over")
-	if got := p.text(".board-tobago .tb-status"); !strings.Contains(got, "Игра окончена") {
+	if got := p.textWhen(".board-tobago .tb-status", has("Игра окончена")); !strings.Contains(got, "Игра окончена") {
 		t.Errorf("in Russian the board's status says %q", got)
 	}
 	p.screenshot("tobago-end-ru")
@@ -97,6 +101,127 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 		t.Errorf("the replay offers %d moves to click", n)
 	}
 	p.screenshot("tobago-replay-ru")
+	tobagoSeenCards(t, s, id)
+}
+
+// tobagoSeenCards opens the replay of a finished game at a sharing with
+// cards revealed already, and checks that the board shows what the table
+// has seen: each revealed card with who took it, and the treasure cards
+// discarded face up beside the discard pile. It photographs that sharing
+// on a desktop in English and on a phone in Russian.
+func tobagoSeenCards(t *testing.T, s *site, id string) {
+	t.Helper()
+	p := s.browser(t, "en", 1280, 900)
+	p.open("/#/")
+	type view struct {
+		Seen    []any `json:"treasure_discard_seen"`
+		Sharing *struct {
+			Offered []struct {
+				Card any  `json:"card"`
+				Seat *int `json:"seat"`
+			} `json:"offered"`
+		} `json:"sharing"`
+	}
+	var found struct {
+		N    int  `json:"n"`
+		View view `json:"view"`
+	}
+	// The first frame of a sharing with two cards revealed (or else one),
+	// after a face-up discard if there is one.
+	body := eval[string](p, fmt.Sprintf(`(async () => {
+		const rep = await fetch("/api/tables/%s/replay").then((r) => r.json());
+		let best = null, score = 0;
+		for (let n = 1; n <= rep.moves.length && score < 5; n++) {
+			const f = await fetch("/api/tables/%s/replay/" + n).then((r) => r.json());
+			const v = f.views[0], k = Math.min(v.sharing?.offered?.length || 0, 2);
+			const sc = k ? 2 * k + (v.treasure_discard_seen?.length ? 1 : 0) : 0;
+			if (sc > score) [best, score] = [{n, view: v}, sc];
+		}
+		return JSON.stringify(best);
+	})()`, id, id))
+	if err := json.Unmarshal([]byte(body), &found); err != nil || found.View.Sharing == nil {
+		t.Logf("no sharing revealed a card before its last in this game (%v): nothing to check", err)
+		return
+	}
+	offered := found.View.Sharing.Offered
+	p.open(fmt.Sprintf("/#/r/%s?move=%d", id, found.N))
+	p.waitFor(".replay-page .board-tobago .tb-sharing .tb-offered")
+	if n := p.count(".board-tobago .tb-sharing .tb-offered"); n != len(offered) {
+		t.Errorf("the sharing after move %d shows %d revealed cards, the view lists %d", found.N, n, len(offered))
+	}
+	who := eval[[]string](p, `[...document.querySelectorAll(".board-tobago .tb-offered-who")].map((e) => e.textContent)`)
+	for i, o := range offered {
+		if i < len(who) && (o.Seat == nil) != (who[i] == "discarded" || who[i] == "struck") {
+			t.Errorf("revealed card %d (%v, taken by %v) says %q", i, o.Card, o.Seat, who[i])
+		}
+	}
+	if seen := p.count(".board-tobago .tb-decks .tb-seen-card"); (seen > 0) != (len(found.View.Seen) > 0) {
+		t.Errorf("%d face-up discards shown, the view lists %v", seen, found.View.Seen)
+	}
+	p.screenshot("tobago-sharing-en")
+	phone := s.browser(t, "ru", 390, 844)
+	phone.open(fmt.Sprintf("/#/r/%s?move=%d", id, found.N))
+	phone.waitFor(".replay-page .board-tobago .tb-sharing .tb-offered")
+	if w := phone.scrollWidth(); w > 390 {
+		t.Errorf("on a 390 px phone the sharing is %d px wide", w)
+	}
+	phone.screenshot("tobago-sharing-phone-ru")
+}
+
+// tobagoSetUpClue looks at the deck's cards, face up at set-up, places the
+// player's vehicle, then plays the set-up clue through the deck's chooser: the hand is empty until every seat has
+// started a map, and every distinct card left in the deck is offered,
+// grouped by kind. A card chosen first lights the maps it can start (and
+// Cancel puts it back); a map chosen first lights the cards, and a card
+// then starts that map.
+func tobagoSetUpClue(t *testing.T, p *page) {
+	t.Helper()
+	if got := p.text(".board-tobago .tb-chooser .tb-setup-deck summary"); !strings.Contains(got, "52") {
+		t.Errorf("before the vehicles are placed the deck's cards are summed up as %q", got)
+	}
+	p.click(".board-tobago .tb-setup-deck summary")
+	if n := p.count(".board-tobago .tb-setup-deck[open] .tb-deck-card"); n < 10 {
+		t.Errorf("the deck's cards unfolded show %d distinct cards", n)
+	}
+	p.screenshot("tobago-setup-deck-en")
+	p.tap(".board-tobago .tb-hit.legal")
+	p.waitFor(".board-tobago .tb-chooser .tb-choice-card[data-legal]")
+	if n := p.count(".board-tobago .tb-hand .tb-card"); n != 0 {
+		t.Errorf("%d clue cards in hand before the set-up clues are played", n)
+	}
+	if n := p.count(".board-tobago .tb-choice-group"); n < 3 {
+		t.Errorf("the deck's cards come in %d groups, want one per kind", n)
+	}
+	if n := p.count(".board-tobago .tb-choice-card"); n < 10 {
+		t.Errorf("only %d of the deck's clue cards are offered at set-up", n)
+	}
+	if got := p.text(".board-tobago .tb-status"); !strings.Contains(got, "any clue card of the deck") {
+		t.Errorf("the set-up hint says %q", got)
+	}
+	p.tap(".board-tobago .tb-choice-card.legal")
+	if p.count(".board-tobago .tb-choice-card.tb-selected") != 1 || p.count(".board-tobago .tb-map.legal") == 0 {
+		t.Error("a chosen card of the deck lights no map")
+	}
+	p.screenshot("tobago-setup-card-en")
+	p.tap(".board-tobago .tb-btn-cancel")
+	if n := p.count(".board-tobago .tb-selected"); n != 0 {
+		t.Errorf("cancel leaves %d things chosen", n)
+	}
+	p.tap(".board-tobago .tb-map.legal")
+	if p.count(".board-tobago .tb-map.tb-selected") != 1 || p.count(".board-tobago .tb-choice-card.legal") == 0 {
+		t.Error("a chosen map lights no card of the deck")
+	}
+	at := p.attr("version")
+	p.tap(".board-tobago .tb-choice-card.legal")
+	if !p.waitUntil(`document.querySelector(".log-line[data-event=\"clue\"]")`, waitLimit) || p.attr("version") == at {
+		t.Fatalf("choosing a card for a chosen map played no set-up clue: %q", p.text(".log-list"))
+	}
+	if !p.waitUntil(`document.querySelectorAll(".board-tobago .tb-hand .tb-card").length > 0`, waitLimit) {
+		t.Error("no hand dealt after the set-up clues")
+	}
+	if n := p.count(".board-tobago .tb-choice-card, .board-tobago .tb-setup-deck"); n != 0 {
+		t.Errorf("the deck's cards are still shown after the set-up: %d", n)
+	}
 }
 
 // checkTobagoSecrets notes what the player's page shows now and returns
@@ -105,10 +230,25 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 // cards face up, all in its hand, and the bot's hand only as card backs.
 func checkTobagoSecrets(t *testing.T, p *page, id string) func() {
 	t.Helper()
-	shown := eval[[]string](p, `[...document.querySelectorAll(".board-tobago .tb-card")].map((c) => c.dataset.clue)`)
-	inHand := p.count(".board-tobago .tb-hand .tb-card")
-	backs := p.count(".board-tobago .tb-player:not(.tb-me) .card-back")
-	version := p.attr("version")
+	// Read while the player decides and the page shows the server's
+	// version, all at once: the bot's moves change the page between reads.
+	p.must(`document.querySelector(".table-page:not(.replay-page)")?.dataset.actor === "0"`, "the player's turn")
+	p.caughtUp()
+	var seen struct {
+		Shown   []string `json:"shown"`
+		InHand  int      `json:"inHand"`
+		Backs   int      `json:"backs"`
+		Version string   `json:"version"`
+	}
+	raw := eval[string](p, `JSON.stringify({
+		shown: [...document.querySelectorAll(".board-tobago .tb-card")].map((c) => c.dataset.clue),
+		inHand: document.querySelectorAll(".board-tobago .tb-hand .tb-card").length,
+		backs: document.querySelectorAll(".board-tobago .tb-player:not(.tb-me) .card-back").length,
+		version: document.querySelector(".table-page").dataset.version || ""})`)
+	if err := json.Unmarshal([]byte(raw), &seen); err != nil {
+		t.Fatalf("reading the page: %v (%s)", err, raw)
+	}
+	shown, inHand, backs, version := seen.Shown, seen.InHand, seen.Backs, seen.Version
 	if len(shown) != inHand {
 		t.Errorf("%d clue cards face up, %d of them in the player's hand", len(shown), inHand)
 	}

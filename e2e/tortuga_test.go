@@ -35,20 +35,19 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	}
 
 	// Anna opens: both her turtles (and their buttons) are offered.
-	if !p.waitUntil(`document.querySelectorAll(".board-tortuga .tt-turtle.legal[data-legal]").length === 2`, 10*time.Second) {
+	if !p.waitUntil(`document.querySelectorAll(".board-tortuga .tt-turtle.legal[data-legal]").length === 2`, waitLimit) {
 		t.Fatalf("Anna's two turtles are not offered at the start: %q", p.text(".board-tortuga .tt-status"))
 	}
 	if n := p.count(".board-tortuga .tt-btn-choose[data-legal]"); n != 2 {
 		t.Errorf("%d turtle buttons offered, want 2", n)
 	}
 	p.tap(`.board-tortuga .tt-turtle[data-turtle="2"]`)
-	p.waitFor(".toast.explain")
-	if got := p.text(".toast.explain"); !strings.Contains(got, "choose one of yours") {
+	if got := p.explained("choose one of yours"); !strings.Contains(got, "choose one of yours") {
 		t.Errorf("a click on the bot's turtle explains %q", got)
 	}
 
 	p.tap(`.board-tortuga .tt-turtle[data-turtle="0"]`)
-	if !p.waitUntil(`document.querySelector(".board-tortuga .tt-btn-roll[data-legal]")`, 10*time.Second) {
+	if !p.waitUntil(`document.querySelector(".board-tortuga .tt-btn-roll[data-legal]")`, waitLimit) {
 		t.Fatalf("no roll offered after the first die: %q", p.text(".board-tortuga .tt-status"))
 	}
 	if n := p.count(".board-tortuga .tt-tray .tt-die"); n != 1 {
@@ -58,7 +57,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 		t.Errorf("Anna's decision reads %q", got)
 	}
 	p.click(".board-tortuga .tt-btn-roll")
-	if !p.waitUntil(`[...document.querySelectorAll(".log-list .log-line")].some((l) => l.textContent.startsWith("Die 2 shows"))`, 10*time.Second) {
+	if !p.waitUntil(`[...document.querySelectorAll(".log-list .log-line")].some((l) => l.textContent.startsWith("Die 2 shows"))`, waitLimit) {
 		t.Errorf("no second die in the log after rolling: %q", p.text(".log-list"))
 	}
 
@@ -66,7 +65,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	if res.Over {
 		t.Fatalf("the game ended after only %d clicks", res.Clicks)
 	}
-	if !p.waitUntil(`document.querySelector(".table-page").dataset.actor === "0"`, 30*time.Second) {
+	if !p.waitUntil(`document.querySelector(".table-page").dataset.actor === "0"`, waitLimit) {
 		t.Fatal("Anna's turn never came back")
 	}
 	time.Sleep(2 * time.Second) // the bot's moves finish animating
@@ -75,6 +74,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 
 	phone := s.browser(t, "ru", 360, 740)
 	phone.open("/#/t/" + id)
+	phone.synced(-1)
 	phone.waitFor(".board-tortuga .tt-turtle")
 	if n := phone.count(".board-tortuga [data-legal]"); n != 0 {
 		t.Errorf("a spectator is offered %d clickable moves", n)
@@ -83,8 +83,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 		t.Error("a spectator sees the roll and stop buttons")
 	}
 	phone.tap(`.board-tortuga .tt-turtle[data-turtle="1"]`)
-	phone.waitFor(".toast.explain")
-	if got := phone.text(".toast.explain"); !strings.Contains(got, "зритель") {
+	if got := phone.explained("зритель"); !strings.Contains(got, "зритель") {
 		t.Errorf("a spectator's click explains %q", got)
 	}
 	if w := phone.scrollWidth(); w > 360 {
@@ -93,8 +92,9 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	phone.screenshot("tortuga-phone-ru")
 
 	p.reload()
+	p.synced(0)
 	p.waitFor(".board-tortuga .tt-turtle")
-	if !p.waitUntil(`document.querySelector(".board-tortuga [data-legal]")`, 10*time.Second) {
+	if !p.waitUntil(`document.querySelector(".board-tortuga [data-legal]")`, waitLimit) {
 		t.Fatal("after a reload Anna is offered nothing")
 	}
 	if after := eval[string](p, tortugaSpots); after != before {
@@ -143,10 +143,10 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 
 	p.setLang("ru")
 	p.waitFor(".board-tortuga .tt-status-over")
-	if got := p.text(".board-tortuga .tt-status"); !strings.Contains(got, "Игра окончена") {
+	if got := p.textWhen(".board-tortuga .tt-status", has("Игра окончена")); !strings.Contains(got, "Игра окончена") {
 		t.Errorf("in Russian the end reads %q", got)
 	}
-	if got := p.text(".board-tortuga .tt-tray-title"); got != "Отложено яиц" {
+	if got := p.textWhen(".board-tortuga .tt-tray-title", is("Отложено яиц")); got != "Отложено яиц" {
 		t.Errorf("in Russian the results are titled %q", got)
 	}
 	p.screenshot("tortuga-end-ru")
@@ -156,7 +156,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	p.waitFor(".replay-page .board-tortuga .tt-turtle")
 	for i := 1; i <= 12; i++ {
 		p.click(`.replay-controls button[data-step="next"]`)
-		if !p.waitUntil(fmt.Sprintf(`document.querySelector(".replay-count").textContent.startsWith("Ход %d ")`, i), 10*time.Second) {
+		if !p.waitUntil(fmt.Sprintf(`document.querySelector(".replay-count").textContent.startsWith("Ход %d ")`, i), waitLimit) {
 			t.Fatalf("the replay did not step to move %d: %q", i, p.text(".replay-count"))
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"caribe/engine"
+	"caribe/engine/enginetest"
 )
 
 // sessions plays n games of game a random number of moves in, to positions
@@ -60,7 +61,7 @@ func TestEachGameHasItsDefaultBudget(t *testing.T) {
 
 func defaultBudget(t *testing.T, game, options, same, other string) {
 	differs := false
-	for i, sess := range sessions(t, game, 2, options, 8) {
+	for i, sess := range sessions(t, game, 2, options, enginetest.Depth(80)) {
 		advise := func(budget string) []byte {
 			m, err := Advise(sess, "mcts", budget, 7)
 			if err != nil {

@@ -6,12 +6,30 @@ package enginetest
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"caribe/engine"
 )
+
+// Long asks the heavy tests for their full depth, as in a release check:
+//
+//	go test ./games/... -long
+//
+// A plain go test plays a tenth of it, so that the whole suite stays quick
+// on a small, busy machine.
+var Long = flag.Bool("long", false, "run the random-play and other heavy tests at full depth (10,000 games per configuration where a plain run plays 1,000)")
+
+// Depth is how many of full games (or other repetitions) a heavy test runs:
+// all of them with -long, a tenth of them (at least one) otherwise.
+func Depth(full int) int {
+	if *Long {
+		return full
+	}
+	return max(1, full/10)
+}
 
 // Config sets up a random-play run over many seeded games.
 type Config[S engine.State[S, M], M engine.Move] struct {
@@ -74,7 +92,7 @@ func RandomPlay[S engine.State[S, M], M engine.Move](t testing.TB, c Config[S, M
 			}
 			var m M
 			if s.Actor() == engine.Chance {
-				m = s.SampleChance()
+				m, _ = engine.SampleChanceOf[S, M](s)
 				if !contains(legal, m) {
 					t.Fatalf("seed %d move %d: sampled chance outcome %v is not among %v", seed, len(moves)+1, m, legal)
 				}
@@ -139,7 +157,7 @@ func deepStep[S engine.State[S, M], M engine.Move](t testing.TB, c Config[S, M],
 	}
 	if s.Actor() == engine.Chance {
 		sum := 0.0
-		for _, o := range s.Chances(nil) {
+		for _, o := range engine.ChancesOf[S, M](s, nil) {
 			sum += o.Prob
 		}
 		if sum < 0.999999 || sum > 1.000001 {

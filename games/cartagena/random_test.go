@@ -7,15 +7,12 @@ import (
 	"caribe/engine/enginetest"
 )
 
-// TestRandomPlay plays 10,000 seeded random games for every player count and
-// variant, checking the engine's invariants and the game's own (Check: the
-// 102 cards accounted for, six pirates per seat, at most three on a space)
-// after every move, and that every game ends.
+// TestRandomPlay plays 1,000 seeded random games (10,000 with -long) for
+// every player count and variant, checking the engine's invariants and the
+// game's own (Check: the 102 cards accounted for, six pirates per seat, at
+// most three on a space) after every move, and that every game ends.
 func TestRandomPlay(t *testing.T) {
-	games := 10000
-	if testing.Short() {
-		games = 1000
-	}
+	games := enginetest.Depth(10000)
 	for _, variant := range variantNames {
 		for players := MinPlayers; players <= MaxPlayers; players++ {
 			t.Run(fmt.Sprintf("%s-%dp", variant, players), func(t *testing.T) {

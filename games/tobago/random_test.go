@@ -25,11 +25,11 @@ func checkAll(s *State) error {
 	return nil
 }
 
-// TestRandomPlay plays 2,000 seeded random games for each player count on
-// islands drawn from the seeds, and 500 more for each curse variant,
-// checking the engine's invariants (termination, legal moves that apply,
-// independent clones, replay, JSON round trips, views) and the game's own
-// after every move.
+// TestRandomPlay plays 200 seeded random games (2,000 with -long) for each
+// player count on islands drawn from the seeds, and 50 more (500 with
+// -long) for each curse variant, checking the engine's invariants
+// (termination, legal moves that apply, independent clones, replay, JSON
+// round trips, views) and the game's own after every move.
 func TestRandomPlay(t *testing.T) {
 	type conf struct {
 		players int
@@ -43,9 +43,7 @@ func TestRandomPlay(t *testing.T) {
 		{2, `{"curses":0,"island_seed":5,"size":"large"}`, 500},
 	}
 	for _, c := range confs {
-		if testing.Short() {
-			c.games /= 10
-		}
+		c.games = enginetest.Depth(c.games)
 		t.Run(fmt.Sprintf("%dp%s", c.players, c.options), func(t *testing.T) {
 			t.Parallel()
 			st := enginetest.RandomPlay(t, enginetest.Config[*State, Move]{

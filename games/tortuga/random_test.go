@@ -7,9 +7,10 @@ import (
 	"caribe/engine/enginetest"
 )
 
-// TestRandomPlay plays 10,000 seeded games for every player count, with and
-// without egg cards as dice, and with 2 or 3 players also with one turtle
-// each, checking the engine's invariants and the game's own after every move.
+// TestRandomPlay plays 1,000 seeded games (10,000 with -long) for every
+// player count, with and without egg cards as dice, and with 2 or 3 players
+// also with one turtle each, checking the engine's invariants and the game's
+// own after every move.
 func TestRandomPlay(t *testing.T) {
 	type conf struct {
 		players int
@@ -24,10 +25,7 @@ func TestRandomPlay(t *testing.T) {
 			confs = append(confs, conf{p, `{"two_turtles":false}`})
 		}
 	}
-	games := 10000
-	if testing.Short() {
-		games = 1000
-	}
+	games := enginetest.Depth(10000)
 	for _, c := range confs {
 		t.Run(fmt.Sprintf("%dp%s", c.players, c.options), func(t *testing.T) {
 			t.Parallel()
