@@ -328,12 +328,8 @@ func (p *page) scrollWidth() int {
 // stops it.
 func (p *page) watchErrors() {
 	p.t.Helper()
-	// A ResizeObserver whose callback resizes what it observes makes the
-	// browser put off the rest of its notifications to the next frame and
-	// say so in an error event, though no script threw: on a busy machine
-	// that happens to the boards that redraw to fit. It is not counted.
 	eval[bool](p, `(() => { window.e2eErrors = [];
-		window.addEventListener("error", (e) => /^ResizeObserver loop/.test(e.message) || window.e2eErrors.push(e.message));
+		window.addEventListener("error", (e) => window.e2eErrors.push(e.message));
 		window.addEventListener("unhandledrejection", (e) => window.e2eErrors.push(String(e.reason && e.reason.stack || e.reason)));
 		return true; })()`)
 }

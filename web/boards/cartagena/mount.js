@@ -77,12 +77,23 @@ class CartagenaBoard {
     this.root = html("div", { class: "cg-root" }, this.players, html("div", { class: "cg-svg-wrap" }, this.svg), this.controls, this.hand, this.table);
     el.append(this.root);
 
-    this.observer = new ResizeObserver(() => this.fit());
+    // The redraw waits for the next frame: resizing what is observed inside
+    // the observer's callback would make the browser put off notifications.
+    /** @type {number} */
+    this.fitFrame = 0;
+    this.observer = new ResizeObserver(() => {
+      if (this.fitFrame) return;
+      this.fitFrame = requestAnimationFrame(() => {
+        this.fitFrame = 0;
+        this.fit();
+      });
+    });
     this.observer.observe(el);
   }
 
   destroy() {
     this.observer.disconnect();
+    cancelAnimationFrame(this.fitFrame);
     this.selection.destroy();
     this.root.remove();
   }
