@@ -39,15 +39,7 @@ func TestAdvisorChecksSpecAndGame(t *testing.T) {
 
 func TestAdvisorAdvisesALegalMoveAndLeavesTheGame(t *testing.T) {
 	a := NewAdvisor(tortugaOnly)
-	sess, err := engine.Define(tortuga.Rules).New(3, nil, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for sess.Actor() == engine.Chance {
-		if _, err := sess.PlayChance(); err != nil {
-			t.Fatal(err)
-		}
-	}
+	sess := tortugaDecision(t)
 	before, _ := sess.MarshalJSON()
 	for _, spec := range []string{"greedy", "mcts:200"} {
 		move, err := a.Advise(t.Context(), sess, spec, 11)
@@ -84,4 +76,20 @@ func TestLevelsNameBotsFromTheEasiest(t *testing.T) {
 	if got := strings.Join(names, " "); got != "easy medium hard" {
 		t.Errorf("levels %s, want easy medium hard", got)
 	}
+}
+
+// tortugaDecision is a three-player La Tortuga game at its first decision
+// of a seat.
+func tortugaDecision(t *testing.T) engine.Session {
+	t.Helper()
+	sess, err := engine.Define(tortuga.Rules).New(3, nil, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sess.Actor() == engine.Chance {
+		if _, err := sess.PlayChance(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return sess
 }

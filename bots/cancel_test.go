@@ -68,15 +68,7 @@ func stopsWhenTold[S engine.State[S, M], M engine.Move](t *testing.T, r engine.R
 // The advisor hands its context to the search.
 func TestAdvisorStopsAtItsContextsDeadline(t *testing.T) {
 	a := NewAdvisor(tortugaOnly)
-	sess, err := engine.Define(tortuga.Rules).New(3, nil, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for sess.Actor() == engine.Chance {
-		if _, err := sess.PlayChance(); err != nil {
-			t.Fatal(err)
-		}
-	}
+	sess := tortugaDecision(t)
 	ctx, cancel := context.WithTimeout(t.Context(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()

@@ -7,7 +7,6 @@ package games
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 
 	"caribe/bots"
 	"caribe/engine"
@@ -76,9 +75,5 @@ func Advise(sess engine.Session, bot, budget string, seed uint64) (json.RawMessa
 	if err != nil {
 		return nil, err
 	}
-	g, ok := Bots(sess.Game().Name())
-	if !ok {
-		return nil, fmt.Errorf("no bot plays %s yet", sess.Game().Title())
-	}
-	return g.Advise(context.Background(), sess, spec, seed)
+	return bots.NewAdvisor(Bots).Advise(context.Background(), sess, spec.String(), seed)
 }

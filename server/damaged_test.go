@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +12,7 @@ import (
 	"caribe/games"
 	"caribe/server/wire"
 	"caribe/store"
+	"caribe/store/storetest"
 )
 
 // botTables creates n tables of game where bots play every seat, and
@@ -63,7 +63,7 @@ func TestADamagedDatabaseIsRefusedOrSkipped(t *testing.T) {
 	h := newHarness(t, Config{})
 	ids := botTables(h, "tortuga", 8)
 	h.stop()
-	damageMoves(t, h.dbPath)
+	storetest.DamagePage(t, h.dbPath, "sqlite_autoindex_moves_1")
 
 	err := h.startOn(Config{})
 	var de *store.DamagedError
@@ -106,32 +106,6 @@ func TestADamagedDatabaseIsRefusedOrSkipped(t *testing.T) {
 	}
 	if served+len(r.TablesNotLoaded) != len(ids) {
 		t.Errorf("%d tables served and %d left out, of %d", served, len(r.TablesNotLoaded), len(ids))
-	}
-}
-
-// damageMoves overwrites with garbage a leaf page of the index by which
-// the moves of the closed database at path are read, table by table, so
-// that the tables whose moves it indexes cannot be read.
-func damageMoves(t *testing.T, path string) {
-	t.Helper()
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var page, size int64
-	err = db.QueryRow(`SELECT pageno, (SELECT page_size FROM pragma_page_size) FROM dbstat
-		WHERE name = 'sqlite_autoindex_moves_1' AND pagetype = 'leaf' ORDER BY pageno LIMIT 1 OFFSET 2`).Scan(&page, &size)
-	db.Close()
-	if err != nil {
-		t.Fatalf("finding a leaf page of the moves' index: %v", err)
-	}
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if _, err := f.WriteAt([]byte(strings.Repeat("\xab", int(size))), (page-1)*size); err != nil {
-		t.Fatal(err)
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"caribe/store"
+	"caribe/store/storetest"
 )
 
 // TestSQLiteOneStorePerFile opens one file twice in this process, then
@@ -159,33 +160,8 @@ func damagedStore(t *testing.T) string {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	damagePage(t, path, "moves")
+	storetest.DamagePage(t, path, "moves")
 	return path
-}
-
-// damagePage overwrites a leaf page of the named table of the closed
-// database at path with garbage.
-func damagePage(t *testing.T, path, name string) {
-	t.Helper()
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var page, size int64
-	err = db.QueryRow(`SELECT pageno, (SELECT page_size FROM pragma_page_size) FROM dbstat
-		WHERE name = ? AND pagetype = 'leaf' ORDER BY pageno LIMIT 1 OFFSET 2`, name).Scan(&page, &size)
-	db.Close()
-	if err != nil {
-		t.Fatalf("finding a leaf page of %s: %v", name, err)
-	}
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if _, err := f.WriteAt([]byte(strings.Repeat("\xab", int(size))), (page-1)*size); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // TestSQLiteRefusesADamagedPage: a database with a damaged page is refused
