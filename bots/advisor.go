@@ -58,11 +58,11 @@ func (a Advisor) Bound(game, spec string, iterations int, d time.Duration) (stri
 	switch {
 	case b.Time > 0:
 		if d > 0 && b.Time > d {
-			return Spec{s.Name, Budget{Time: d}}.String(), fmt.Errorf("%v of thinking is over this server's limit of %v", b.Time, d)
+			return Spec{Name: s.Name, Budget: Budget{Time: d}}.String(), fmt.Errorf("%v of thinking is over this server's limit of %v", b.Time, d)
 		}
 	case b.Iterations > 0:
 		if iterations > 0 && b.Iterations > iterations {
-			return Spec{s.Name, Budget{Iterations: iterations}}.String(), fmt.Errorf("%d iterations is over this server's limit of %d", b.Iterations, iterations)
+			return Spec{Name: s.Name, Budget: Budget{Iterations: iterations, Cap: b.Cap}}.String(), fmt.Errorf("%d iterations is over this server's limit of %d", b.Iterations, iterations)
 		}
 	default:
 		n := g.Search().Iterations
@@ -70,7 +70,7 @@ func (a Advisor) Bound(game, spec string, iterations int, d time.Duration) (stri
 			n = DefaultIterations
 		}
 		if iterations > 0 && n > iterations {
-			return Spec{s.Name, Budget{Iterations: iterations}}.String(), fmt.Errorf("%s searches %d iterations at %s by default, over this server's limit of %d", s.Name, n, game, iterations)
+			return Spec{Name: s.Name, Budget: Budget{Iterations: iterations, Cap: b.Cap}}.String(), fmt.Errorf("%s searches %d iterations at %s by default, over this server's limit of %d", s.Name, n, game, iterations)
 		}
 	}
 	return spec, nil
@@ -92,18 +92,41 @@ func (a Advisor) Advise(ctx context.Context, sess engine.Session, spec string, s
 }
 
 // Level is a bot strength offered to people by name: Name ("easy") stands
-// for the bot of Spec ("greedy").
+// for the bot of Spec ("greedy"), or in the games of Games for another
+// spec each.
 type Level struct {
 	Name, Spec string
+	Games      map[string]string
 }
 
 // Levels returns the strengths a game server offers by default, from the
-// easiest: easy is the greedy bot, medium a search of 1,000 iterations,
-// hard a search at its game's default budget.
+// easiest: easy is the casual bot, medium a search of 1,000 iterations,
+// hard a search at its game's default budget. A search never thinks longer
+// than its cap, a quarter of a second for medium and a second for hard, so
+// a loaded machine makes it weaker rather than slow.
 func Levels() []Level {
 	return []Level{
-		{Name: "easy", Spec: Greedy},
-		{Name: "medium", Spec: MCTS + ":1000"},
-		{Name: "hard", Spec: MCTS},
+		{Name: "easy", Spec: Casual},
+		{Name: "medium", Spec: MCTS + ":1000/250ms"},
+		{Name: "hard", Spec: MCTS + ":/1s"},
 	}
+}
+
+// LevelsOf returns the strengths offered in g: its search's levels, or
+// Levels().
+func LevelsOf(g Game) []Level {
+	if l := g.Search().Levels; l != nil {
+		return l
+	}
+	return Levels()
+}
+
+// LevelSpec is the spec of the level named name in g, and whether g has it.
+func LevelSpec(g Game, name string) (string, bool) {
+	for _, l := range LevelsOf(g) {
+		if l.Name == name {
+			return l.Spec, true
+		}
+	}
+	return "", false
 }

@@ -40,6 +40,9 @@ type Result struct {
 	Decisions []int
 	Thinking  []time.Duration
 	Slowest   []time.Duration
+	// Cut counts, per seat, the decisions whose iterations the clock cut
+	// short (Budget.Cap).
+	Cut []int
 }
 
 // MaxMoves bounds a game played by bots, which may wander without end
@@ -52,15 +55,22 @@ const MaxMoves = 20_000
 type Search struct {
 	// Iterations is the budget per decision when a spec names none.
 	Iterations int
-	// Trees is the number of trees of mcts (MCTSConfig.Trees); ismcts
-	// searches DefaultTrees.
+	// Trees is the number of trees of mcts (MCTSConfig.Trees).
 	Trees int
+	// ISTrees is the number of trees of ismcts; zero means DefaultTrees.
+	ISTrees int
 	// HeuristicBias is MCTSConfig.HeuristicBias, of both searches.
 	HeuristicBias float64
+	// WinDepth is MCTSConfig.WinDepth, of both searches: how many moves in
+	// a row of one seat a win this turn may take.
+	WinDepth int
+	// Levels are the game's bot strengths offered to people, from the
+	// easiest; nil means Levels().
+	Levels []Level
 }
 
 // DefaultSearch is the search of a game bound with Bind.
-var DefaultSearch = Search{Iterations: DefaultIterations, Trees: DefaultTrees}
+var DefaultSearch = Search{Iterations: DefaultIterations, Trees: DefaultTrees, WinDepth: DefaultWinDepth}
 
 // Bind makes a game playable by the bots, searched with DefaultSearch. The
 // greedy bot needs the state to implement engine.Heuristic; a state
@@ -93,14 +103,22 @@ func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, work
 		return NewRandom[S, M](seed), nil
 	case Greedy:
 		return NewGreedy[S, M](seed)
+	case Casual:
+		return NewCasual[S, M](seed)
+	case Expecti:
+		return NewExpecti[S, M](1, seed)
+	case Expecti2:
+		return NewExpecti[S, M](2, seed)
 	case MCTS, ISMCTS:
 		c := MCTSConfig{Budget: spec.Budget, Seed: seed, Workers: workers, Resample: spec.Name == ISMCTS,
-			ScoreWeight: DefaultScoreWeight, HeuristicBias: search.HeuristicBias}
-		if c.Budget == (Budget{}) {
+			ScoreWeight: DefaultScoreWeight, HeuristicBias: search.HeuristicBias,
+			WinDepth: search.WinDepth, Urgency: DefaultUrgency}
+		if c.Budget.Iterations == 0 && c.Budget.Time == 0 {
 			c.Budget.Iterations = search.Iterations
 		}
-		if !c.Resample {
-			c.Trees = search.Trees
+		c.Trees = search.Trees
+		if c.Resample {
+			c.Trees = search.ISTrees
 		}
 		return NewMCTS[S, M](c), nil
 	}
@@ -127,7 +145,8 @@ func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, s
 			return Result{}, err
 		}
 	}
-	res := Result{Decisions: make([]int, players), Thinking: make([]time.Duration, players), Slowest: make([]time.Duration, players)}
+	res := Result{Decisions: make([]int, players), Thinking: make([]time.Duration, players), Slowest: make([]time.Duration, players),
+		Cut: make([]int, players)}
 	for {
 		if res.Moves == MaxMoves {
 			res.Scores, res.Adjudicated = s.Scores(nil), true
@@ -149,6 +168,9 @@ func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, s
 			res.Decisions[a]++
 			res.Thinking[a] += d
 			res.Slowest[a] = max(res.Slowest[a], d)
+			if c, ok := ps[a].(interface{ CutShort() bool }); ok && c.CutShort() {
+				res.Cut[a]++
+			}
 		}
 		if err := s.Apply(m, nil); err != nil {
 			return Result{}, fmt.Errorf("%s, move %d by %v: %v: %w", b.r.Name, res.Moves+1, a, m, err)

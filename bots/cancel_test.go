@@ -24,13 +24,7 @@ func TestSearchStopsWhenItsContextEnds(t *testing.T) {
 }
 
 func stopsWhenTold[S engine.State[S, M], M engine.Move](t *testing.T, r engine.Rules[S, M], players int, options string) {
-	var s S
-	for _, p := range positions(t, r, players, options, 10) {
-		if len(p.Legal(nil)) > 1 {
-			s = p
-			break
-		}
-	}
+	s := choicePosition(t, r, players, options)
 	const within = 2 * time.Second
 	for _, spec := range []string{"mcts:999999999", "ismcts:999999999", "mcts:1000000h", "ismcts:1000000h"} {
 		p := player[S, M](t, spec, 3, 0)

@@ -41,6 +41,20 @@ func positions[S engine.State[S, M], M engine.Move](t *testing.T, r engine.Rules
 	return out
 }
 
+// choicePosition is the first of the positions where the seat deciding has
+// more than one move.
+func choicePosition[S engine.State[S, M], M engine.Move](t *testing.T, r engine.Rules[S, M], players int, options string) S {
+	t.Helper()
+	for _, p := range positions(t, r, players, options, 10) {
+		if len(p.Legal(nil)) > 1 {
+			return p
+		}
+	}
+	t.Fatal("no position with a choice")
+	var none S
+	return none
+}
+
 // player makes the bot of spec, failing the test on error.
 func player[S engine.State[S, M], M engine.Move](t *testing.T, spec string, seed uint64, workers int) Player[S, M] {
 	t.Helper()

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"caribe/engine"
@@ -42,6 +43,12 @@ type MCTSConfig struct {
 	// bias of HeuristicBias/(visits+1), which fades as the move is tried.
 	// Zero searches without it.
 	HeuristicBias float64
+	// WinDepth is how many moves in a row of the deciding seat the search
+	// for a win this turn looks ahead before searching; zero looks for none.
+	WinDepth int
+	// Urgency is the part of the win's reward that a win loses by coming
+	// later, and that a loss gains by coming later (UrgencyHorizon).
+	Urgency float64
 }
 
 // Defaults of MCTSConfig.
@@ -50,6 +57,8 @@ const (
 	DefaultTrees       = 2
 	DefaultExploration = 0.7
 	DefaultScoreWeight = 0.5
+	DefaultWinDepth    = 3
+	DefaultUrgency     = 0.1
 )
 
 // mcts is multi-player Monte Carlo tree search with UCB1: each node keeps
@@ -64,12 +73,23 @@ type mcts[S engine.State[S, M], M engine.Move] struct {
 	trees  []*tree[S, M]
 	legal  []M
 	visits []float64
+	seat   int
+	cut    bool // the clock cut the last decision short
+
+	// The search for a win this turn (winThisTurn).
+	views   []S   // determinizations the line must win in
+	stack   []S   // a state per move of the line
+	moves   [][]M // the legal moves per move of the line
+	line    []M
+	check   []M
+	winners []int
+	tried   int
 }
 
 // NewMCTS returns a Monte Carlo tree search bot: with Resample, the
 // information-set search (ismcts), else a determinized one (mcts).
 func NewMCTS[S engine.State[S, M], M engine.Move](c MCTSConfig) Player[S, M] {
-	if c.Budget == (Budget{}) {
+	if c.Budget.Iterations == 0 && c.Budget.Time == 0 {
 		c.Budget.Iterations = DefaultIterations
 	}
 	if c.Trees < 1 {
@@ -87,12 +107,13 @@ func NewMCTS[S engine.State[S, M], M engine.Move](c MCTSConfig) Player[S, M] {
 	return b
 }
 
-// Choose plays a move that wins the game outright at once if there is one;
-// else it searches from s and plays the root move visited most over all
+// Choose never plays a blunder (engine.Blunderer) while another move is
+// legal. It plays the first move of a line that wins the game outright this
+// turn, if it finds one (winThisTurn); else it searches from s and plays the root move visited most over all
 // trees (the first legal one of equals). The search stops early when ctx
 // ends.
 func (b *mcts[S, M]) Choose(ctx context.Context, s S) M {
-	b.legal = s.Legal(b.legal[:0])
+	b.legal = engine.DropBlunders[M](s, s.Legal(b.legal[:0]))
 	if len(b.legal) == 1 {
 		return b.legal[0]
 	}
@@ -105,10 +126,11 @@ func (b *mcts[S, M]) Choose(ctx context.Context, s S) M {
 	for _, t := range b.trees {
 		t.reset(s, seat, b.rng.Uint64(), b.rng.Uint64())
 	}
-	if m, ok := b.trees[0].winNow(b.legal); ok {
+	b.seat, b.cut = seat, false
+	if m, ok := b.winThisTurn(b.cfg.WinDepth); ok {
 		return m
 	}
-	b.search(ctx.Done())
+	b.cut = b.search(ctx.Done())
 	b.visits = b.visits[:0]
 	for range b.legal {
 		b.visits = append(b.visits, 0)
@@ -126,31 +148,40 @@ func (b *mcts[S, M]) Choose(ctx context.Context, s S) M {
 }
 
 // search runs the trees on the workers until the budget is spent or done
-// is closed. With a time budget each tree gets its share of the time of the
-// rounds that the workers need to run them all. Every tree looks at done
-// and at the clock once in checkEvery iterations, before the first too.
-func (b *mcts[S, M]) search(done <-chan struct{}) {
+// is closed. With a time budget each tree gets its share of the time of
+// the rounds that the workers need to run them all; iterations under a cap
+// all stop at the cap, counted from the start of the search. Every tree
+// looks at done and at the clock once in checkEvery iterations, before the
+// first too. It reports whether the cap cut the iterations short.
+func (b *mcts[S, M]) search(done <-chan struct{}) (cut bool) {
 	n := len(b.trees)
+	start := time.Now()
 	slot := b.cfg.Budget.Time / time.Duration((n+b.cfg.Workers-1)/b.cfg.Workers)
+	var short atomic.Bool
 	run := func(i int) {
 		t := b.trees[i]
+		k := -1
+		deadline := start.Add(b.cfg.Budget.Cap)
 		if b.cfg.Budget.Iterations > 0 {
-			k := b.cfg.Budget.Iterations / n
+			k = b.cfg.Budget.Iterations / n
 			if i < b.cfg.Budget.Iterations%n {
 				k++
 			}
-			for j := range k {
-				if j%checkEvery == 0 && closed(done) {
+		} else {
+			deadline = time.Now().Add(slot)
+		}
+		timed := k < 0 || b.cfg.Budget.Cap > 0
+		for j := 0; j != k; j++ {
+			if j%checkEvery == 0 {
+				if closed(done) {
 					return
 				}
-				t.iterate()
-			}
-			return
-		}
-		deadline := time.Now().Add(slot)
-		for j := 0; ; j++ {
-			if j%checkEvery == 0 && (closed(done) || !time.Now().Before(deadline)) {
-				return
+				if timed && !time.Now().Before(deadline) {
+					if k > 0 {
+						short.Store(true)
+					}
+					return
+				}
 			}
 			t.iterate()
 		}
@@ -159,7 +190,7 @@ func (b *mcts[S, M]) search(done <-chan struct{}) {
 		for i := range n {
 			run(i)
 		}
-		return
+		return short.Load()
 	}
 	next := make(chan int, n)
 	for i := range n {
@@ -175,6 +206,7 @@ func (b *mcts[S, M]) search(done <-chan struct{}) {
 		})
 	}
 	wg.Wait()
+	return short.Load()
 }
 
 // checkEvery is how many iterations a tree runs between looks at its
@@ -191,3 +223,7 @@ func closed(done <-chan struct{}) bool {
 		return false
 	}
 }
+
+// CutShort reports whether the clock cut the last decision's iterations
+// short (Budget.Cap).
+func (b *mcts[S, M]) CutShort() bool { return b.cut }

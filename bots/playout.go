@@ -6,13 +6,14 @@ import "caribe/engine"
 // random ones), chance outcomes by their probabilities, all drawn from the
 // tree's generator (never from the game's, which a fixed determinization
 // would repeat). Like a game, a playout stops after MaxMoves moves; it is
-// then scored as it stands.
-func (t *tree[S, M]) playout(s S) {
-	for range MaxMoves {
+// then scored as it stands. It returns the number of moves played.
+func (t *tree[S, M]) playout(s S) int {
+	sampler, _ := any(s).(engine.Sampler[M])
+	for i := range MaxMoves {
 		var m M
 		switch s.Actor() {
 		case engine.Nobody:
-			return
+			return i
 		case engine.Chance:
 			m = t.sampleChance(s)
 		default:
@@ -20,11 +21,16 @@ func (t *tree[S, M]) playout(s S) {
 				m = t.heur.HeuristicMove(&t.rng)
 				break
 			}
+			if sampler != nil {
+				m = sampler.RandomMove(&t.rng)
+				break
+			}
 			t.legal = s.Legal(t.legal[:0])
 			m = t.legal[pick(&t.rng, len(t.legal))]
 		}
 		mustApply(s, m)
 	}
+	return MaxMoves
 }
 
 // sampleChance draws the pending chance outcome by its probability.
@@ -38,28 +44,4 @@ func (t *tree[S, M]) sampleChance(s S) M {
 		x -= o.Prob
 	}
 	return t.chances[len(t.chances)-1].Move
-}
-
-// score sets each seat's reward for a playout's end: its share of the win
-// (1 shared equally among the winners), and with weight w its score as a
-// fraction of the best score, mixed 1-w to w. A game not over (a playout
-// stopped after MaxMoves moves) is adjudicated as bots.Play does: the
-// highest scores share the win.
-func (t *tree[S, M]) score(s S) {
-	t.scores = s.Scores(t.scores[:0])
-	if s.Actor() == engine.Nobody {
-		t.winners = s.Winners(t.winners[:0])
-	} else {
-		t.winners = appendBest(t.winners[:0], t.scores)
-	}
-	top := 1
-	for _, x := range t.scores {
-		top = max(top, x)
-	}
-	for i, x := range t.scores {
-		t.reward[i] = t.weight * float64(max(x, 0)) / float64(top)
-	}
-	for _, w := range t.winners {
-		t.reward[w] += (1 - t.weight) / float64(len(t.winners))
-	}
 }

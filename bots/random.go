@@ -20,8 +20,12 @@ func NewRandom[S engine.State[S, M], M engine.Move](seed uint64) Player[S, M] {
 	return b
 }
 
-// Choose plays a uniformly random legal move.
+// Choose plays a uniformly random legal move, drawn directly when the game
+// offers a sampler.
 func (b *random[S, M]) Choose(_ context.Context, s S) M {
+	if sampler, ok := any(s).(engine.Sampler[M]); ok {
+		return sampler.RandomMove(&b.r)
+	}
 	b.legal = s.Legal(b.legal[:0])
 	return b.legal[pick(&b.r, len(b.legal))]
 }

@@ -1,12 +1,20 @@
 package bots
 
-import "math"
+import (
+	"math"
+
+	"caribe/engine"
+)
 
 // choose picks the child of n to follow for seat: a legal move not tried
-// yet (expanded is then true), else the best by UCB1. With a heuristic
-// bias, the heuristic's move is the first one tried.
+// yet (expanded is then true), else the best by UCB1; at the root, never a
+// blunder (engine.DropBlunders). With a heuristic bias, the heuristic's
+// move is the first one tried.
 func (t *tree[S, M]) choose(n int32, s S, seat int8) (child int32, expanded bool) {
 	t.legal = s.Legal(t.legal[:0])
+	if n == 0 {
+		t.legal = engine.DropBlunders[M](s, t.legal)
+	}
 	first := t.nodes[n].kids == 0 && t.hint != nil
 	if !t.resample {
 		// The legal moves are expanded in order, the heuristic's first.
@@ -15,14 +23,16 @@ func (t *tree[S, M]) choose(n int32, s S, seat int8) (child int32, expanded bool
 		case k == len(t.legal):
 			return t.ucb(n, float64(t.nodes[n].visits), false), false
 		case first:
-			k = index(t.legal, t.hint.HeuristicMove(&t.rng))
+			k = max(index(t.legal, t.hint.HeuristicMove(&t.rng)), 0)
 		case t.hint != nil && k <= index(t.legal, t.nodes[t.nodes[n].first].move):
 			k--
 		}
 		return t.add(n, t.legal[k], seat), true
 	}
 	if first {
-		return t.add(n, t.hint.HeuristicMove(&t.rng), seat), true
+		if m := t.hint.HeuristicMove(&t.rng); index(t.legal, m) >= 0 {
+			return t.add(n, m, seat), true
+		}
 	}
 	untried, m := 0, t.legal[0]
 	for _, l := range t.legal {

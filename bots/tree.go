@@ -30,6 +30,7 @@ type node[M engine.Move] struct {
 type tree[S engine.State[S, M], M engine.Move] struct {
 	nodes    []node[M]
 	root, s  S
+	view     S                   // a determinization of root, for an information-set tree
 	det      engine.Determinizer // s as a Determinizer, when the game hides anything
 	heur     engine.Heuristic[M] // s as a Heuristic for the playouts; nil: random playouts
 	hint     engine.Heuristic[M] // s as a Heuristic for the progressive bias; nil: none
@@ -38,6 +39,7 @@ type tree[S engine.State[S, M], M engine.Move] struct {
 	seat     int
 	c        float64
 	weight   float64 // of the score in the reward
+	urgency  float64 // of the win's timing in the reward
 	bias     float64 // of the heuristic's move in the selection
 	scores   []int
 	legal    []M
@@ -50,7 +52,7 @@ type tree[S engine.State[S, M], M engine.Move] struct {
 func newTree[S engine.State[S, M], M engine.Move](s S, cfg MCTSConfig) *tree[S, M] {
 	t := &tree[S, M]{
 		root: s.Clone(), s: s.Clone(),
-		resample: cfg.Resample, c: cfg.Exploration, weight: cfg.ScoreWeight, bias: cfg.HeuristicBias,
+		resample: cfg.Resample, c: cfg.Exploration, weight: cfg.ScoreWeight, urgency: cfg.Urgency, bias: cfg.HeuristicBias,
 		legal:   make([]M, 0, 64),
 		chances: make([]engine.Outcome[M], 0, 16),
 		path:    make([]int32, 0, 64),
@@ -59,6 +61,9 @@ func newTree[S engine.State[S, M], M engine.Move](s S, cfg MCTSConfig) *tree[S, 
 		winners: make([]int, 0, 8),
 	}
 	t.det, _ = any(t.s).(engine.Determinizer)
+	if t.det != nil && t.resample {
+		t.view = s.Clone()
+	}
 	h, _ := any(t.s).(engine.Heuristic[M])
 	if !cfg.RandomPlayouts {
 		t.heur = h
@@ -79,26 +84,6 @@ func (t *tree[S, M]) reset(s S, seat int, seed1, seed2 uint64) {
 		any(t.root).(engine.Determinizer).Determinize(seat, &t.rng)
 	}
 	t.nodes = append(t.nodes[:0], node[M]{seat: -1, first: -1, next: -1})
-}
-
-// winNow finds a move of legal that ends the game at once with the root's
-// seat the only winner, trying each on a determinization of the root.
-func (t *tree[S, M]) winNow(legal []M) (M, bool) {
-	for _, m := range legal {
-		t.s.CopyFrom(t.root)
-		if t.resample && t.det != nil {
-			t.det.Determinize(t.seat, &t.rng)
-		}
-		mustApply(t.s, m)
-		if t.s.Actor() == engine.Nobody {
-			t.winners = t.s.Winners(t.winners[:0])
-			if len(t.winners) == 1 && t.winners[0] == t.seat {
-				return m, true
-			}
-		}
-	}
-	var none M
-	return none, false
 }
 
 // iterate runs one iteration: select and expand from the root, play out,
@@ -130,8 +115,7 @@ func (t *tree[S, M]) iterate() {
 			break
 		}
 	}
-	t.playout(s)
-	t.score(s)
+	t.score(s, len(t.path)-1+t.playout(s))
 	for _, i := range t.path {
 		nd := &t.nodes[i]
 		nd.visits++

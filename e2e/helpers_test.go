@@ -304,11 +304,19 @@ func (p *page) synced(seat int) {
 // caughtUp waits until the table page shows the version the server is at.
 func (p *page) caughtUp() {
 	p.t.Helper()
-	p.must(`(async () => { const r = document.querySelector(".table-page:not(.replay-page)");
+	// The server's version is fetched in the background, one request at a
+	// time, and the page's compared with the last one read: a poll must
+	// answer at once, and a promise would always count as true.
+	p.must(`(() => { const r = document.querySelector(".table-page:not(.replay-page)");
 		const id = (location.hash.match(/^#\/t\/([0-9a-f]+)/) || [])[1];
 		if (!r || !id) return false;
-		const info = await (await fetch("/api/tables/" + id)).json();
-		return r.dataset.version === String(info.version); })()`, "the table page showing the server's version")
+		const c = window.__caughtUp || (window.__caughtUp = {});
+		if (c.id !== id) { c.id = id; c.v = null; c.busy = false; }
+		if (!c.busy) {
+			c.busy = true;
+			fetch("/api/tables/" + id).then((x) => x.json()).then((j) => { c.v = String(j.version); c.busy = false; }, () => { c.busy = false; });
+		}
+		return c.v !== null && r.dataset.version === c.v; })()`, "the table page showing the server's version")
 }
 
 // attr reads a data attribute of the table page ("version", "actor", "seat").

@@ -57,8 +57,8 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 		t.Errorf("Anna's decision reads %q", got)
 	}
 	p.click(".board-tortuga .tt-btn-roll")
-	if !p.waitUntil(`[...document.querySelectorAll(".log-list .log-line")].some((l) => l.textContent.startsWith("Die 2 shows"))`, waitLimit) {
-		t.Errorf("no second die in the log after rolling: %q", p.text(".log-list"))
+	if !p.waitUntil(`[...document.querySelectorAll(".log-list .log-line")].some((l) => /^Anna rolls \d \+ \d/.test(l.textContent))`, waitLimit) {
+		t.Errorf("no second die in Anna's line of the log after rolling: %q", p.text(".log-list"))
 	}
 
 	res := p.play(1, 25, 3*time.Minute, "")
@@ -156,7 +156,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	p.waitFor(".replay-page .board-tortuga .tt-turtle")
 	for i := 1; i <= 12; i++ {
 		p.click(`.replay-controls button[data-step="next"]`)
-		if !p.waitUntil(fmt.Sprintf(`document.querySelector(".replay-count").textContent.startsWith("Ход %d ")`, i), waitLimit) {
+		if !p.waitUntil(fmt.Sprintf(`document.querySelector(".replay-count").textContent.startsWith("Действие %d ")`, i), waitLimit) {
 			t.Fatalf("the replay did not step to move %d: %q", i, p.text(".replay-count"))
 		}
 	}

@@ -57,6 +57,9 @@ type Result struct {
 	Over    bool  `json:"over"`
 	Scores  []int `json:"scores"`
 	Winners []int `json:"winners"`
+	// Summary explains a finished game whose game does (Summarize); the
+	// server adds it, Session.Result leaves it out.
+	Summary *Summary `json:"summary,omitempty"`
 }
 
 // Session is a game in progress behind the type-erased interface.

@@ -6,7 +6,8 @@ import (
 )
 
 // Record is everything needed to reproduce a game exactly: its set-up and
-// every move, chance outcomes included, in order.
+// every move, chance outcomes included, in order. Moves may hold undo
+// entries (UndoEntry): a move taken back is not played.
 type Record struct {
 	Game    string            `json:"game"`
 	Players int               `json:"players"`
@@ -15,13 +16,18 @@ type Record struct {
 	Moves   []json.RawMessage `json:"moves"`
 }
 
-// Replay sets the game up from the record and plays its moves in order.
+// Replay sets the game up from the record and plays its moves in order,
+// leaving out those taken back (Effective).
 func Replay(g Game, r Record) (Session, error) {
+	moves, err := Effective(r.Moves)
+	if err != nil {
+		return nil, err
+	}
 	s, err := g.New(r.Players, r.Options, r.Seed)
 	if err != nil {
 		return nil, err
 	}
-	for i, m := range r.Moves {
+	for i, m := range moves {
 		if _, err := s.Play(m); err != nil {
 			return nil, fmt.Errorf("replaying move %d %s: %w", i+1, m, err)
 		}

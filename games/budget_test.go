@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
+	"caribe/bots"
 	"caribe/engine"
 	"caribe/engine/enginetest"
 )
@@ -77,5 +79,31 @@ func defaultBudget(t *testing.T, game, options, same, other string) {
 	}
 	if !differs {
 		t.Errorf("with no budget the bot always plays as with %s iterations", other)
+	}
+}
+
+// The engine protocol's bot may be a level: it plays the level's spec, and
+// refuses a budget.
+func TestAdviceByLevel(t *testing.T) {
+	g, _ := Bots("cartagena")
+	for i, sess := range sessions(t, "cartagena", 2, `{}`, 3) {
+		for _, level := range bots.LevelsOf(g) {
+			spec, _ := bots.ParseSpec(level.Spec)
+			byLevel, err := Advise(sess, level.Name, "", 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bySpec, err := Advise(sess, spec.Name, spec.Budget.String(), 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(byLevel, bySpec) {
+				t.Errorf("position %d: level %s plays %s, its spec %s plays %s", i, level.Name, byLevel, level.Spec, bySpec)
+			}
+		}
+	}
+	sess := sessions(t, "cartagena", 2, `{}`, 1)[0]
+	if _, err := Advise(sess, "hard", "2000", 7); err == nil || !strings.Contains(err.Error(), "takes no budget") {
+		t.Errorf("hard with a budget: %v, want a refusal", err)
 	}
 }

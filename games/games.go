@@ -7,6 +7,8 @@ package games
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"strings"
 
 	"caribe/bots"
 	"caribe/engine"
@@ -68,12 +70,41 @@ func Names() []string {
 
 // Advise returns the move that the named bot, with the given budget
 // ("2000" iterations, "200ms", or "" for its default) and seed, would play
-// now in sess for the seat that must decide. sess is left unchanged. It is
-// what the engine protocol's bot command asks.
+// now in sess for the seat that must decide. The bot may be a level of the
+// game ("hard"), which takes no budget. sess is left unchanged. It is what
+// the engine protocol's bot command asks.
 func Advise(sess engine.Session, bot, budget string, seed uint64) (json.RawMessage, error) {
 	spec, err := bots.NewSpec(bot, budget)
+	if g, ok := Bots(sess.Game().Name()); ok {
+		if level, ok := bots.LevelSpec(g, strings.TrimSpace(bot)); ok {
+			if budget != "" {
+				return nil, fmt.Errorf("the level %s takes no budget: it plays %s", bot, level)
+			}
+			spec, err = bots.ParseSpec(level)
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
 	return bots.NewAdvisor(Bots).Advise(context.Background(), sess, spec.String(), seed)
+}
+
+// Levels returns the bot strengths a server offers, from the easiest: each
+// level of bots.Levels, with the spec of each game whose search names
+// another for it.
+func Levels() []bots.Level {
+	levels := bots.Levels()
+	for i, l := range levels {
+		for _, e := range registry {
+			spec, ok := bots.LevelSpec(e.Bots, l.Name)
+			if !ok || spec == l.Spec {
+				continue
+			}
+			if levels[i].Games == nil {
+				levels[i].Games = map[string]string{}
+			}
+			levels[i].Games[e.Game.Name()] = spec
+		}
+	}
+	return levels
 }

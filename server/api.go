@@ -37,6 +37,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/view", s.withTable(s.handleView))
 	mux.HandleFunc("POST /api/tables/{id}/moves", s.withTable(s.handleMove))
 	mux.HandleFunc("GET /api/tables/{id}/moves", s.withTable(s.handleMoves))
+	mux.HandleFunc("POST /api/tables/{id}/undo", s.withTable(s.handleUndo))
 	mux.HandleFunc("GET /api/tables/{id}/replay", s.withTable(s.handleReplay))
 	mux.HandleFunc("GET /api/tables/{id}/replay/{n}", s.withTable(s.handleFrame))
 	mux.HandleFunc("GET /api/tables/{id}/ws", s.withTable(s.handleWS))
@@ -252,14 +253,13 @@ func (s *Server) handleView(w http.ResponseWriter, r *http.Request, t *table) {
 	}
 	writeJSON(w, http.StatusOK, wire.ViewResponse{
 		Seat: seat, Version: t.version(), Actor: t.sess.Actor(), View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result(),
+		Undo: t.canUndo(seat),
 	})
 }
 
-func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
-	var req wire.MoveRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
+// seatOfRequest is the seat whose token r bears; when it bears none of
+// this table's, it writes the error and reports false.
+func (t *table) seatOfRequest(w http.ResponseWriter, r *http.Request) (int, bool) {
 	t.mu.Lock()
 	seat, ok := t.seatOf(bearer(r))
 	var noSeat error
@@ -269,6 +269,17 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
 	t.mu.Unlock()
 	if !ok {
 		writeError(w, noSeat)
+	}
+	return seat, ok
+}
+
+func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
+	var req wire.MoveRequest
+	if !readJSON(w, r, &req) {
+		return
+	}
+	seat, ok := t.seatOfRequest(w, r)
+	if !ok {
 		return
 	}
 	if len(req.Move) == 0 {
@@ -285,23 +296,6 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
 		return
 	}
 	writeJSON(w, http.StatusOK, wire.Moved{Version: v})
-}
-
-func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request, t *table) {
-	since := 0
-	if q := r.URL.Query().Get("since"); q != "" {
-		n, err := strconv.Atoi(q)
-		if err != nil || n < 0 {
-			writeError(w, refuse(http.StatusBadRequest, "since %q: give a version, 0 or more", q))
-			return
-		}
-		since = n
-	}
-	t.mu.Lock()
-	v := t.version()
-	moves := append([]json.RawMessage{}, t.moves[min(since, v):]...)
-	t.mu.Unlock()
-	writeJSON(w, http.StatusOK, wire.Moves{Version: v, Since: min(since, v), Moves: moves})
 }
 
 func seatParam(w http.ResponseWriter, r *http.Request) (int, bool) {

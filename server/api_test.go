@@ -63,7 +63,7 @@ func TestLobbyListsJoinsAndStarts(t *testing.T) {
 	var page wire.TableList
 	h.call("GET", "/api/tables?status=open", "", nil, &page)
 	open := page.Tables
-	if len(open) != 1 || open[0].ID != c.Table.ID || open[0].Seats[2].Kind != wire.SeatBot || open[0].Seats[2].Bot != "greedy" {
+	if len(open) != 1 || open[0].ID != c.Table.ID || open[0].Seats[2].Kind != wire.SeatBot || open[0].Seats[2].Bot != "casual" {
 		t.Fatalf("open tables: %+v", open)
 	}
 	j := h.join(c.Table.ID, 0, "Anna")

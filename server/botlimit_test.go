@@ -70,18 +70,33 @@ func TestALowerLimitHidesTheLevelsOverIt(t *testing.T) {
 	h := newHarness(t, Config{BotMaxBudget: BotBudget{Iterations: 500}, Logger: logs.logger()})
 	var offered []wire.GameInfo
 	h.call("GET", "/api/games", "", nil, &offered)
+	over := 0
 	for _, g := range offered {
-		if !slices.Equal(g.Levels, []string{"easy"}) {
-			t.Errorf("%s offers %v under a limit of 500 iterations, want easy alone", g.Name, g.Levels)
+		bg, _ := games.Bots(g.Name)
+		var want []string
+		for _, l := range bots.LevelsOf(bg) {
+			if spec, _ := bots.ParseSpec(l.Spec); spec.Name == bots.MCTS || spec.Name == bots.ISMCTS {
+				over++
+				continue
+			}
+			want = append(want, l.Name)
+		}
+		if !slices.Equal(g.Levels, want) {
+			t.Errorf("%s offers %v under a limit of 500 iterations, want %v (the levels that do not search)", g.Name, g.Levels, want)
 		}
 	}
+	if over == 0 {
+		t.Fatal("no level searches: nothing to hide")
+	}
 	var e wire.ErrorResponse
-	want := `bot "medium" (mcts:1000): 1000 iterations is over this server's limit of 500 (--bot-max-budget)`
-	if code := h.call("POST", "/api/tables", "", `{"game":"tortuga","players":2,"seats":[{"kind":"bot","bot":"medium"}]}`, &e); code != 400 || e.Error != want {
+	g, _ := games.Bots("cartagena")
+	spec, _ := bots.LevelSpec(g, "medium")
+	want := `bot "medium" (` + spec + `): 1000 iterations is over this server's limit of 500 (--bot-max-budget)`
+	if code := h.call("POST", "/api/tables", "", `{"game":"cartagena","players":2,"seats":[{"kind":"bot","bot":"medium"}]}`, &e); code != 400 || e.Error != want {
 		t.Errorf("medium: %d %q, want 400 %q", code, e.Error, want)
 	}
-	if n := logs.count("bot level over this server's limit"); n != 2*len(offered) {
-		t.Errorf("%d warnings of levels over the limit, want %d (medium and hard at each game)", n, 2*len(offered))
+	if n := logs.count("bot level over this server's limit"); n != over {
+		t.Errorf("%d warnings of levels over the limit, want %d (each searching level at each game)", n, over)
 	}
 }
 

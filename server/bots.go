@@ -65,9 +65,19 @@ func (b BotBudget) orDefault() BotBudget {
 func (b BotBudget) String() string { return fmt.Sprintf("%d,%v", b.Iterations, b.Time) }
 
 // Level is a bot strength offered to people creating a table: its Name
-// ("easy") stands for a bot Spec ("greedy").
+// ("easy") stands for a bot Spec ("greedy"), or in the games of Games for
+// another spec each.
 type Level struct {
 	Name, Spec string
+	Games      map[string]string
+}
+
+// SpecFor is the bot spec of the level in game.
+func (l Level) SpecFor(game string) string {
+	if spec, ok := l.Games[game]; ok {
+		return spec
+	}
+	return l.Spec
 }
 
 // checkLevels refuses levels without an advisor to play them, or with a
@@ -91,10 +101,10 @@ func checkLevels(levels []Level, advisor Advisor) error {
 func (s *Server) levelsOf(game string) []string {
 	names := []string{}
 	for _, l := range s.cfg.Levels {
-		if s.cfg.Advisor.Check(game, l.Spec) != nil {
+		if s.cfg.Advisor.Check(game, l.SpecFor(game)) != nil {
 			continue
 		}
-		if _, err := s.bound(game, l.Spec); err == nil {
+		if _, err := s.bound(game, l.SpecFor(game)); err == nil {
 			names = append(names, l.Name)
 		}
 	}
@@ -114,8 +124,9 @@ func (s *Server) warnLevelsOverLimit() {
 	}
 	for _, l := range s.cfg.Levels {
 		for g := range s.games {
-			if _, err := s.bound(g, l.Spec); s.cfg.Advisor.Check(g, l.Spec) == nil && err != nil {
-				s.log.Warn("bot level over this server's limit: not offered", "level", l.Name, "bot", l.Spec, "game", g, "limit", s.cfg.BotMaxBudget.String(), "err", err)
+			spec := l.SpecFor(g)
+			if _, err := s.bound(g, spec); s.cfg.Advisor.Check(g, spec) == nil && err != nil {
+				s.log.Warn("bot level over this server's limit: not offered", "level", l.Name, "bot", spec, "game", g, "limit", s.cfg.BotMaxBudget.String(), "err", err)
 			}
 		}
 	}
@@ -149,7 +160,7 @@ func (s *Server) botSpec(game, level string) (string, error) {
 	spec := strings.TrimSpace(level)
 	i := slices.IndexFunc(s.cfg.Levels, func(l Level) bool { return l.Name == spec })
 	if i >= 0 {
-		spec = s.cfg.Levels[i].Spec
+		spec = s.cfg.Levels[i].SpecFor(game)
 	}
 	switch err := s.cfg.Advisor.Check(game, spec); {
 	case err != nil && i >= 0:
@@ -173,7 +184,8 @@ func (s *Server) botSpec(game, level string) (string, error) {
 // startBot sets the bot going when a bot seat must decide and none is
 // thinking yet. The bot thinks on a copy of the game, without holding the
 // table, within the server's limit, and plays through the same path as
-// people. The caller holds t.mu.
+// people, no sooner than the server's bot pace after the previous move
+// (which was just played). The caller holds t.mu.
 func (s *Server) startBot(t *table) {
 	seat, ok := t.sess.Actor().Seat()
 	if !ok || t.botBusy || t.rec.Seats[seat].Bot == "" || s.ctx.Err() != nil {
@@ -188,6 +200,7 @@ func (s *Server) startBot(t *table) {
 	spec, _ := s.bound(t.rec.Game, t.rec.Seats[seat].Bot)
 	version, sess := t.version(), t.sess.Clone()
 	seed := botSeed(t.rec.Seed, version)
+	previous := time.Now()
 	s.running.Go(func() {
 		select {
 		case s.bots <- struct{}{}:
@@ -198,6 +211,9 @@ func (s *Server) startBot(t *table) {
 		move, err := s.think(t.rec.Game, sess, spec, seed)
 		<-s.bots
 		s.metrics.botSeconds.WithLabelValues(t.rec.Game).Observe(time.Since(start).Seconds())
+		if err == nil {
+			s.keepPace(previous)
+		}
 		t.mu.Lock()
 		t.botBusy = false
 		t.mu.Unlock()
@@ -212,6 +228,21 @@ func (s *Server) startBot(t *table) {
 			s.log.Error("bot move refused", "table", t.rec.ID, "seat", seat, "version", version, "err", err)
 		}
 	})
+}
+
+// keepPace waits until the server's bot pace has passed since the
+// previous move, or the server closes.
+func (s *Server) keepPace(previous time.Time) {
+	wait := s.cfg.BotPace - time.Since(previous)
+	if wait <= 0 {
+		return
+	}
+	timer := time.NewTimer(wait)
+	defer timer.Stop()
+	select {
+	case <-timer.C:
+	case <-s.ctx.Done():
+	}
 }
 
 // think asks the advisor for a bot's move by the decision's deadline, the

@@ -60,7 +60,7 @@ func (h *harness) start(cfg Config) {
 func withBots(cfg Config) Config {
 	if cfg.Advisor == nil {
 		cfg.Advisor = bots.NewAdvisor(games.Bots)
-		for _, l := range bots.Levels() {
+		for _, l := range games.Levels() {
 			cfg.Levels = append(cfg.Levels, Level(l))
 		}
 	}

@@ -66,6 +66,7 @@ func (t *table) updateMessage(u update, seat int, withView bool) wire.Message {
 	m := wire.Message{Type: "update", Version: u.version, By: &by, Move: u.move, Events: u.events}
 	if withView {
 		m.Actor, m.View, m.Legal, m.Result = &actor, t.viewJSON(seat), t.legalFor(seat), t.result()
+		m.Undo = t.canUndo(seat)
 	}
 	return m
 }
@@ -73,7 +74,7 @@ func (t *table) updateMessage(u update, seat int, withView bool) wire.Message {
 // stateMessage is the whole of what seat sees now.
 func (t *table) stateMessage(seat int) wire.Message {
 	actor := t.sess.Actor()
-	return wire.Message{Type: "state", Version: t.version(), Actor: &actor, View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result()}
+	return wire.Message{Type: "state", Version: t.version(), Actor: &actor, View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result(), Undo: t.canUndo(seat)}
 }
 
 // announce sends the table's description to every client but skip (which

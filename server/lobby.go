@@ -7,15 +7,10 @@ import (
 	"net/http"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"caribe/server/wire"
 	"caribe/store"
 )
-
-// MaxNick is the longest nickname, in characters.
-const MaxNick = 24
 
 // create sets a table up, stores it, and seats the creator if asked.
 // playersGiven says whether the request gave players outright, so that 0
@@ -81,7 +76,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	if err := s.cfg.Store.CreateTable(ctx, rec); err != nil {
 		return wire.Created{}, err
 	}
-	t := &table{rec: rec, game: g, sess: sess, clients: map[*client]struct{}{}}
+	t := &table{rec: rec, game: g, sess: sess, clients: map[*client]struct{}{}, levels: s.cfg.Levels}
 	s.mu.Lock()
 	s.tables[rec.ID] = t
 	s.mu.Unlock()
@@ -112,22 +107,6 @@ func compactOptions(raw json.RawMessage) (json.RawMessage, error) {
 		return nil, refuse(http.StatusBadRequest, "options: %v", err)
 	}
 	return buf.Bytes(), nil
-}
-
-// checkNick trims a nickname and checks it is printable and not too long.
-func checkNick(nick string) (string, error) {
-	nick = strings.TrimSpace(nick)
-	switch {
-	case !utf8.ValidString(nick):
-		return "", refuse(http.StatusBadRequest, "nickname: not valid UTF-8")
-	case nick == "":
-		return "", refuse(http.StatusBadRequest, "nickname: give one (1 to %d characters)", MaxNick)
-	case utf8.RuneCountInString(nick) > MaxNick:
-		return "", refuse(http.StatusBadRequest, "nickname: %d characters, at most %d", utf8.RuneCountInString(nick), MaxNick)
-	case strings.IndexFunc(nick, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0:
-		return "", refuse(http.StatusBadRequest, "nickname: only printable characters")
-	}
-	return nick, nil
 }
 
 // joinSeat gives an open seat to a person, under a new token, unless the

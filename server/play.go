@@ -60,10 +60,13 @@ func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by e
 	s.metrics.storeSeconds.Observe(time.Since(start).Seconds())
 	s.metrics.moves.WithLabelValues(t.rec.Game).Inc()
 	t.stored()
+	before := t.sess
 	t.sess = next
 	t.moves = append(t.moves, played.Move)
 	t.touch(s.now())
 	u := update{version: t.version(), by: by, move: played.Move, events: mustJSON(played.Events)}
+	t.undo.window = s.cfg.UndoWindow
+	t.undo.record(by, u.version, before, undoable(before, next, u))
 	t.remember(u, s.cfg.Recent)
 	s.broadcast(t, u)
 	return nil
@@ -91,7 +94,7 @@ func (s *Server) advance(t *table) (string, error) {
 	if t.rec.Status != store.Running {
 		return "", nil
 	}
-	for t.sess.Actor() == engine.Chance {
+	for t.sess.Actor() == engine.Chance && !s.holdChance(t) {
 		next := t.sess.Clone()
 		played, err := next.PlayChance()
 		if err != nil {

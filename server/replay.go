@@ -40,19 +40,18 @@ func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request, t *table) {
 		writeError(w, refuse(http.StatusBadRequest, "frame %q: give a move number from 0 to %d", r.PathValue("n"), len(moves)))
 		return
 	}
-	sess, err := replay(t.game, rec, moves[:max(n-1, 0)])
+	f := wire.Frame{Version: n, Of: len(moves)}
+	var sess engine.Session
+	if n == 0 {
+		sess, err = replay(t.game, rec, nil)
+	} else {
+		var u update
+		sess, u, err = storedUpdate(t.game, rec, moves, n)
+		f.By, f.Move, f.Events = &u.by, u.move, u.events
+	}
 	if err != nil {
 		writeError(w, err)
 		return
-	}
-	f := wire.Frame{Version: n, Of: len(moves)}
-	if n > 0 {
-		u, err := playStored(sess, n, moves[n-1])
-		if err != nil {
-			writeError(w, err)
-			return
-		}
-		f.By, f.Move, f.Events = &u.by, u.move, u.events
 	}
 	if f.State, err = revealed(sess); err != nil {
 		writeError(w, err)

@@ -41,6 +41,11 @@ type Config struct {
 	// decision is cut at the time limit plus a grace. A zero field takes
 	// DefaultBotMaxBudget's.
 	BotMaxBudget BotBudget
+	// BotPace is the least time from a table's previous move to a bot's
+	// move there, the bot's thinking included, so that people can follow
+	// its turn (caribe serve --bot-pace); 0: a bot plays as soon as it
+	// has decided.
+	BotPace time.Duration
 	// Recent is how many updates a table keeps for clients that reconnect
 	// (0: 64); a client that missed more gets the whole view.
 	Recent int
@@ -70,6 +75,12 @@ type Config struct {
 	ExpirySweep time.Duration
 	// Now is the clock expiry reads; nil: time.Now. Tests set it.
 	Now func() time.Time
+	// UndoWindow is how long a chance outcome waits when it follows a
+	// person's move that may be taken back (La Tortuga's turtle chosen
+	// before its first die), so that the player may take the move back
+	// (undo.go); 0: chance plays at once (caribe serve sets
+	// DefaultUndoWindow).
+	UndoWindow time.Duration
 }
 
 // Server holds the tables in memory, in step with the store.
@@ -175,9 +186,9 @@ func (s *Server) loadAll() error {
 	return nil
 }
 
-// load reads one table from the store and replays its moves. Only the
-// last cfg.Recent are replayed one by one, to keep their updates for
-// clients that reconnect.
+// load reads one table from the store and replays its moves, undo
+// entries included, keeping the last cfg.Recent updates for clients that
+// reconnect.
 func (s *Server) load(id string) (*table, error) {
 	rec, moves, err := s.cfg.Store.Table(s.ctx, id)
 	if err != nil {
@@ -187,18 +198,9 @@ func (s *Server) load(id string) (*table, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", rec.Game)
 	}
-	older := max(len(moves)-s.cfg.Recent, 0)
-	sess, err := replay(g, rec, moves[:older])
-	if err != nil {
+	t := &table{rec: rec, game: g, clients: map[*client]struct{}{}, levels: s.cfg.Levels}
+	if err := s.replayLog(t, moves); err != nil {
 		return nil, err
-	}
-	t := &table{rec: rec, game: g, sess: sess, moves: moves, clients: map[*client]struct{}{}}
-	for i := older; i < len(moves); i++ {
-		u, err := playStored(sess, i+1, moves[i])
-		if err != nil {
-			return nil, err
-		}
-		t.remember(u, s.cfg.Recent)
 	}
 	return t, nil
 }

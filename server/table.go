@@ -26,6 +26,12 @@ type table struct {
 	botBusy bool
 	// retry is the run of failures to store what the server plays here.
 	retry retry
+	// undo is what may be taken back (undo.go).
+	undo undoLog
+	// summary explains the finished game, once asked (summary.go).
+	summary *summaryOnce
+	// levels are the server's bot levels, to name a bot seat's level.
+	levels []Level
 }
 
 // update is one stored move and its public consequences.
@@ -42,11 +48,24 @@ func (t *table) touch(now time.Time) { t.rec.Updated = now.UTC().Truncate(time.M
 // version is the number of moves played.
 func (t *table) version() int { return len(t.moves) }
 
+// levelOf names the level of levels whose bot in game is spec, or "".
+func levelOf(levels []Level, game, spec string) string {
+	if spec == "" {
+		return ""
+	}
+	for _, l := range levels {
+		if l.SpecFor(game) == spec {
+			return l.Name
+		}
+	}
+	return ""
+}
+
 // info describes the table to anyone.
 func (t *table) info() wire.TableInfo {
 	seats := make([]wire.SeatInfo, len(t.rec.Seats))
 	for i, s := range t.rec.Seats {
-		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot}
+		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levelOf(t.levels, t.rec.Game, s.Bot)}
 		seats[i].Departed = seats[i].Kind == wire.SeatOpen && s.Nick != ""
 	}
 	for c := range t.clients {
@@ -63,7 +82,7 @@ func (t *table) info() wire.TableInfo {
 		Finished: finished,
 		ID:       t.rec.ID, Game: t.rec.Game, Title: t.game.Title(), Players: t.rec.Players,
 		Options: t.rec.Options, Seats: seats, Status: wire.Status(t.rec.Status), Version: t.version(),
-		Actor: t.sess.Actor(), Result: t.result(), Created: t.rec.Created, Updated: t.rec.Updated,
+		Actor: t.sess.Actor(), Result: t.scoreSheet(), Created: t.rec.Created, Updated: t.rec.Updated,
 	}
 }
 
@@ -137,9 +156,10 @@ func (t *table) legalFor(seat int) []engine.LegalMove {
 	return nil
 }
 
-// result is the score sheet once the game is over.
+// result is the score sheet once the game is over, with its summary.
 func (t *table) result() *engine.Result {
 	if r := t.sess.Result(); r.Over {
+		r.Summary = t.summarize()
 		return &r
 	}
 	return nil

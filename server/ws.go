@@ -45,6 +45,14 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 	hctx, hcancel := context.WithTimeout(ctx, helloTimeout)
 	hello, err := readClient(hctx, conn)
 	hcancel()
+	if err != nil && !errors.As(err, new(*badMessage)) {
+		// The connection failed, timed out or the server is closing: the
+		// transport's own error is for no one to read.
+		if ctx.Err() != nil || !errors.Is(err, context.DeadlineExceeded) {
+			return
+		}
+		err = fmt.Errorf("no hello within %v: the first message must be a hello", helloTimeout)
+	}
 	if err == nil && hello.Type != "hello" {
 		err = fmt.Errorf("type: the first message must be a hello, not %q", hello.Type)
 	}
@@ -133,11 +141,17 @@ func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.C
 		if err == nil {
 			_, err = s.play(ctx, t, c.seat, m.Version, m.Move)
 		}
+	case "undo":
+		if c.seat < 0 {
+			err = refuse(http.StatusForbidden, "a spectator cannot undo: join a seat")
+		} else if err = s.quotas.take(addr, limitMoves); err == nil {
+			_, err = s.undo(ctx, t, c.seat, m.Version)
+		}
 	case "ping":
 		c.push(mustJSON(wire.Message{Type: "pong", Version: t.currentVersion(), Ref: m.Ref}))
 		return
 	default:
-		err = fmt.Errorf("type: unknown message type %q (known after hello: move, ping)", m.Type)
+		err = fmt.Errorf("type: unknown message type %q (known after hello: move, undo, ping)", m.Type)
 	}
 	if err != nil {
 		c.push(mustJSON(errorMessage(err, t.currentVersion(), m.Ref)))

@@ -74,6 +74,8 @@ type Thinking struct {
 	Decisions int
 	Total     time.Duration
 	Slowest   time.Duration
+	// Cut counts the decisions whose iterations the clock cut short.
+	Cut int
 }
 
 // tally accumulates one Stats.
@@ -128,11 +130,11 @@ func summarize(c Config, results []bots.Result) *Report {
 	var names []string
 	index := make([]int, c.Players) // entry of c.Bots → its distinct bot
 	for i, b := range c.Bots {
-		r.Bots = append(r.Bots, b.String())
-		k := slices.Index(names, b.String())
+		r.Bots = append(r.Bots, b.Label())
+		k := slices.Index(names, b.Label())
 		if k < 0 {
 			k = len(names)
-			names = append(names, b.String())
+			names = append(names, b.Label())
 		}
 		index[i] = k
 	}
@@ -174,7 +176,7 @@ func timing(c Config, results []bots.Result, elapsed time.Duration) Timing {
 	for i, res := range results {
 		t.Moves += res.Moves
 		for s, b := range Seats(c.Players, i) {
-			name := c.Bots[b].String()
+			name := c.Bots[b].Label()
 			k := slices.IndexFunc(t.Bots, func(x Thinking) bool { return x.Name == name })
 			if k < 0 {
 				k = len(t.Bots)
@@ -184,6 +186,7 @@ func timing(c Config, results []bots.Result, elapsed time.Duration) Timing {
 			th.Decisions += res.Decisions[s]
 			th.Total += res.Thinking[s]
 			th.Slowest = max(th.Slowest, res.Slowest[s])
+			th.Cut += res.Cut[s]
 		}
 	}
 	return t

@@ -43,14 +43,20 @@ func (r *Report) WriteSummary(w io.Writer) error {
 	secs := t.Elapsed.Seconds()
 	fmt.Fprintf(w, "Ran in %s: %.1f games/s, %.0f moves/s.\n", t.Elapsed.Round(time.Millisecond),
 		float64(r.Games)/secs, float64(t.Moves)/secs)
+	return writeThinking(w, t.Bots)
+}
+
+// writeThinking prints each bot's decisions: how many, their mean and
+// slowest time, and how many the cap cut short.
+func writeThinking(w io.Writer, bots []Thinking) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "BOT\tDECISIONS\tMEAN\tSLOWEST\t\n")
-	for _, b := range t.Bots {
+	fmt.Fprintf(tw, "BOT\tDECISIONS\tMEAN\tSLOWEST\tCUT BY THE CAP\t\n")
+	for _, b := range bots {
 		mean := time.Duration(0)
 		if b.Decisions > 0 {
 			mean = b.Total / time.Duration(b.Decisions)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t\n", b.Name, b.Decisions, roundDuration(mean), roundDuration(b.Slowest))
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%d\t\n", b.Name, b.Decisions, roundDuration(mean), roundDuration(b.Slowest), b.Cut)
 	}
 	return tw.Flush()
 }

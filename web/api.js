@@ -44,8 +44,9 @@ export async function api(method, path, body, token) {
 
 /**
  * A seat this browser holds at a table, or held: left is set once its
- * player left it, and the token then is the way back (sent in a join).
- * @typedef {{seat: number, token: string, nick: string, left?: boolean}} HeldSeat
+ * player left it, and the token then is the way back (sent in a join); at
+ * is when it was taken (ms since the epoch).
+ * @typedef {{seat: number, token: string, nick: string, left?: boolean, at?: number}} HeldSeat
  */
 
 /**
@@ -76,7 +77,23 @@ export const seats = {
    * @param {string} nick
    */
   set(table, seat, token, nick) {
-    localStorage.setItem("caribe.seat." + table, JSON.stringify({ seat, token, nick }));
+    const at = this.get(table)?.at || Date.now();
+    localStorage.setItem("caribe.seat." + table, JSON.stringify({ seat, token, nick, at }));
+  },
+  /**
+   * all lists every seat this browser holds now, the latest taken first.
+   * @returns {(HeldSeat & {table: string})[]}
+   */
+  all() {
+    const out = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) || "";
+      if (!key.startsWith("caribe.seat.")) continue;
+      const table = key.slice("caribe.seat.".length);
+      const mine = this.held(table);
+      if (mine) out.push({ ...mine, table });
+    }
+    return out.sort((a, b) => (b.at || 0) - (a.at || 0));
   },
   /**
    * held is the seat this browser holds now, or null.
@@ -149,6 +166,16 @@ export const seats = {
     localStorage.setItem("caribe.nick", nick);
   },
 };
+
+/**
+ * transportError tells whether a message is the connection's failure (a
+ * lost socket, a server closing) rather than a refusal: such words are not
+ * for people, who are told the page reconnects instead.
+ * @param {string} message
+ */
+export function transportError(message) {
+  return /^(connection lost|not connected)$|^failed to |context (canceled|deadline exceeded)|closed network connection|\bEOF$/.test(message);
+}
 
 /**
  * The handlers of a table's messages, each optional.
@@ -245,7 +272,7 @@ export class TableSocket {
         if (p && m.ref) {
           this.pending.delete(m.ref);
           p.reject(new Error(m.error));
-        } else {
+        } else if (!transportError(m.error || "")) {
           this.h.error?.(m);
         }
         break;
@@ -268,6 +295,24 @@ export class TableSocket {
       }
       this.pending.set(ref, { version, resolve, reject });
       this.ws.send(JSON.stringify({ type: "move", version, move, ref }));
+    });
+  }
+
+  /**
+   * undo takes the seat's last move back, asked at version; resolves once
+   * it is done.
+   * @param {number} version
+   * @returns {Promise<any>}
+   */
+  undo(version) {
+    const ref = "u" + ++this.refs;
+    return new Promise((resolve, reject) => {
+      if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
+        reject(new Error("not connected"));
+        return;
+      }
+      this.pending.set(ref, { version, resolve, reject });
+      this.ws.send(JSON.stringify({ type: "undo", version, ref }));
     });
   }
 

@@ -5,9 +5,6 @@
 import { html } from "./board.js";
 import { lang, t } from "./i18n.js";
 
-/** @type {Record<string, string>} */
-const levelOfSpec = { greedy: "easy", "mcts:1000": "medium", mcts: "hard" };
-
 /**
  * seatLabel names a seat as the lobby and the table show it.
  * @param {import("./wire.js").SeatInfo} s
@@ -15,10 +12,8 @@ const levelOfSpec = { greedy: "easy", "mcts:1000": "medium", mcts: "hard" };
  */
 export function seatLabel(s) {
   switch (s.kind) {
-    case "bot": {
-      const level = levelOfSpec[s.bot || ""];
-      return t("seat.bot", { level: level ? t("level." + level) : s.bot });
-    }
+    case "bot":
+      return t("seat.bot", { level: s.level ? t("level." + s.level) : s.bot });
     case "person":
       return s.nick || "";
   }
@@ -71,6 +66,18 @@ const ruErrors = [
   [/^only the table's host may invite[^]*/, "пригласить может только хозяин стола"],
   [/^seat (\d+) is open to anyone[^]*/, (_, n) => `место ${seatNo(n)} свободно для всех: приглашение не нужно`],
   [/^stale move/, "ход устарел: на столе уже что-то изменилось"],
+  [/^stale undo/, "отменить нельзя: на столе уже что-то изменилось"],
+  [/^nothing to undo/, "отменять нечего: в этом ходу не осталось ваших действий"],
+  [/^not your move to take back: seat (\d+)[^]*/, (_, n) => `отменить нельзя: последним ходило место ${seatNo(n)}, и отменить ход может только оно`],
+  [/^cannot undo: chance has played[^]*/, "отменить нельзя: уже брошен кубик или открыта карта: случай не отменяется"],
+  [/^cannot undo: another player has moved[^]*/, "отменить нельзя: после вас уже походил другой игрок"],
+  [/^cannot undo: a move back draws cards[^]*/, "отменить нельзя: ход назад берёт карты: взятые карты не возвращаются"],
+  [/^cannot undo: that was the turn's last action[^]*|^cannot undo: the turn (passed on|ended)[^]*/, "отменить нельзя: этим действием ход закончился"],
+  [/^cannot undo: the game ended[^]*/, "отменить нельзя: этим ходом игра закончилась"],
+  [/^cannot undo: a clue played draws[^]*/, "отменить нельзя: сыгранный ключ добирает новую карту: она не возвращается"],
+  [/^cannot undo: the step picked up an amulet/, "отменить нельзя: этим шагом взят амулет"],
+  [/^cannot undo: dice decide[^]*/, "отменить нельзя: решают кубики: бросок, остановка и карта вместо кубика не отменяются"],
+  [/^cannot undo: (.*)/, "отменить нельзя: $1"],
   [/^not your decision/, "сейчас решает не ваше место"],
   [/^illegal move: (.*)/, "недопустимый ход ($1)"],
   [/^the table is waiting for players/, "стол ждёт игроков: игра начнётся, когда займут все места"],

@@ -4,7 +4,8 @@ package web
 
 import "embed"
 
-// Files are the UI's files, index.html at the root.
+// Files are the UI's files, index.html at the root, and the short sound
+// that tells a player their turn has come.
 //
-//go:embed index.html *.js *.css boards
+//go:embed index.html *.js *.css *.wav boards
 var Files embed.FS

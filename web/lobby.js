@@ -7,12 +7,16 @@ import { html } from "./board.js";
 import { lang, t } from "./i18n.js";
 import { errorText, seatLabel, showError, translateError } from "./common.js";
 import { createPanel, defaultForm } from "./lobby-form.js";
+import { MyTables } from "./lobby-mine.js";
 
 /** @typedef {import("./wire.js").GameInfo} GameInfo */
 /** @typedef {import("./lobby-form.js").Form} Form */
 
 // pageSize is how many tables the lobby asks for at a time.
 const pageSize = 20;
+
+// mineEvery is how often the tables where this browser holds a seat are looked up again, in ms.
+const mineEvery = 10000;
 
 /**
  * showLobby draws the lobby into el and returns the page.
@@ -41,6 +45,7 @@ export async function showLobby(el) {
   let tablesEl = null;
   /** @type {HTMLElement | null} */
   let formEl = null;
+  const mine = new MyTables();
 
   /**
    * query asks for limit tables of the tab and game, after cursor.
@@ -93,7 +98,8 @@ export async function showLobby(el) {
   function draw() {
     tablesEl = tablesPanel();
     formEl = createPanel(state.form, serverGames, drawForm);
-    root.replaceChildren(tablesEl, formEl);
+    mine.draw();
+    root.replaceChildren(mine.el, tablesEl, formEl);
   }
 
   function drawForm() {
@@ -191,11 +197,13 @@ export async function showLobby(el) {
     );
   }
 
-  await load();
+  await Promise.all([load(), mine.load()]);
   timer = setInterval(load, 5000);
+  const mineTimer = setInterval(() => mine.load(), mineEvery);
   return {
     destroy() {
       clearInterval(timer);
+      clearInterval(mineTimer);
     },
     relabel: draw,
   };

@@ -147,22 +147,38 @@ function hostActions(s, seat, i, act) {
 }
 
 /**
+ * canTake tells whether the viewer, a spectator, may take a seat: the
+ * table is not over and a seat is open.
+ * @param {TableState} s
+ */
+export function canTake(s) {
+  return s.seat < 0 && s.info.status !== "over" && s.info.seats.some((x) => x.kind === "open");
+}
+
+/**
  * joinPanel lets a spectator take an open seat under a nickname, or null
- * when there is none to take.
+ * when there is none to take. The table shows it first, above the status
+ * line and the board, so that a friend opening an invitation on a phone
+ * sees it without scrolling.
  * @param {TableState} s
  * @param {SeatActions} act
  */
 export function joinPanel(s, act) {
-  if (s.seat >= 0 || s.info.status === "over" || !s.info.seats.some((x) => x.kind === "open")) return null;
+  if (!canTake(s)) return null;
   const input = html("input", { name: "nick", maxlength: 24, placeholder: t("lobby.nickPlaceholder"), value: seats.nick() });
   return html(
     "div",
     { class: "join" },
+    html("h2", { class: "join-title" }, t("table.takeTitle")),
     html("label", { class: "field" }, html("span", {}, t("table.nickPrompt")), input),
-    s.info.seats.map((seat, i) =>
-      seat.kind === "open"
-        ? html("button", { class: "button primary", "data-take": i, onclick: () => act.take(i, input.value) }, t(takeLabel(s.info.id, i), { n: i + 1 }))
-        : null,
+    html(
+      "div",
+      { class: "join-buttons" },
+      s.info.seats.map((seat, i) =>
+        seat.kind === "open"
+          ? html("button", { class: "button primary", "data-take": i, onclick: () => act.take(i, input.value) }, t(takeLabel(s.info.id, i), { n: i + 1 }))
+          : null,
+      ),
     ),
   );
 }

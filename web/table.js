@@ -5,14 +5,18 @@
 // table-log.js (the events in words); this module holds the table's state
 // and wires them.
 
-import { api, seats, TableSocket } from "./api.js";
+import { api, seats, TableSocket, transportError } from "./api.js";
 import { html } from "./board.js";
 import { board as loadBoard } from "./boards/index.js";
 import { lang, t } from "./i18n.js";
 import { dialog, errorText, seatLabel, showError, toast, translateError } from "./common.js";
-import { drawEnd, drawHead, drawStatus } from "./table-status.js";
+import { drawHead, drawStatus } from "./table-status.js";
+import { drawEnd } from "./table-end.js";
+import { drawUndo } from "./table-undo.js";
 import { invites, joinPanel, leaveButton, seatActions, seatList } from "./table-seats.js";
 import { TableLog } from "./table-log.js";
+import { Pacer, paceControl } from "./pacing.js";
+import { TurnNotice, noticeControls } from "./notify.js";
 
 /**
  * What the page knows of its table.
@@ -25,6 +29,7 @@ import { TableLog } from "./table-log.js";
  * @property {import("./board.js").Legal[]} legal
  * @property {import("./board.js").Actor} actor
  * @property {import("./board.js").Result | null} result
+ * @property {boolean} [undo]  the viewer may take its last move back now
  * @property {import("./board.js").GameEvent[]} lastEvents  the events of the view shown
  * @property {"connecting" | "open" | "closed"} conn
  * @property {{seat: number, link: string} | null} [invited]  the host's last invitation link, to show
@@ -81,11 +86,13 @@ export async function showTable(el, id, params) {
 
   const root = html("div", { class: ["table-page", "game-" + info.game] });
   const head = html("div", { class: "table-head" });
+  const joinEl = html("div", { class: "join-slot" });
   const status = html("div", { class: "status-line", "aria-live": "polite" });
+  const undoEl = html("div", { class: "undo-bar" });
   const boardEl = html("div", { class: ["board", "board-" + info.game] });
   const endEl = html("div", { class: "end" });
   const side = html("aside", { class: "side" });
-  root.append(head, html("div", { class: "table-body" }, html("div", { class: "board-area" }, status, endEl, boardEl), side));
+  root.append(head, html("div", { class: "table-body" }, html("div", { class: "board-area" }, joinEl, status, undoEl, endEl, boardEl), side));
   el.append(root);
 
   /** @type {import("./board.js").Ctx} */
@@ -102,8 +109,16 @@ export async function showTable(el, id, params) {
     explain: (text) => toast(text, "explain"),
     animate: true,
   };
-  const log = new TableLog(module, ctx);
+  const log = new TableLog(module, ctx, { table: info.id, game: info.game, board: boardEl });
   let boardView = module.mount(boardEl, ctx);
+  // Others' moves are shown one at a time (pacing.js); the viewer's turn is
+  // announced (notify.js).
+  const pacer = new Pacer((m, animate) => showUpdate(m, animate), boardEl, log);
+  const turn = new TurnNotice();
+  let settings = settingsPanel();
+  // ownMove is set when the last update was the viewer's move or a chance
+  // outcome that followed it: shown at once, not paced.
+  let ownMove = false;
 
   /** @param {number} seat */
   function nick(seat) {
@@ -119,7 +134,8 @@ export async function showTable(el, id, params) {
     try {
       return await socket.move(s.version, move);
     } catch (e) {
-      showError(t("table.refused", { why: translateError(errorText(e)) }));
+      if (transportError(errorText(e))) toast(t("table.reconnecting"));
+      else showError(t("table.refused", { why: translateError(errorText(e)) }));
       throw e;
     }
   }
@@ -144,6 +160,52 @@ export async function showTable(el, id, params) {
     });
   }
 
+  // settingsPanel holds the table's small settings: the pace and, for a
+  // player, the turn's sound and notifications.
+  function settingsPanel() {
+    return html("section", { class: "table-settings" }, paceControl(), ...(s.seat >= 0 ? noticeControls() : []));
+  }
+
+  // notice tells the turn's notice whether the viewer must decide now.
+  function notice() {
+    turn.follow(s.seat >= 0 && s.actor === s.seat && !s.result && s.info.status === "running", t("game." + s.info.game));
+  }
+
+  /**
+   * showUpdate shows one update: its events in the log and, if it carries
+   * the view, the board (animated unless the page jumps to now).
+   * @param {import("./wire.js").Message} m
+   * @param {boolean} animate
+   */
+  function showUpdate(m, animate) {
+    s.version = m.version;
+    log.add(m.events, m.version, m.by);
+    if (!m.view) {
+      log.draw(s.view);
+      return;
+    }
+    Object.assign(s, { view: m.view, legal: m.legal || [], actor: m.actor, result: m.result || null, lastEvents: m.events || [], undo: !!m.undo });
+    ctx.animate = animate;
+    renderBoard();
+    ctx.animate = true;
+    drawStatus(root, status, s, nick);
+    drawUndo(undoEl, s, takeBack);
+    drawEnd(endEl, s, nick);
+    drawSide();
+    notice();
+  }
+
+  // takeBack asks the server to take the viewer's last move back.
+  async function takeBack() {
+    if (!socket) return;
+    try {
+      await socket.undo(s.version);
+    } catch (e) {
+      if (transportError(errorText(e))) toast(t("table.reconnecting"));
+      else showError(translateError(errorText(e)).replace(/^./, (c) => c.toUpperCase()));
+    }
+  }
+
   function showRules() {
     const box = html("div", { class: "rules" });
     box.innerHTML = module.rules?.[lang()] || module.rules?.en || "";
@@ -151,17 +213,20 @@ export async function showTable(el, id, params) {
   }
 
   function drawSide() {
-    side.replaceChildren(
-      ...[seatList(s, actions), joinPanel(s, actions), ...invites(s), log.section(), leaveButton(s, actions)].filter((x) => x !== null),
-    );
+    const join = joinPanel(s, actions);
+    joinEl.replaceChildren(...(join ? [join] : []));
+    joinEl.hidden = !join;
+    side.replaceChildren(...[seatList(s, actions), ...invites(s), settings, log.section(), leaveButton(s, actions)].filter((x) => x !== null));
     log.draw(s.view);
   }
 
   function redraw() {
     drawHead(head, s, showRules);
     drawStatus(root, status, s, nick);
+    drawUndo(undoEl, s, takeBack);
     drawEnd(endEl, s, nick);
     drawSide();
+    notice();
   }
 
   /** @type {TableSocket | null} */
@@ -169,31 +234,26 @@ export async function showTable(el, id, params) {
   function connect() {
     socket?.close();
     s.view = null;
-    log.clear();
     socket = new TableSocket(s.info.id, s.token, {
       welcome(m) {
+        pacer.flush();
         if (m.table) s.info = m.table;
         s.seat = m.seat ?? -1;
+        settings = settingsPanel();
         if (s.token && s.seat >= 0) seats.set(s.info.id, s.seat, s.token, nick(s.seat));
         redraw();
       },
       state(m) {
-        Object.assign(s, { version: m.version, view: m.view, legal: m.legal || [], actor: m.actor, result: m.result || null, lastEvents: [] });
+        pacer.flush();
+        Object.assign(s, { version: m.version, view: m.view, legal: m.legal || [], actor: m.actor, result: m.result || null, lastEvents: [], undo: !!m.undo });
+        log.seen(m.version);
         renderStill();
         redraw();
       },
       update(m) {
-        s.version = m.version;
-        log.add(m.events);
-        if (m.view) {
-          Object.assign(s, { view: m.view, legal: m.legal || [], actor: m.actor, result: m.result || null, lastEvents: m.events || [] });
-          renderBoard();
-          drawStatus(root, status, s, nick);
-          drawEnd(endEl, s, nick);
-          drawSide();
-        } else {
-          log.draw(s.view);
-        }
+        ownMove = s.seat >= 0 && (m.by === s.seat || (m.by === "chance" && ownMove));
+        if (ownMove) pacer.now(m);
+        else pacer.push(m);
       },
       table(m) {
         if (m.table) s.info = m.table;
@@ -231,12 +291,16 @@ export async function showTable(el, id, params) {
   return {
     destroy() {
       socket?.close();
+      pacer.destroy();
+      turn.destroy();
       boardView.destroy?.();
     },
     relabel() {
       boardView.destroy?.();
       boardEl.replaceChildren();
       boardView = module.mount(boardEl, ctx);
+      settings = settingsPanel();
+      turn.mark();
       renderStill();
       redraw();
     },

@@ -8,7 +8,8 @@
  * @property {number} seat
  * @property {"open" | "person" | "bot"} kind
  * @property {string} [nick]
- * @property {string} [bot]  the bot's spec ("greedy", "mcts:1000", "mcts")
+ * @property {string} [bot]  the bot's spec ("casual", "mcts:1000/250ms", "expecti2")
+ * @property {string} [level]  the level that bot plays ("easy", "medium", "hard"), if it is one
  * @property {boolean} [departed]  an open seat whose player left
  * @property {boolean} connected
  */
@@ -87,11 +88,13 @@
  * @property {number} [seat]
  * @property {TableInfo} [table]
  * @property {number} version
+ * @property {import("./board.js").Actor} [by]  who made an update's move
  * @property {import("./board.js").GameEvent[]} [events]
  * @property {import("./board.js").Actor} [actor]
  * @property {any} [view]
  * @property {import("./board.js").Legal[]} [legal]
  * @property {import("./board.js").Result} [result]
+ * @property {boolean} [undo]  the seat may take its last move back now
  * @property {string} [error]
  * @property {string} [ref]
  */

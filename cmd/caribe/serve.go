@@ -27,6 +27,7 @@ type ServeCmd struct {
 	DB           string        `help:"${help_serve_db}" default:"caribe.db" env:"CARIBE_DB"`
 	BotWorkers   int           `help:"${help_serve_bots}" default:"0" env:"CARIBE_BOT_WORKERS"`
 	BotMaxBudget botBudget     `help:"${help_serve_bot_budget}" default:"20000,1s" env:"CARIBE_BOT_MAX_BUDGET"`
+	BotPace      time.Duration `help:"${help_serve_bot_pace}" default:"700ms" env:"CARIBE_BOT_PACE"`
 	LogLevel     string        `help:"${help_serve_log}" enum:"debug,info,warn,error" default:"info" env:"CARIBE_LOG_LEVEL"`
 	Dev          bool          `help:"${help_serve_dev}" env:"CARIBE_DEV"`
 	SkipDamaged  bool          `help:"${help_serve_skip_damaged}" env:"CARIBE_SKIP_DAMAGED"`
@@ -60,7 +61,7 @@ func (c *ServeCmd) Run() error {
 	if c.Dev {
 		static = os.DirFS("web")
 	}
-	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL}))
+	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, UndoWindow: server.DefaultUndoWindow}))
 	if err != nil {
 		return err
 	}
@@ -96,7 +97,7 @@ func (c *ServeCmd) Run() error {
 // binding, and the levels offered by name.
 func withBots(cfg server.Config) server.Config {
 	cfg.Advisor = bots.NewAdvisor(games.Bots)
-	for _, l := range bots.Levels() {
+	for _, l := range games.Levels() {
 		cfg.Levels = append(cfg.Levels, server.Level(l))
 	}
 	return cfg

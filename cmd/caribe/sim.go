@@ -28,6 +28,7 @@ type SimCmd struct {
 	Parallel int      `default:"0" help:"${help_sim_parallel}"`
 	Opt      []string `sep:"none" placeholder:"KEY=VALUE" help:"${help_sim_opt}"`
 	Out      string   `placeholder:"DIR" help:"${help_sim_out}"`
+	Round    bool     `name:"round-robin" help:"${help_sim_round}"`
 }
 
 // Run plays the tournament, shows its progress on standard error and
@@ -39,6 +40,9 @@ func (c SimCmd) Run() error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if c.Round {
+		return c.roundRobin(ctx, cfg)
+	}
 	p := newProgress(os.Stderr, c.Games)
 	cfg.Progress = p.update
 	rep, err := sim.Run(ctx, cfg)
@@ -60,31 +64,56 @@ func (c SimCmd) Run() error {
 
 // config checks the flags and turns them into a tournament.
 func (c SimCmd) config() (sim.Config, error) {
+	bg, ok := games.Bots(c.Game)
+	if !ok {
+		return sim.Config{}, fmt.Errorf("--game %s: no such game (known: %s)", c.Game, strings.Join(games.Names(), ", "))
+	}
 	var specs []bots.Spec
 	for _, b := range strings.Split(c.Bots, ",") {
-		s, err := bots.ParseSpec(b)
+		s, err := bots.ParseLevelSpec(bg, b)
 		if err != nil {
 			return sim.Config{}, err
 		}
 		specs = append(specs, s)
+	}
+	if c.Round {
+		if c.Out != "" {
+			return sim.Config{}, fmt.Errorf("--out: a round robin writes no files; run a pair alone for its report")
+		}
+		if c.Players != 2 {
+			return sim.Config{}, fmt.Errorf("--round-robin plays two-player games, not --players %d", c.Players)
+		}
+		if len(specs) < 2 {
+			return sim.Config{}, fmt.Errorf("--round-robin ranks at least two bots; --bots names %d", len(specs))
+		}
 	}
 	if len(specs) == 1 {
 		for len(specs) < c.Players {
 			specs = append(specs, specs[0])
 		}
 	}
-	if len(specs) != c.Players {
+	if len(specs) != c.Players && !c.Round {
 		return sim.Config{}, fmt.Errorf("--bots names %d bots for %d players: name one per seat, or one for all", len(specs), c.Players)
 	}
-	g, ok := games.Lookup(c.Game)
-	if !ok {
-		return sim.Config{}, fmt.Errorf("--game %s: no such game (known: %s)", c.Game, strings.Join(games.Names(), ", "))
-	}
+	g, _ := games.Lookup(c.Game)
 	opts, err := engine.OptionsFromPairs(g.Options(), c.Players, c.Opt)
 	if err != nil {
 		return sim.Config{}, fmt.Errorf("--opt: %w", err)
 	}
 	return sim.Config{Game: c.Game, Players: c.Players, Options: opts, Bots: specs, Games: c.Games, Seed: c.Seed, Parallel: c.Parallel}, nil
+}
+
+// roundRobin plays every pair of the bots and prints their ladder.
+func (c SimCmd) roundRobin(ctx context.Context, cfg sim.Config) error {
+	pairs := len(cfg.Bots) * (len(cfg.Bots) - 1) / 2
+	p := newProgress(os.Stderr, pairs*c.Games)
+	cfg.Progress = p.update
+	l, err := sim.RoundRobin(ctx, cfg)
+	p.finish()
+	if err != nil {
+		return err
+	}
+	return l.WriteSummary(os.Stdout)
 }
 
 // progress shows how far a tournament has got: a bar with its rate and the

@@ -43,3 +43,36 @@ func TestHotPathAllocatesNothing(t *testing.T) {
 		enginetest.NoAllocs(t, Rules, 4, `{"variant":"`+variant+`"}`)
 	}
 }
+
+// BenchmarkRandomPlayoutStep measures one step of a random playout in
+// 2-player Jamaica games: a move chosen by listing the legal moves and
+// picking one ("list") or by drawing one directly ("sample"), then
+// applied. A game that ends starts again from its set-up.
+func BenchmarkRandomPlayoutStep(b *testing.B) {
+	buf := make([]Move, 0, 64)
+	b.Run("list", func(b *testing.B) {
+		benchStep(b, func(s *State, r *rand.PCG) Move {
+			buf = s.Legal(buf[:0])
+			return buf[pick(r, len(buf))]
+		})
+	})
+	b.Run("sample", func(b *testing.B) { benchStep(b, (*State).RandomMove) })
+}
+
+// benchStep times playout steps whose moves choose draws.
+func benchStep(b *testing.B, choose func(*State, *rand.PCG) Move) {
+	start, err := New(2, []byte(`{"variant":"jamaica"}`), 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, r := start.Clone(), rand.NewPCG(1, 2)
+	b.ReportAllocs()
+	for b.Loop() {
+		if s.over {
+			s.CopyFrom(start)
+		}
+		if err := s.Apply(choose(s, r), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -10,8 +10,10 @@ import (
 // taking a pirate out of the boat only when no other can go back. Otherwise
 // play a card for the rearmost pirate, the card that sends it furthest (of
 // equally good cards, the one held most). With nothing left to do, end the
-// turn or pass. Like a person, it varies one time in eight: any pirate back
-// instead of the best one, any pirate forward instead of the rearmost; that
+// turn or pass. Like a person, it varies one time in eight: another pirate
+// back instead of the best one (never one that some other pirate's move back
+// beats on both counts, cards drawn and ground lost), any pirate forward
+// instead of the rearmost; that
 // also keeps it from repeating a cycle of moves forever. It reads only the
 // board and the player's own hand.
 func (s *State) HeuristicMove(r *rand.PCG) Move {
@@ -45,8 +47,9 @@ func (s *State) HeuristicMove(r *rand.PCG) Move {
 	return Move{Kind: Pass}
 }
 
-// backFor is the pirate seat p moves back: any that can when vary, else
-// the one from the tunnel that draws the most cards and, of those, loses
+// backFor is the pirate seat p moves back: when vary, any that can whose
+// move no other beats (drawing as many cards for no more ground lost, one of
+// the two strictly); else the one from the tunnel that draws the most cards and, of those, loses
 // the least ground (ties broken with r), or else one from the boat; -1 when
 // no pirate of p can move back.
 func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
@@ -55,16 +58,13 @@ func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
 		return -1
 	}
 	if vary {
-		return nth(can, pick(r, bits.OnesCount64(can)))
+		sound := s.undominated(can)
+		return nth(sound, pick(r, bits.OnesCount64(sound)))
 	}
 	from, draws, bestLoss, ties := int8(-1), int8(0), int8(0), 0
 	for m := can; m != 0; m &= m - 1 {
 		f := int8(bits.TrailingZeros64(m))
-		to := s.backTarget(f)
-		d, loss := s.on[to], f-to
-		if f == Boat {
-			d, loss = 0, 0
-		}
+		d, loss := s.backGain(f)
 		switch {
 		case from < 0 || d > draws || d == draws && loss < bestLoss:
 			from, draws, bestLoss, ties = f, d, loss, 1
@@ -76,6 +76,39 @@ func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
 		}
 	}
 	return from
+}
+
+// backGain is what moving back the pirate at f gives: the cards drawn and
+// the ground lost; nothing and nothing from the boat.
+func (s *State) backGain(f int8) (draws, loss int8) {
+	if f == Boat {
+		return 0, 0
+	}
+	to := s.backTarget(f)
+	return s.on[to], f - to
+}
+
+// undominated is the positions of can whose move back no other position's
+// beats: as many cards or more for as little ground or less, one strictly.
+// A pirate leaves the boat only when no other can go back.
+func (s *State) undominated(can uint64) uint64 {
+	if can != 1<<Boat {
+		can &^= 1 << Boat
+	}
+	out := can
+	for m := can; m != 0; m &= m - 1 {
+		f := int8(bits.TrailingZeros64(m))
+		d, loss := s.backGain(f)
+		for o := can; o != 0; o &= o - 1 {
+			g := int8(bits.TrailingZeros64(o))
+			e, l := s.backGain(g)
+			if e >= d && l <= loss && (e > d || l < loss) {
+				out &^= 1 << f
+				break
+			}
+		}
+	}
+	return out
 }
 
 // nth is the position of the k-th set bit of m, counting from 0.

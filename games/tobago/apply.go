@@ -207,6 +207,9 @@ func (s *State) checkPlay(p int8, m Move) error {
 		return fmt.Errorf("seat %d has no compass rose left to mark a clue", p)
 	}
 	c := m.Clue
+	if s.maps[m.Map].narrows(s.b, c) {
+		return nil
+	}
 	if err := s.maps[m.Map].asMap().CanPlay(s.b.is, c); err != nil {
 		return fmt.Errorf("%q on the %s map: %w", c.String(), Colours[m.Map], err)
 	}
@@ -254,7 +257,7 @@ func (s *State) checkClear(m Move) error {
 	if err := checkMap(m.Map); err != nil {
 		return err
 	}
-	if !s.stuck[m.Map] {
+	if !s.maps[m.Map].deadEnd() {
 		return fmt.Errorf("the %s map is not at a dead end (a clue of the deck can still narrow it, or it is located): only a dead end is cleared", Colours[m.Map])
 	}
 	if !s.maps[m.Map].cand.HasCell(int(m.Hex)) {

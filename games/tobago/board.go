@@ -26,10 +26,23 @@ type board struct {
 	nstatues int8
 	// gaze is the coast hex where statue k's gaze meets the ocean, per facing.
 	gaze [maxStatues][6]int16
+	// deckSets are the hexes each distinct clue of the deck allows
+	// (deckClues' order), and landCounts counts the whole land as a map's
+	// candidates (an empty map's counts).
+	deckSets   []landSet
+	landCounts candCounts
+	// landIndex is each land hex's place in a landSet, -1 for the ocean,
+	// and clueSets the land hexes each clue allows, as landSets.
+	landIndex [island.Cells]int8
+	clueSets  [island.OutOfSight + 1][island.OceanLabel + 1]landSet
 	// central is the land hexes most central to the island, computed when
 	// the heuristic first asks (centralHexes).
 	centralOnce sync.Once
 	central     island.HexSet
+	// stepTab is the step table, computed when the heuristic first asks
+	// (steps).
+	stepsOnce sync.Once
+	stepTab   *stepTable
 }
 
 // newBoard computes the board of an island.
@@ -59,6 +72,27 @@ func newBoard(is *island.Island) (*board, error) {
 		}
 	}
 	b.nstatues = int8(len(statues))
+	if n := b.land.Len(); n > maxLand {
+		return nil, fmt.Errorf("the island has %d land hexes: a game is played on at most %d", n, maxLand)
+	}
+	for i := range b.landIndex {
+		b.landIndex[i] = -1
+	}
+	k := int8(0)
+	for i := b.land.NextCell(0); i >= 0; i = b.land.NextCell(i + 1) {
+		b.landIndex[i] = k
+		k++
+	}
+	for c := range b.clueSets {
+		for l := range b.clueSets[c] {
+			b.clueSets[c][l] = b.landSetOf(is.ClueSet(island.Clue{Kind: island.Kind(c), Label: island.Label(l)}))
+		}
+	}
+	b.deckSets = make([]landSet, len(deckClues))
+	for k, c := range deckClues {
+		b.deckSets[k] = b.clueLand(c)
+	}
+	b.landCounts = b.count(b.landSetOf(b.land))
 	return b, nil
 }
 

@@ -131,6 +131,27 @@ func (s *State) unseen() [cardKinds]int8 {
 	return u
 }
 
+// unseenGold counts the gold cards among the cards unseen counts, and
+// their coins.
+func (s *State) unseenGold() (n, sum int) {
+	public := s.tseen
+	for _, held := range s.held[:s.cfg.players] {
+		for v := 2; v < cardKinds; v++ {
+			public[v] += held[v]
+		}
+	}
+	for v := 2; v < cardKinds; v++ {
+		k := int(s.cfg.gold[v-2]) - int(public[v])
+		n += k
+		sum += v * k
+	}
+	if s.phase == phaseOffer && s.sh.card != Curse {
+		n--
+		sum -= int(s.sh.card)
+	}
+	return n, sum
+}
+
 // redealTreasure deals the treasure cards own cannot place again.
 func (s *State) redealTreasure(own int8, r *rand.PCG) {
 	hidden := s.unseen()

@@ -131,13 +131,12 @@ func onMap(t *testing.T, s *State, m int8, p int8, clues ...island.Clue) {
 	t.Helper()
 	for _, c := range clues {
 		fromDeck(t, s, c)
-		if !s.maps[m].narrows(s.b.is, c) {
+		if !s.maps[m].narrows(s.b, c) {
 			t.Fatalf("%q does not narrow the %s map", c.String(), Colours[m])
 		}
-		s.maps[m].add(s.b.is, c, p)
+		s.maps[m].add(s.b, c, p)
 		s.roses[p]--
 	}
-	s.updateStuck(m)
 }
 
 // candidatesAre leaves map m only the given candidates, as if amulets had
@@ -148,8 +147,7 @@ func candidatesAre(t *testing.T, s *State, m int8, hexes ...island.Hex) {
 	if !set.SubsetOf(s.maps[m].cand) {
 		t.Fatalf("%v are not all candidates of the %s map %v", hexes, Colours[m], s.maps[m].cand)
 	}
-	s.maps[m].cand = set
-	s.updateStuck(m)
+	s.maps[m].setCand(s.b, set)
 }
 
 // amuletsOn lays amulets on the island.

@@ -90,7 +90,7 @@ func (s *State) greedyTurn(r *rand.PCG) Move {
 		return m
 	}
 	for m := range int8(Maps) {
-		if s.stuck[m] {
+		if s.maps[m].deadEnd() {
 			return Move{Kind: Clear, Map: m, Hex: farthest(s.maps[m].cand, at)}
 		}
 	}
@@ -121,44 +121,28 @@ func (s *State) stepInto(set island.HexSet, r *rand.PCG) int16 {
 // located treasure it can reach (-1 when there is none), with the hexes
 // one step from at that are one step nearer to it.
 func (s *State) nearestTreasure(at int16, r *rand.PCG) (d int, closer island.HexSet) {
-	d, ties := -1, 0
+	d, ties, to := -1, 0, int16(0)
 	for m := range s.maps {
 		h, ok := s.maps[m].located()
 		if !ok {
 			continue
 		}
-		e, c := s.approach(at, cellSet(h))
+		e := s.b.stepsBetween(at, h)
 		switch {
 		case e < 0:
 		case d < 0 || e < d:
-			d, closer, ties = e, c, 1
+			d, to, ties = e, h, 1
 		case e == d:
 			ties++
 			if pick(r, ties) == 0 {
-				closer = c
+				to = h
 			}
 		}
 	}
-	return d, closer
-}
-
-// approach is the step distance from grid index from to the nearest hex
-// of set to (-1 when no steps lead there), with the hexes one step from
-// from that are one step nearer to it. Steps go both ways, so the search
-// runs out from to, a layer of hexes per step.
-func (s *State) approach(from int16, to island.HexSet) (d int, closer island.HexSet) {
-	var seen, layer, prev island.HexSet
-	layer = to
-	seen = layer
-	for d = 0; !layer.Empty(); d++ {
-		if layer.HasCell(int(from)) {
-			return d, s.b.dest[from].Intersect(prev)
-		}
-		next := s.around(layer).Minus(seen)
-		prev, layer = layer, next
-		seen = seen.Union(next)
+	if d < 0 {
+		return d, island.HexSet{}
 	}
-	return -1, island.HexSet{}
+	return d, s.b.closer(at, to, d)
 }
 
 // cellSet is the set of one hex, grid index i.
@@ -166,18 +150,6 @@ func cellSet(i int16) island.HexSet {
 	var set island.HexSet
 	set.AddCell(int(i))
 	return set
-}
-
-// around is every hex one step from a hex of set.
-func (s *State) around(set island.HexSet) island.HexSet { return s.b.around(set) }
-
-// around is every hex one step from a hex of set.
-func (b *board) around(set island.HexSet) island.HexSet {
-	var out island.HexSet
-	for i := set.NextCell(0); i >= 0; i = set.NextCell(i + 1) {
-		out = out.Union(b.dest[i])
-	}
-	return out
 }
 
 // central is a land hex with the least total step distance to every land
@@ -193,18 +165,17 @@ func (s *State) central(r *rand.PCG) int16 {
 // vehicles many times on one island.
 func (b *board) centralHexes() island.HexSet {
 	b.centralOnce.Do(func() {
+		t := b.steps()
 		bestSum := -1
 		for i := b.land.NextCell(0); i >= 0; i = b.land.NextCell(i + 1) {
-			var seen, layer island.HexSet
-			layer.AddCell(i)
-			seen = layer
 			sum := 0
-			for d := 1; !layer.Empty(); d++ {
-				layer = b.around(layer).Minus(seen)
-				seen = seen.Union(layer)
-				sum += d * layer.Len()
+			for j := b.land.NextCell(0); j >= 0; j = b.land.NextCell(j + 1) {
+				if d := int(t.dist[i][j]); d >= 0 {
+					sum += d
+				} else {
+					sum += island.Cells
+				}
 			}
-			sum += island.Cells * b.land.Minus(seen).Len()
 			switch {
 			case bestSum < 0 || sum < bestSum:
 				b.central, bestSum = cellSet(int16(i)), sum
@@ -227,8 +198,7 @@ func (s *State) markerToRemove(at int16) (Move, bool) {
 		}
 		a := int16(cand.NextCell(0))
 		b := int16(cand.NextCell(int(a) + 1))
-		da, _ := s.approach(at, cellSet(a))
-		db, _ := s.approach(at, cellSet(b))
+		da, db := s.b.stepsBetween(at, a), s.b.stepsBetween(at, b)
 		if db >= 0 && (da < 0 || db < da) {
 			a, b, da = b, a, db
 		}
@@ -248,22 +218,37 @@ func (s *State) bestClue(p int8, clues []island.Clue, mask int, r *rand.PCG) (be
 	if s.roses[p] == 0 {
 		return Move{}, false
 	}
+	var targets [Maps]clueTarget
+	n := 0
+	for m := range int8(Maps) {
+		if mask&(1<<m) != 0 {
+			mp := &s.maps[m]
+			targets[n] = clueTarget{land: mp.land, before: int(mp.ncand), m: m}
+			if mp.seats&(1<<p) != 0 {
+				targets[n].bonus = ownRoseBonus
+			}
+			n++
+		}
+	}
+	var seen [(clueIDs + 63) / 64]uint64
 	bestScore, bestBefore, ties := 0.0, 0, 0
-	for k, c := range clues {
-		if hasClue(clues[:k], c) {
+	for _, c := range clues {
+		if !c.Valid() {
 			continue
 		}
-		for m := range int8(Maps) {
-			mp := &s.maps[m]
-			if mask&(1<<m) == 0 || !mp.narrows(s.b.is, c) {
+		id := clueID(c)
+		if seen[id>>6]&(1<<(id&63)) != 0 {
+			continue
+		}
+		seen[id>>6] |= 1 << (id & 63)
+		allowed := s.b.clueLand(c)
+		for i := range targets[:n] {
+			t := &targets[i]
+			before, after, m := t.before, t.land.and(allowed).len(), t.m
+			if after == 0 || after == before {
 				continue
 			}
-			before := mp.cand.Len()
-			after := mp.cand.Intersect(s.b.is.ClueSet(c)).Len()
-			score := float64(before-after) / float64(before)
-			if mp.holdsRose(p) {
-				score += ownRoseBonus
-			}
+			score := float64(before-after)/float64(before) + t.bonus
 			switch {
 			case !ok || score > bestScore || score == bestScore && before < bestBefore:
 				best, bestScore, bestBefore, ties, ok = Move{Kind: PlayClue, Clue: c, Map: m}, score, before, 1, true
@@ -278,26 +263,22 @@ func (s *State) bestClue(p int8, clues []island.Clue, mask int, r *rand.PCG) (be
 	return best, ok
 }
 
-// holdsRose reports whether a clue of the map holds seat p's rose.
-func (mp *treasureMap) holdsRose(p int8) bool {
-	for k := range mp.n {
-		if mp.owner[k] == p {
-			return true
-		}
-	}
-	return false
+// clueTarget is a map that bestClue weighs clues on: its candidates, how
+// many they are, the bonus for one's own roses on it, and its index.
+type clueTarget struct {
+	land   landSet
+	before int
+	bonus  float64
+	m      int8
 }
 
 // answerOffer takes or passes the card on offer.
 func (s *State) answerOffer() Move {
 	c := int(s.sh.card)
-	u := s.unseen()
-	sum, n := 0, 0
-	for v := 2; v < cardKinds; v++ {
-		sum += v * int(u[v])
-		n += int(u[v])
+	if c >= 5 || s.sh.npile < s.sh.nroses {
+		return Move{Kind: Take}
 	}
-	if c >= 5 || c*n >= sum || s.sh.npile < s.sh.nroses {
+	if n, sum := s.unseenGold(); c*n >= sum {
 		return Move{Kind: Take}
 	}
 	return Move{Kind: Pass}

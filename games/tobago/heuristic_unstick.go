@@ -16,12 +16,12 @@ func (s *State) cluesLeft(p int8) bool {
 	for _, c := range s.hand[p][:s.nhand[p]] {
 		left[clueID(c)]--
 	}
-	for _, c := range deckClues {
+	for k, c := range deckClues {
 		if left[clueID(c)] == 0 {
 			continue
 		}
 		for m := range s.maps {
-			if s.maps[m].narrows(s.b.is, c) {
+			if s.maps[m].leaves(s.b.deckSets[k]) {
 				return true
 			}
 		}
@@ -39,7 +39,7 @@ func (s *State) unstick(p int8, at int16, r *rand.PCG) (Move, bool) {
 		best := int8(-1)
 		for m := range int8(Maps) {
 			mp := &s.maps[m]
-			if mp.markers() && mp.cand.Len() >= 2 && (best < 0 || mp.cand.Len() < s.maps[best].cand.Len()) {
+			if mp.markers() && mp.ncand >= 2 && (best < 0 || mp.ncand < s.maps[best].ncand) {
 				best = m
 			}
 		}

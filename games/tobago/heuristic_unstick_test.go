@@ -33,8 +33,8 @@ func crossedMaps(t *testing.T, spare bool) *State {
 	amuletsOn(s, H(-1, 5), H(0, 9))
 	mustCheck(t, s)
 	for m := range int8(Maps) {
-		if s.maps[m].cand.Len() != 2 || s.stuck[m] {
-			t.Fatalf("the %s map has %d candidates (dead end %v), want 2 and no dead end", Colours[m], s.maps[m].cand.Len(), s.stuck[m])
+		if s.maps[m].cand.Len() != 2 || s.maps[m].deadEnd() {
+			t.Fatalf("the %s map has %d candidates (dead end %v), want 2 and no dead end", Colours[m], s.maps[m].cand.Len(), s.maps[m].deadEnd())
 		}
 	}
 	return s

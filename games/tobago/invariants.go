@@ -173,8 +173,10 @@ func (s *State) checkMaps() error {
 			return fmt.Errorf("the %s map's candidates %v are not allowed by its clues", name, mp.cand.Minus(allowed))
 		case mp.n == 0 && mp.cand != s.b.land:
 			return fmt.Errorf("the empty %s map has %d candidates: an empty map allows every land hex", name, mp.cand.Len())
-		case s.stuck[m] != deadEnd(s.b.is, mp):
-			return fmt.Errorf("the %s map's dead-end flag is out of date", name)
+		case mp.candCounts != s.b.count(s.b.landSetOf(mp.cand)):
+			return fmt.Errorf("the %s map's candidate counts are out of date", name)
+		case mp.seats != mp.ownerSeats():
+			return fmt.Errorf("the %s map's seats with roses on it are out of date", name)
 		}
 	}
 	return nil

@@ -243,12 +243,12 @@ func (s *State) loadMaps(j *stateJSON) error {
 			mp.clues[k], mp.owner[k], mp.roses[k] = c.Clue, c.Seat, c.Roses
 		}
 		mp.n = int8(len(mj.Clues))
+		mp.seats = mp.ownerSeats()
 		allowed := mp.allowed(s.b.is)
 		if !mj.Removed.SubsetOf(allowed) {
 			return fmt.Errorf("maps: the %s map's removed markers %v are not allowed by its clues", Colours[m], mj.Removed.Minus(allowed))
 		}
-		mp.cand = allowed.Minus(mj.Removed)
-		s.updateStuck(int8(m))
+		mp.setCand(s.b, allowed.Minus(mj.Removed))
 	}
 	return nil
 }

@@ -45,8 +45,9 @@ func (s *State) clueMoves(buf []Move, p int8, clues []island.Clue, proto Move, m
 		if hasClue(clues[:k], c) {
 			continue
 		}
+		allowed := s.b.clueLand(c)
 		for m := range int8(Maps) {
-			if mask&(1<<m) != 0 && s.maps[m].narrows(s.b.is, c) {
+			if mask&(1<<m) != 0 && s.maps[m].leaves(allowed) {
 				mv := proto
 				mv.Clue, mv.Map = c, m
 				buf = append(buf, mv)
@@ -67,7 +68,7 @@ func (s *State) turnMoves(buf []Move) []Move {
 	if !s.main {
 		buf = s.handMoves(buf, p, Move{Kind: PlayClue}, allMaps)
 		for m := range int8(Maps) {
-			if s.stuck[m] {
+			if s.maps[m].deadEnd() {
 				buf = appendHexes(buf, Move{Kind: Clear, Map: m}, s.maps[m].cand)
 			}
 		}

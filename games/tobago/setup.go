@@ -64,7 +64,7 @@ func (s *State) canPlayOn(p int8, mask int) bool {
 func (s *State) someNarrows(clues []island.Clue, mask int) bool {
 	for _, c := range clues {
 		for m := range s.maps {
-			if mask&(1<<m) != 0 && s.maps[m].narrows(s.b.is, c) {
+			if mask&(1<<m) != 0 && s.maps[m].narrows(s.b, c) {
 				return true
 			}
 		}

@@ -244,8 +244,7 @@ func (s *State) endSharing(log *[]engine.Event) {
 	for _, c := range mp.clues[:mp.n] {
 		s.discardClue(c)
 	}
-	mp.reset(s.b.land)
-	s.updateStuck(sh.m)
+	mp.reset(s.b)
 	engine.Emit(log, SharingEnded{Type: "sharing_ended", Map: Colours[sh.m], Discarded: left, Roses: back})
 	if sh.final {
 		s.phase = phaseOver

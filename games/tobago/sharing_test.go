@@ -149,11 +149,10 @@ func TestCurseReturnsToTheDeck(t *testing.T) {
 // sharing starts with the last clue's rose.
 func TestFinderWithoutARoseStillRaises(t *testing.T) {
 	s := cursedMap(t, "")
-	s.maps[white].add(s.b.is, onBeach, 0)
+	s.maps[white].add(s.b, onBeach, 0)
 	s.takeFromHand(0, onBeach)
 	s.maps[white].roses[0] = RosesEach
 	s.roses[0] = 0
-	s.updateStuck(white)
 	mustCheck(t, s)
 	ev := raiseWith(t, s, black, 6)
 	if r := events[Raised](ev); len(r) != 1 || !cmp.Equal(r[0].Roses, []int8{1, 2, 1}) || s.Actor() != 1 {

@@ -62,8 +62,7 @@ type State struct {
 	amulets  [MaxPlayers]int8 // held
 	roses    [MaxPlayers]int8 // in supply
 
-	maps  [Maps]treasureMap
-	stuck [Maps]bool // derived: the map is at a dead end
+	maps [Maps]treasureMap
 
 	hand   [MaxPlayers][maxHand]island.Clue
 	nhand  [MaxPlayers]int8
@@ -149,7 +148,7 @@ func newState(c config, b *board, seed uint64) *State {
 		s.roses[p] = RosesEach
 	}
 	for m := range s.maps {
-		s.maps[m].reset(b.land)
+		s.maps[m].reset(b)
 	}
 	deck := island.Deck()
 	copy(s.cdeck[:], deck)

@@ -44,7 +44,7 @@ func (s *State) Board() string {
 		} else {
 			b.WriteString(strconv.Itoa(mp.cand.Len()))
 		}
-		if s.stuck[m] {
+		if mp.deadEnd() {
 			b.WriteByte('!')
 		}
 	}

@@ -16,9 +16,8 @@ func (s *State) playClue(p int8, c island.Clue, m int8, why string, log *[]engin
 // placeClue puts clue c at the bottom of map m with a rose of seat p.
 func (s *State) placeClue(p int8, c island.Clue, m int8, why string, log *[]engine.Event) {
 	mp := &s.maps[m]
-	mp.add(s.b.is, c, p)
+	mp.add(s.b, c, p)
 	s.roses[p]--
-	s.updateStuck(m)
 	if log != nil {
 		e := CluePlayed{Type: "clue", Seat: p, Map: Colours[m], Clue: c, Why: why, Candidates: mp.cand.Len()}
 		if h, ok := mp.located(); ok {
@@ -33,8 +32,7 @@ func (s *State) placeClue(p int8, c island.Clue, m int8, why string, log *[]engi
 // marker, or a dead end cleared).
 func (s *State) removeCandidate(p, m int8, h int16, why string, log *[]engine.Event) {
 	mp := &s.maps[m]
-	mp.cand.RemoveCell(int(h))
-	s.updateStuck(m)
+	mp.remove(s.b, h)
 	if log != nil {
 		e := MarkerRemoved{Type: "marker_removed", Seat: p, Map: Colours[m], Hex: hexOf(h), Why: why, Candidates: mp.cand.Len()}
 		if c, ok := mp.located(); ok {

@@ -222,7 +222,7 @@ func (s *State) statues() []island.Statue {
 // mapView is map m as everybody sees it.
 func (s *State) mapView(m int8) MapView {
 	mp := &s.maps[m]
-	v := MapView{Colour: Colours[m], Clues: mp.clueList(), Candidates: mp.cand.Len(), DeadEnd: s.stuck[m]}
+	v := MapView{Colour: Colours[m], Clues: mp.clueList(), Candidates: mp.cand.Len(), DeadEnd: mp.deadEnd()}
 	if mp.markers() {
 		v.Markers = mp.cand
 	}

@@ -15,6 +15,8 @@ type ViewResponse struct {
 	View    json.RawMessage    `json:"view"`
 	Legal   []engine.LegalMove `json:"legal,omitempty"`
 	Result  *engine.Result     `json:"result,omitempty"`
+	// Undo is set when the seat may take its last move back now.
+	Undo bool `json:"undo,omitempty"`
 }
 
 // MoveRequest plays a move chosen at Version (POST /api/tables/{id}/moves).
@@ -23,19 +25,30 @@ type MoveRequest struct {
 	Move    json.RawMessage `json:"move"`
 }
 
+// UndoRequest takes back the seat's last move (POST
+// /api/tables/{id}/undo), asked at Version.
+type UndoRequest struct {
+	Version int `json:"version"`
+}
+
 // Moved answers a move: the table's version after it and the chance
 // outcomes it led to.
 type Moved struct {
 	Version int `json:"version"`
 }
 
-// Moves answers GET /api/tables/{id}/moves: the moves played so far from
-// Since on, chance outcomes included. Every move is public: each was sent
-// to every client as it was played.
+// Moves answers GET /api/tables/{id}/moves: a page of the moves played
+// after version Since, chance outcomes included, in order: Moves[i] is move
+// Since+i+1, played by By[i] (a seat or "chance"), which led to the events
+// Events[i]. Version is the table's version now: more moves follow the
+// page while Since+len(Moves) < Version. Every move and event is public:
+// each was sent to every client as it was played.
 type Moves struct {
 	Version int               `json:"version"`
 	Since   int               `json:"since"`
 	Moves   []json.RawMessage `json:"moves"`
+	By      []engine.Actor    `json:"by"`
+	Events  []json.RawMessage `json:"events"`
 }
 
 // Replay answers GET /api/tables/{id}/replay: a finished table's game, its

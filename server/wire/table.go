@@ -46,6 +46,9 @@ type SeatInfo struct {
 	Kind string `json:"kind"`
 	Nick string `json:"nick,omitempty"`
 	Bot  string `json:"bot,omitempty"`
+	// Level names the bot's level ("easy") when Bot is the spec of one of
+	// the game's levels on this server.
+	Level string `json:"level,omitempty"`
 	// Departed is set on an open seat whose player left; Nick is theirs.
 	Departed bool `json:"departed,omitempty"`
 	// Connected is set while the seat's player has a live connection.

@@ -12,9 +12,11 @@ import (
 //   - "welcome": Seat (-1 for a spectator), Table; the answer to hello.
 //   - "update": Version, By, Move, Events (one move and what it caused),
 //     Actor, and, on the newest update, View, Legal (to the seat that must
-//     decide) and Result.
-//   - "state": Version, View, Legal, Actor, Result: the whole view, sent
-//     instead of updates when the client missed too many.
+//     decide) and Result; Undo when the seat may take its last move back.
+//     An undo is an update too: Move is {"type":"undo","undoes":N} and
+//     Events an "undone" event.
+//   - "state": Version, View, Legal, Actor, Result, Undo: the whole view,
+//     sent instead of updates when the client missed too many.
 //   - "table": Table, when seats change or players come and go.
 //   - "pong": Version, Ref; the answer to a ping.
 //   - "error": Error, Version (the table's current one), Ref (the client's);
@@ -31,8 +33,11 @@ type Message struct {
 	View    json.RawMessage    `json:"view,omitempty"`
 	Legal   []engine.LegalMove `json:"legal,omitempty"`
 	Result  *engine.Result     `json:"result,omitempty"`
-	Error   string             `json:"error,omitempty"`
-	Ref     string             `json:"ref,omitempty"`
+	// Undo is set, on a message with the view, when the seat may take
+	// its last move back now.
+	Undo  bool   `json:"undo,omitempty"`
+	Error string `json:"error,omitempty"`
+	Ref   string `json:"ref,omitempty"`
 	// Limit and RetryAfter, on an error, name the limit that refused
 	// the message and the seconds to wait.
 	Limit      string `json:"limit,omitempty"`
@@ -43,7 +48,8 @@ type Message struct {
 // a "hello" with the seat Token (none for a spectator) and, on a
 // reconnection, Since: the last version the client saw. After it, "move"
 // carries Version (the table's version the move was chosen at) and Move,
-// and "ping" asks for a pong; Ref, if given, comes back on the answer.
+// "undo" takes the seat's last move back (Version: the table's version it
+// was asked at), and "ping" asks for a pong; Ref, if given, comes back on the answer.
 type ClientMessage struct {
 	Type    string          `json:"type"`
 	Token   string          `json:"token,omitempty"`

@@ -34,6 +34,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"SetSeat", testSetSeat},
 		{"SetStatus", testSetStatus},
 		{"AppendMove", testAppendMove},
+		{"UndoEntries", testUndoEntries},
 		{"Conflicts", testConflicts},
 		{"UnknownTable", testUnknownTable},
 		{"ConcurrentAppends", testConcurrentAppends},
@@ -301,6 +302,29 @@ func testAppendMove(t *testing.T, s store.Store) {
 	checkUpdated(t, got, before)
 	if _, moves := read(t, s, "other"); len(moves) != 0 {
 		t.Errorf("other table has moves %s", moves)
+	}
+}
+
+// testUndoEntries: an undo is an entry of the log like a move (the server's
+// {"type":"undo","undoes":N}, engine.UndoEntry): appended after the move it
+// takes back, which stays stored, and followed by the moves played after it.
+func testUndoEntries(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	create(t, s, sample("undo"))
+	want := appendMoves(t, s, "undo", 2)
+	for _, m := range []json.RawMessage{
+		json.RawMessage(`{"type":"undo","undoes":2}`), move("undo", 4), json.RawMessage(`{"type":"undo","undoes":4}`), move("undo", 6),
+	} {
+		if err := s.AppendMove(ctx, "undo", len(want)+1, m); err != nil {
+			t.Fatalf("AppendMove(%d, %s): %v", len(want)+1, m, err)
+		}
+		want = append(want, m)
+	}
+	if err := s.AppendMove(ctx, "undo", 3, json.RawMessage(`{"type":"undo","undoes":6}`)); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("an undo written over entry 3 = %v, want ErrConflict: the log is append-only", err)
+	}
+	if _, moves := read(t, s, "undo"); !cmp.Equal(want, moves, equal) {
+		t.Errorf("entries (-want +got):\n%s", cmp.Diff(want, moves, equal))
 	}
 }
 

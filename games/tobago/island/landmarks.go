@@ -56,10 +56,13 @@ func (g *painter) spread(room HexSet, count int) (HexSet, bool) {
 	return HexSet{}, false
 }
 
-// grow is s with every hex within distance r of it.
+// grow is s with every hex within distance r of it: it spreads from the
+// hexes added last, a layer at a time.
 func grow(s HexSet, r int) HexSet {
+	layer := s
 	for range r {
-		s = s.Union(near1(s))
+		layer = near1(layer).Minus(s)
+		s = s.Union(layer)
 	}
 	return s
 }

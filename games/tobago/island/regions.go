@@ -89,6 +89,10 @@ func (g *painter) growRegions(rs []region, overflow bool) {
 	}
 	free := g.free().Minus(taken)
 	fronts := make([]HexSet, len(rs))
+	around := make([]HexSet, len(rs)) // near1 of each region, kept as it grows
+	for k, r := range rs {
+		around[k] = near1(r.hexes)
+	}
 	for {
 		weight := 0
 		for k, r := range rs {
@@ -99,10 +103,10 @@ func (g *painter) growRegions(rs []region, overflow bool) {
 			blocked := HexSet{}
 			for j, o := range rs {
 				if j != k && o.terrain == r.terrain {
-					blocked = blocked.Union(near1(o.hexes))
+					blocked = blocked.Union(around[j])
 				}
 			}
-			fronts[k] = near1(r.hexes).Intersect(free).Minus(blocked)
+			fronts[k] = around[k].Intersect(free).Minus(blocked)
 			if !fronts[k].Empty() {
 				weight += r.need(overflow)
 			}
@@ -118,6 +122,7 @@ func (g *painter) growRegions(rs []region, overflow bool) {
 			if w -= r.need(overflow); w < 0 {
 				i := g.snug(fronts[k], r.hexes)
 				rs[k].hexes.add(i)
+				around[k] = around[k].Union(ring1[i])
 				free.del(i)
 				break
 			}

@@ -109,10 +109,8 @@ func (g *painter) outline(n int) [Cells]int {
 // with four or more, fills enclosed water and keeps the largest piece.
 func smooth(land HexSet) HexSet {
 	next := land
-	for i := range Cells {
-		if gridEdge.has(i) {
-			continue
-		}
+	// Only land and the hexes next to it have land neighbours to count.
+	land.Union(near1(land)).Minus(gridEdge).cells(func(i int) {
 		k := ring1[i].Intersect(land).Len()
 		switch {
 		case land.has(i) && k <= 1:
@@ -120,7 +118,7 @@ func smooth(land HexSet) HexSet {
 		case !land.has(i) && k >= 4:
 			next.add(i)
 		}
-	}
+	})
 	sea := gridAll.Minus(next)
 	next = gridAll.Minus(reach(sea, sea.Intersect(gridEdge)))
 	pieces := components(next)

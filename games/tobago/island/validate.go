@@ -165,16 +165,15 @@ func components(s HexSet) []HexSet {
 	return out
 }
 
-// reach is the hexes of s connected within s to some hex of from.
+// reach is the hexes of s connected within s to some hex of from: it
+// spreads from the hexes reached last, a layer at a time.
 func reach(s, from HexSet) HexSet {
 	r := from.Intersect(s)
-	for {
-		next := near1(r).Intersect(s).Union(r)
-		if next == r {
-			return r
-		}
-		r = next
+	for layer := r; !layer.Empty(); {
+		layer = near1(layer).Intersect(s).Minus(r)
+		r = r.Union(layer)
 	}
+	return r
 }
 
 // span is two hexes of s farthest apart and their distance.

@@ -1,6 +1,8 @@
 // @ts-check
-// Cartagena's events in words, one sentence each.
+// Cartagena's events in words, one sentence each, and a turn told for the
+// log (tell): one line for each of its up to three actions.
 
+import { byDecision, sentences } from "../../log-turns.js";
 import { word } from "../shared.js";
 import { fromText, symbolOfCard, toText } from "./view.js";
 
@@ -41,4 +43,20 @@ export function describe(ev, ctx) {
       return t("cartagena.ev.overStalled", { names: (e.winners || []).map(name).join(", ") });
   }
   return ev.type;
+}
+
+/**
+ * tell puts a turn into lines for the log, one for each action: a card
+ * played, a pirate moved back (the cards it draws told with it), the end
+ * of the turn.
+ * @param {import("../../log-turns.js").Step[]} steps
+ * @param {import("../../board.js").Ctx} ctx
+ * @returns {import("../../log-turns.js").Line[]}
+ */
+export function tell(steps, ctx) {
+  return byDecision(steps, (events) => {
+    // A move back says already how many cards it draws from the deck.
+    const back = events.some((e) => e.type === "back");
+    return sentences(events.filter((e) => !(back && e.type === "draw" && !e.card)), (e) => describe(e, ctx));
+  });
 }

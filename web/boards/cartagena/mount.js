@@ -74,7 +74,10 @@ class CartagenaBoard {
     this.controls = html("div", { class: "cg-controls" });
     this.hand = html("div", { class: "cg-hand" });
     this.table = html("div", { class: "cg-table" });
-    this.root = html("div", { class: "cg-root" }, this.players, html("div", { class: "cg-svg-wrap" }, this.svg), this.controls, this.hand, this.table);
+    // The turn's controls and the hand make one bar, which on a phone stays
+    // at the bottom of the screen while the tunnel is above it.
+    this.bar = html("div", { class: "cg-bar" }, this.controls, this.hand);
+    this.root = html("div", { class: "cg-root" }, this.players, html("div", { class: "cg-svg-wrap" }, this.svg), this.bar, this.table);
     el.append(this.root);
 
     // The redraw waits for the next frame: resizing what is observed inside
@@ -215,5 +218,21 @@ class CartagenaBoard {
     Panels.hand(this.hand, b);
     Panels.table(this.table, b);
     Panels.players(this.players, b);
+    this.fitHeight();
+  }
+
+  /**
+   * fitHeight narrows the tunnel on a phone when it and the bar of the
+   * turn's controls and the hand would not fit on one screen, so that the
+   * bar, which stays at the screen's foot, covers none of the tunnel.
+   */
+  fitHeight() {
+    const wrap = /** @type {HTMLElement} */ (this.svg.parentElement);
+    this.svg.style.width = "";
+    if (!this.L || window.innerWidth > 480) return;
+    const top = wrap.getBoundingClientRect().top + window.scrollY;
+    const room = window.innerHeight - top - this.bar.offsetHeight - 12;
+    const width = Math.max(200, Math.floor((room * this.L.width) / this.L.height));
+    if (width < wrap.clientWidth) this.svg.style.width = width + "px";
   }
 }

@@ -14,20 +14,27 @@ import { backTo, countCards, toText } from "./view.js";
 /** @typedef {import("../../board.js").Translate} Translate */
 
 /**
- * controls draws whose turn it is and its actions, the hint, and the
- * buttons: Back for a chosen pirate, Cancel a half-made choice, End or Pass.
+ * controls draws the turn's actions (and, in a replay, whose turn it is),
+ * the hint, and the buttons: Back for a chosen pirate, Cancel a half-made
+ * choice, End or Pass.
  * @param {HTMLElement} el
  * @param {Act} b
  */
 export function controls(el, b) {
   const { v, a, sel, ctx } = b;
   const t = ctx.t;
+  // At the table the status line says whose turn it is and the end panel
+  // that the game is over; a replay has neither, so the board says both.
+  el.hidden = v.over && !b.replay;
+  if (el.hidden) {
+    el.replaceChildren();
+    return;
+  }
   const parts = [];
   const turnSeat = v.over ? null : v.turn;
-  let title;
+  let title = null;
   if (v.over) title = t("cartagena.status.over");
-  else if (v.seat >= 0 && v.actor === v.seat && !b.replay) title = t("cartagena.status.mine");
-  else title = t("cartagena.status.theirs", { name: ctx.nick(v.turn) });
+  else if (b.replay) title = t("cartagena.status.theirs", { name: ctx.nick(v.turn) });
   const pips = [];
   if (!v.over) {
     for (let i = 0; i < 3; i++) pips.push(html("span", { class: ["cg-pip", i < v.actions && "done", i === v.actions && "now"] }));
@@ -37,7 +44,7 @@ export function controls(el, b) {
       "div",
       { class: "cg-turn", style: turnSeat != null ? `--seat:${seatColor(turnSeat)}` : null },
       turnSeat != null ? html("span", { class: "cg-chip" }) : null,
-      html("b", {}, title),
+      title ? html("b", {}, title) : null,
       v.over ? null : html("span", { class: "cg-action" }, t("cartagena.status.action", { n: Math.min(3, v.actions + 1) })),
       pips.length ? html("span", { class: "cg-pips", "aria-hidden": "true" }, pips) : null,
     ),

@@ -45,10 +45,9 @@ export const texts = {
     "cartagena.cards.few": "cards",
     "cartagena.cards.many": "cards",
 
-    "cartagena.status.mine": "Your turn",
     "cartagena.status.theirs": "{name}'s turn",
     "cartagena.status.over": "The game is over",
-    "cartagena.status.action": "action {n} of 3",
+    "cartagena.status.action": "Action {n} of 3",
     "cartagena.hint.start": "Pick a card and then a pirate to run it forward, or pick a pirate to move it back.",
     "cartagena.hint.more": "Take another action, or end your turn.",
     "cartagena.hint.card": "{card}: click a glowing pirate; it runs ahead to the next free space with this symbol.",
@@ -138,10 +137,9 @@ export const texts = {
     "cartagena.cards.few": "карты",
     "cartagena.cards.many": "карт",
 
-    "cartagena.status.mine": "Ваш ход",
     "cartagena.status.theirs": "Ходит {name}",
     "cartagena.status.over": "Игра окончена",
-    "cartagena.status.action": "действие {n} из 3",
+    "cartagena.status.action": "Действие {n} из 3",
     "cartagena.hint.start": "Выберите карту, а затем пирата, чтобы пойти вперёд, или выберите пирата, чтобы отвести его назад.",
     "cartagena.hint.more": "Сделайте ещё действие или закончите ход.",
     "cartagena.hint.card": "{card}: щёлкните подсвеченного пирата — он пойдёт на следующее свободное поле с этим символом.",

@@ -9,6 +9,7 @@ import { clueArt } from "./cards.js";
 import { clueRow, deckCards, handCard, mapChoice } from "./choose.js";
 import { deckChoice } from "./input.js";
 import { markerIcon, roseIcon } from "./pieces.js";
+import { placeName } from "./places.js";
 import { LABELS, pl } from "./texts.js";
 import { KINDS, clueKey, clueText } from "./view.js";
 
@@ -151,7 +152,7 @@ function mapPanel(b, m, hover) {
   const sharing = v.sharing && v.sharing.map === m.colour;
   let status;
   if (sharing) status = t("tobago.sharingHere");
-  else if (m.located) status = t("tobago.located") + ` (${m.located.q},${m.located.r})`;
+  else if (m.located) status = t("tobago.located") + ": " + placeName(t, v.island, m.located);
   else if (!m.clues.length) status = "";
   else status = t("tobago.candidates", { n: m.candidates, hexes: pl(t, "tobago.hexes", m.candidates) });
   const choice = mapChoice(b, m);
@@ -160,8 +161,12 @@ function mapPanel(b, m, hover) {
     html("span", { class: "tb-map-name" }, t(`tobago.map.${m.colour}`)),
     html("span", { class: "tb-map-status" }, status),
     m.dead_end ? html("span", { class: "tb-badge" }, t("tobago.deadEnd")) : null);
-  if (choice.after !== null) head.append(html("span", { class: "tb-after" }, "→ " + choice.after));
   panel.append(head);
+  if (choice.after !== null) {
+    // How far the chosen clue would narrow this map, said in words: a bare
+    // number beside the hexes left reads as a riddle.
+    panel.append(html("div", { class: "tb-after" }, "→ ", t("tobago.after", { n: choice.after, hexes: pl(t, "tobago.hexes", choice.after) })));
+  }
   const list = html("ol", { class: "tb-map-clues" });
   m.clues.forEach((c, i) => {
     const roses = html("span", { class: "tb-row-roses" });

@@ -1,12 +1,21 @@
 // @ts-check
-// Tobago's events in words, one sentence each.
+// Tobago's events in words, one sentence each, places named in words
+// (places.js), and a turn told for the log (tell): the clue, the move with
+// its steps, the raising and the sharing, each a line that knows the hexes
+// it is about.
 
+import { addTexts } from "../../i18n.js";
+import { mainEvent } from "../../log-turns.js";
+import { texts } from "./log-texts.js";
+import { placeName } from "./places.js";
 import { pl } from "./texts.js";
-import { cardName, clueText, where as whereOn } from "./view.js";
+import { cardName, clueText } from "./view.js";
+
+addTexts(texts);
 
 /**
- * describe is one event in words; view (the one shown, if any) names
- * places by their terrain.
+ * describe is one event in words; view (the one shown, if any) gives the
+ * island that names places.
  * @param {import("../../board.js").GameEvent} e
  * @param {import("../../board.js").Ctx} ctx
  * @param {import("./types.js").View | null} view
@@ -17,7 +26,7 @@ export function describe(e, ctx, view) {
   const t = ctx.t;
   const island = view?.island || "";
   /** @param {import("./types.js").Hex | undefined} h */
-  const where = (h) => whereOn(t, island, h);
+  const where = (h) => placeName(t, island, h);
   const name = ev.seat != null ? ctx.nick(ev.seat) : "";
   /** @param {number | undefined} n */
   const hexes = (n) => pl(t, "tobago.hexes", n ?? 0);
@@ -52,7 +61,7 @@ export function describe(e, ctx, view) {
     case "amulet_used":
       return t("tobago.ev.amulet_used", { ...vars, power: t(`tobago.power.${ev.power}`) });
     case "marker_removed": {
-      let s = t(`tobago.ev.marker_removed.${ev.why}`, { ...vars, where: where(ev.hex), n: ev.candidates, hexes: hexes(ev.candidates) });
+      let s = t(ev.why === "dead_end" ? "tobago.log.deadEnd" : `tobago.ev.marker_removed.${ev.why}`, { ...vars, where: where(ev.hex), n: ev.candidates, hexes: hexes(ev.candidates) });
       if (ev.located) s += t("tobago.ev.located", { where: where(ev.located) });
       return s;
     }
@@ -61,7 +70,7 @@ export function describe(e, ctx, view) {
     case "roses_swapped":
       return t("tobago.ev.roses_swapped", { ...vars, at: (ev.at ?? 0) + 1, with: (ev.with ?? 0) + 1 });
     case "raised":
-      return t("tobago.ev.raised", { ...vars, where: where(ev.hex) });
+      return t("tobago.log.raised", { ...vars, where: where(ev.hex) });
     case "treasure_drawn":
       return t("tobago.ev.treasure_drawn", { ...vars, n: ev.cards, cards: cards(ev.cards) });
     case "extra_card":
@@ -107,4 +116,72 @@ export function describe(e, ctx, view) {
     }
   }
   return ev.type;
+}
+
+/** Events that add nothing to a line once the log's blocks say it. */
+const QUIET = new Set(["turn_ended", "move_ended"]);
+
+/**
+ * tell puts a turn into lines for the log: the steps of a move in one line
+ * ("Anna drives: the beach (south) → the jungle by the hut (south-west)."),
+ * every other decision in a line of its own with what it led to (a clue
+ * and the cards drawn, a raising and the sharing's cards, a card taken or
+ * passed). Each line lists the hexes it names, for the board to show.
+ * @param {import("../../log-turns.js").Step[]} steps
+ * @param {import("../../board.js").Ctx} ctx
+ * @param {import("./types.js").View | null} view
+ * @returns {import("../../log-turns.js").Line[]}
+ */
+export function tell(steps, ctx, view) {
+  const t = ctx.t;
+  const island = view?.island || "";
+  /** @type {import("../../log-turns.js").Line[]} */
+  const lines = [];
+  /** @type {{seat: number, amulet: boolean, path: string[], hexes: import("./types.js").Hex[], more: string[], from: number, to: number} | null} */
+  let move = null;
+  const drive = () => {
+    if (!move) return;
+    const path = move.path.join(" → ");
+    const text = [t(move.amulet ? "tobago.log.moveAmulet" : "tobago.log.move", { name: ctx.nick(move.seat), path }), ...move.more].join(" ");
+    lines.push({ text, from: move.from, to: move.to, event: "step", places: move.hexes });
+    move = null;
+  };
+  for (const step of steps) {
+    /** @type {import("../../log-turns.js").Line | null} */
+    let line = null;
+    for (const e of step.events) {
+      const ev = /** @type {import("./types.js").Event} */ (e);
+      if (ev.type === "step" && ev.to) {
+        if (!move) move = { seat: ev.seat ?? 0, amulet: !!ev.amulet, path: [], hexes: [], more: [], from: step.version, to: step.version };
+        move.path.push(placeName(t, island, ev.to));
+        move.hexes.push(ev.to);
+        move.to = step.version;
+        continue;
+      }
+      if (move && ev.type === "amulet_picked") {
+        move.more.push(describe(e, ctx, view));
+        if (ev.hex) move.hexes.push(ev.hex);
+        continue;
+      }
+      if (QUIET.has(ev.type)) {
+        if (move) move.to = step.version;
+        else if (lines.length) lines[lines.length - 1].to = step.version;
+        if (ev.type === "move_ended") drive();
+        continue;
+      }
+      drive();
+      const text = describe(e, ctx, view);
+      const at = [ev.hex, ev.located].filter((h) => !!h);
+      if (line) {
+        line.text += " " + text;
+        line.places = [...(line.places || []), ...at];
+      } else {
+        line = { text, from: step.version, to: step.version, event: mainEvent([e]), places: at };
+        lines.push(line);
+      }
+    }
+  }
+  drive();
+  for (const l of lines) if (!l.places?.length) delete l.places;
+  return lines;
 }

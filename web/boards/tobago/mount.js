@@ -16,6 +16,7 @@ import * as I from "./input.js";
 import { Island } from "./island.js";
 import { Pieces } from "./motion.js";
 import * as P from "./panels.js";
+import { placeName } from "./places.js";
 import { candidatesOf, hexTitle } from "./view.js";
 
 /** @typedef {import("./types.js").View} View */
@@ -64,6 +65,7 @@ class TobagoBoard {
    */
   constructor(el, ctx) {
     this.ctx = ctx;
+    this.el = el;
     /** @type {View | null} */
     this.view = null;
     /** @type {import("../../board.js").Legal<Move>[]} */
@@ -103,11 +105,30 @@ class TobagoBoard {
       html("div", { class: "tb-right" }, this.mapsEl, this.playersEl, this.decksEl),
     );
     el.append(this.root);
+    /** @type {import("./types.js").Hex[]} the hexes a log line points at */
+    this.pointed = [];
+    /** @param {Event} e  the log's "board-point", detail.places the hexes (null: none) */
+    this.onPoint = (e) => {
+      this.pointed = /** @type {CustomEvent} */ (e).detail?.places || [];
+      this.drawPointed();
+    };
+    el.addEventListener("board-point", this.onPoint);
   }
 
   destroy() {
+    this.el.removeEventListener("board-point", this.onPoint);
     this.selection.destroy();
     this.root.remove();
+  }
+
+  /** drawPointed rings the hexes a log line points at, above everything but the clicks. */
+  drawPointed() {
+    const L = this.layers;
+    if (!L) return;
+    L.svg.querySelector(".tb-points")?.remove();
+    if (!this.pointed.length) return;
+    L.svg.append(svg("g", { class: "tb-points", "pointer-events": "none" }, this.pointed.map((h) =>
+      svg("polygon", { class: "tb-point", "data-hex": key(h), points: hexPoints(center(h), 0.9), fill: "#ffe14d55", stroke: "#ffd400", "stroke-width": 3.5 }))));
   }
 
   /**
@@ -156,6 +177,7 @@ class TobagoBoard {
       L.hits.append(poly);
     }
     this.islandEl.replaceChildren(L.svg);
+    this.drawPointed();
   }
 
   /**
@@ -215,7 +237,7 @@ class TobagoBoard {
       title.textContent = hexTitle(b.v, h, t, this.ctx.nick);
     }
     this.layers?.picks.replaceChildren(...I.picks(b).map((m) =>
-      answer(D.pick(m.map, m.hex, t(`tobago.map.${m.map}`) + ` (${m.hex.q},${m.hex.r})`), { legal: () => b.play(m) })));
+      answer(D.pick(m.map, m.hex, t(`tobago.map.${m.map}`) + ": " + placeName(t, b.v.island, m.hex)), { legal: () => b.play(m) })));
   }
 
   /** drawShade shows where the hovered map's treasure may lie (after the chosen clue, if any). */

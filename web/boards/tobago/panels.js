@@ -15,7 +15,10 @@ import { cardName, clueText, deciding } from "./view.js";
 
 /**
  * status fills el: the phase and who decides (or the winners), and a hint
- * for the viewer (what to do, or whom they wait for).
+ * for the viewer (what to do). At the table, whose turn it is and that the
+ * game is over are the table's status line's and end panel's to say: the
+ * board hides its own words for them, and shows only what those do not say
+ * (a phase of set-up or sharing, what to click), or nothing.
  * @param {HTMLElement} el
  * @param {Act} b
  */
@@ -36,9 +39,10 @@ export function status(el, b) {
     head = html("span", {}, seatDot(actor, "tb-dot"), t(`tobago.phase.${v.phase}`, vars));
   }
   if (b.L.any || b.sending) tip = hint(b);
-  else if (v.phase !== "over" && !b.meta.replay && ctx.seat >= 0) tip = t("tobago.waiting", { name: ctx.nick(deciding(v)) });
-  el.replaceChildren(html("div", { class: "tb-status-head" }, head));
+  const said = !b.meta.replay && (v.phase === "over" || v.phase === "turn");
+  el.replaceChildren(html("div", { class: "tb-status-head", hidden: said }, head));
   if (tip) el.append(html("div", { class: "tb-hint" }, tip));
+  el.hidden = said && !tip;
 }
 
 /**

@@ -1,9 +1,10 @@
 // @ts-check
-// What a Tobago view means beyond its fields: the names of clues, treasure
-// cards and places, where a map's treasure may still lie, and what lies on
-// a hex.
+// What a Tobago view means beyond its fields: the names of clues and
+// treasure cards, where a map's treasure may still lie, and what lies on a
+// hex (places are named in words by places.js).
 
 import { key, sameHex } from "./geometry.js";
+import { placeName } from "./places.js";
 import { pl } from "./texts.js";
 
 /** @typedef {import("./types.js").View} View */
@@ -54,36 +55,6 @@ export function cardName(t, card) {
   return `${card} ${pl(t, "tobago.coins", card)}`;
 }
 
-const LETTERS = /** @type {Record<string, string>} */ ({ S: "scrubland", J: "jungle", R: "river", M: "mountains", L: "lake", B: "beach" });
-
-/**
- * terrainAt reads a hex's terrain straight from the island's text map
- * ("ocean" off the land), without parsing the whole island.
- * @param {string} islandText
- * @param {Hex} h
- */
-export function terrainAt(islandText, h) {
-  const lines = String(islandText || "").replace(/^\n+/, "").split("\n");
-  const end = lines.findIndex((l) => l.trim() === "");
-  const line = end >= 0 && h.r >= end ? "" : lines[h.r];
-  if (!line) return "ocean";
-  const tok = line.trim().split(/\s+/)[h.q + (h.r - (h.r & 1)) / 2];
-  return (tok && LETTERS[tok[0]]) || "ocean";
-}
-
-/**
- * where names a place: its terrain and coordinates, "jungle (3,4)".
- * @param {Translate} t
- * @param {string} islandText  "" when unknown: coordinates only
- * @param {Hex | undefined} h
- */
-export function where(t, islandText, h) {
-  if (!h) return "";
-  const terrain = islandText ? terrainAt(islandText, h) : "ocean";
-  const name = terrain !== "ocean" ? t(`tobago.terrain.${terrain}`) + " " : "";
-  return `${name}(${h.q},${h.r})`;
-}
-
 /**
  * candidatesOf is the set of a map's possible hexes (with one more clue),
  * or null if the board cannot tell (the map is being shared, or its count
@@ -115,7 +86,7 @@ export function candidatesOf(v, island, m, extra) {
  * @param {(seat: number) => string} nick
  */
 export function hexTitle(v, h, t, nick) {
-  const parts = [t(`tobago.terrain.${h.terrain}`) + ` (${h.q},${h.r})`];
+  const parts = [placeName(t, v.island, h)];
   if (h.mark) parts.push(t(`tobago.mark.${h.mark}`));
   const st = (v.statues || []).find((s) => sameHex(s.at, h));
   if (st) parts.push(t("tobago.statueGaze", { dir: t(`tobago.dir.${st.facing}`) }));

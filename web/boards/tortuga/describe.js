@@ -1,8 +1,14 @@
 // @ts-check
-// La Tortuga's events in words, one sentence each.
+// La Tortuga's events in words, one sentence each, and a turn told for the
+// log (tell): one line for each turtle's move, its dice folded into it.
 
+import { addTexts } from "../../i18n.js";
+import { mainEvent } from "../../log-turns.js";
 import { counted } from "../shared.js";
+import { texts } from "./log-texts.js";
 import { cap, listNames, owners as ownersOf, placeName, turtleName } from "./view.js";
+
+addTexts(texts);
 
 /** @typedef {import("../../board.js").Ctx} Ctx */
 
@@ -67,4 +73,79 @@ export function describe(ev, ctx, view) {
     }
   }
   return ev.type;
+}
+
+/**
+ * A turtle's move being told: its dice, who decided, and what came of it.
+ * @typedef {object} Run
+ * @property {string[]} dice
+ * @property {number} sum
+ * @property {number} decider  -1 until someone decided
+ * @property {boolean} stopped
+ * @property {string[]} after  the sentences of the move's end (moved or bust, eggs laid)
+ * @property {import("../../board.js").GameEvent[]} events
+ * @property {number} from
+ * @property {number} to
+ */
+
+/**
+ * tell puts a turn into lines for the log: a line for each turtle's move,
+ * "Anna rolls 4 + 2 and stops." with its move or its bust and the
+ * eggs laid, and a line for the choice of turtle.
+ * @param {import("../../log-turns.js").Step[]} steps
+ * @param {Ctx} ctx
+ * @param {import("./types.js").View | null} view
+ * @returns {import("../../log-turns.js").Line[]}
+ */
+export function tell(steps, ctx, view) {
+  /** @type {import("../../log-turns.js").Line[]} */
+  const lines = [];
+  /** @type {Run | null} */
+  let run = null;
+  const turnSeat = steps.find((s) => typeof s.by === "number")?.by;
+  const close = () => {
+    if (!run) return;
+    const r = run;
+    run = null;
+    const seat = r.decider >= 0 ? r.decider : typeof turnSeat === "number" ? turnSeat : typeof view?.actor === "number" ? view.actor : view?.turn ?? 0;
+    const vars = { name: ctx.nick(seat), dice: r.dice.join(" + "), sum: r.sum };
+    const key = r.after.length ? (r.stopped ? "tortuga.log.stops" : "tortuga.log.rolls") : r.dice.length > 1 ? "tortuga.log.rolling" : "tortuga.log.rollingOne";
+    const text = [r.dice.length ? ctx.t(key, vars) : "", ...r.after].filter(Boolean).join(" ");
+    if (text) lines.push({ text, from: r.from, to: r.to, event: mainEvent(r.events) });
+  };
+  for (const step of steps) {
+    for (const ev of step.events) {
+      const e = /** @type {import("./types.js").Event} */ (ev);
+      if (e.type === "rolled" || e.type === "second_turtle" || e.type === "chosen") {
+        if (run?.after.length || e.type !== "rolled") close();
+      }
+      if (e.type === "second_turtle") continue;
+      if (e.type === "chosen" || e.type === "game_over" || (e.type === "laid" && !run)) {
+        lines.push({ text: describe(ev, ctx, view), from: step.version, to: step.version, event: e.type });
+        continue;
+      }
+      if (!run) run = { dice: [], sum: 0, decider: -1, stopped: false, after: [], events: [], from: step.version, to: step.version };
+      run.to = step.version;
+      run.events.push(ev);
+      switch (e.type) {
+        case "rolled":
+          run.dice.push(e.card ? ctx.t("tortuga.log.card", { value: e.value }) : String(e.value));
+          run.sum = e.sum;
+          if (e.card && e.seat != null) run.decider = e.seat;
+          break;
+        case "roll":
+          run.decider = e.seat;
+          break;
+        case "stop":
+          run.decider = e.seat;
+          run.stopped = true;
+          break;
+        default:
+          run.after.push(describe(ev, ctx, view));
+      }
+    }
+    if (run) run.to = step.version;
+  }
+  close();
+  return lines;
 }

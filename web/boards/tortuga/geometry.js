@@ -94,31 +94,56 @@ export const STEP = 12;
  */
 
 /**
- * turtleAt is where turtle number `level` of a stack on `pos` stands.
+ * growFor is how much larger than drawn the turtles are shown on a board
+ * px wide, so that on a phone a turtle is still about 40 px long: 1 on a
+ * wide board, up to 1.8 on a narrow one.
+ * @param {number} px
+ */
+export function growFor(px) {
+  if (!(px > 0)) return 1;
+  const turtle = 44 * (px / W); // a turtle's length on screen, drawn as is
+  return Math.round(Math.min(1.8, Math.max(1, 40 / turtle)) * 10) / 10;
+}
+
+/**
+ * turtleAt is where turtle number `level` of a stack on `pos` stands, the
+ * turtles grown by grow.
  * @param {number} pos  0 the raft, 1–21 a space
  * @param {number} level  0 the bottom of the stack
  * @param {number} turtle
  * @param {number} count  the turtles in play
+ * @param {number} [grow]
  * @returns {Stand}
  */
-export function turtleAt(pos, level, turtle, count) {
-  if (pos === 0) return raftSlot(turtle, count);
+export function turtleAt(pos, level, turtle, count, grow = 1) {
+  if (pos === 0) return raftSlot(turtle, count, grow);
   const s = spaces[pos];
-  return { x: s.x, y: s.y + 8 - level * STEP, faceLeft: s.faceLeft };
+  return { x: s.x, y: s.y + 8 - level * STEP * grow, faceLeft: s.faceLeft };
 }
 
+// RAFT_W is the raft's width the turtles stand on.
+const RAFT_W = 176;
+
 /**
- * raftSlot gives each turtle a fixed place on the raft.
+ * raftSlot gives each turtle a fixed place on the raft, in rows that fit
+ * on it: grown turtles stand two or three to a row, in up to three rows
+ * centred on the raft.
  * @param {number} turtle
  * @param {number} count
+ * @param {number} [grow]
  * @returns {Stand}
  */
-export function raftSlot(turtle, count) {
-  const perRow = count > 4 ? Math.ceil(count / 2) : count;
+export function raftSlot(turtle, count, grow = 1) {
+  const grown = grow > 1.3;
+  let perRow = count > 4 ? Math.ceil(count / 2) : count;
+  if (grown && count > 2) perRow = Math.max(2, Math.ceil(count / 3));
   const row = Math.floor(turtle / perRow);
   const col = turtle % perRow;
-  const inRow = row === 0 ? perRow : count - perRow;
-  return { x: RAFT.x + (col - (inRow - 1) / 2) * 42 + row * 8, y: RAFT.y - 4 + row * 30, faceLeft: false };
+  const inRow = Math.min(perRow, count - row * perRow);
+  const dx = Math.min(42 * grow, RAFT_W / perRow);
+  if (!grown) return { x: RAFT.x + (col - (inRow - 1) / 2) * dx + row * 8, y: RAFT.y - 4 + row * 30, faceLeft: false };
+  const rows = Math.ceil(count / perRow);
+  return { x: RAFT.x + (col - (inRow - 1) / 2) * dx + row * 8, y: RAFT.y + 8 + (row - (rows - 1) / 2) * 34, faceLeft: false };
 }
 
 /**

@@ -42,8 +42,9 @@ export class Turtles {
    * @param {boolean} animate
    * @param {(turtle: number) => Answer} answer
    * @param {(turtle: number) => string} name
+   * @param {number} grow  how much larger than drawn the turtles are shown (geometry.js growFor)
    */
-  update(v, events, mv, animate, answer, name) {
+  update(v, events, mv, animate, answer, name, grow) {
     const count = v.owners.length;
     const where = whereAll(v.track);
     /** @type {Map<number, {e: Extract<Event, {type: "moved"}>, i: number}>} */
@@ -57,7 +58,8 @@ export class Turtles {
     for (let x = 0; x < count; x++) {
       const rec = this.piece(x, v);
       const w = where.get(x) || { pos: 0, level: 0 };
-      const at = G.turtleAt(w.pos, w.level, x, count);
+      const at = G.turtleAt(w.pos, w.level, x, count, grow);
+      rec.g.querySelector(".tt-grow")?.setAttribute("transform", grow === 1 ? "" : `scale(${grow})`);
       rec.g.querySelector(".tt-body")?.setAttribute("transform", at.faceLeft ? "scale(-1,1)" : "");
       const title = rec.g.querySelector("title");
       if (title) title.textContent = name(x);
@@ -70,7 +72,7 @@ export class Turtles {
         } else if (hop) {
           const hops = G.path(hop.e.from, hop.e.spaces).slice(0, -1).map((p) => {
             const s = G.spaces[p];
-            return { x: s.x, y: s.y + 8 - hop.i * G.STEP - 10 };
+            return { x: s.x, y: s.y + 8 - hop.i * G.STEP * grow - 10 };
           });
           place(rec, at, hops, Math.min(1600, 250 + 80 * hop.e.spaces));
         } else if (busts.has(x)) {

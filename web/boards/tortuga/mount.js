@@ -50,8 +50,26 @@ class TortugaBoard {
     const board = svg("svg", {
       class: "tt-svg", viewBox: `0 0 ${G.W} ${G.H}`, role: "img", "aria-label": ctx.t("tortuga.title"),
     }, P.island(ctx.t), this.gDeck, this.gTray, this.gMarks, this.gTurtles, this.gFx);
-    this.root.append(this.status, html("div", { class: "tt-stage" }, board), this.side);
+    const stage = html("div", { class: "tt-stage" }, board);
+    this.root.append(this.status, stage, this.side);
     el.append(this.root);
+
+    // Turtles grow on a narrow board; the redraw waits for the next frame,
+    // so as not to resize what is observed inside the observer's callback.
+    this.grow = G.growFor(stage.clientWidth);
+    /** @type {number} */
+    this.fitFrame = 0;
+    this.observer = new ResizeObserver(() => {
+      if (this.fitFrame) return;
+      this.fitFrame = requestAnimationFrame(() => {
+        this.fitFrame = 0;
+        const grow = G.growFor(stage.clientWidth);
+        if (grow === this.grow) return;
+        this.grow = grow;
+        if (this.last) this.draw(this.last.view, this.last.legal, this.last.meta, false);
+      });
+    });
+    this.observer.observe(stage);
 
     this.targets = new Targets();
     this.turtles = new Turtles(this.gTurtles, this.targets);
@@ -86,6 +104,8 @@ class TortugaBoard {
   }
 
   destroy() {
+    this.observer.disconnect();
+    cancelAnimationFrame(this.fitFrame);
     for (const id of this.timers) clearTimeout(id);
     this.timers.clear();
     this.turtles.stop();
@@ -129,7 +149,7 @@ class TortugaBoard {
     this.root.classList.toggle("tt-still", !animate);
     this.root.classList.toggle("tt-pending", false);
     if (fresh) this.noteSummary(v, events);
-    this.turtles.update(v, events, mv, animate, a.turtle, (x) => turtleName(ctx, v.owners, x));
+    this.turtles.update(v, events, mv, animate, a.turtle, (x) => turtleName(ctx, v.owners, x), this.grow);
     this.gTray.replaceChildren(...(v.phase === "over" ? D.results(v, ctx.t, ctx.nick) : D.tray(v, mv, events, animate, ctx.t)));
     this.gMarks.replaceChildren(...D.marks(v, mv));
     this.gDeck.replaceChildren(...D.deck(v, ctx.t, ctx.nick));

@@ -16,7 +16,8 @@ import { badge, listNames, placeName, turtleName, whereAll } from "./view.js";
 
 /**
  * status fills el: whose decision it is and what about, the turtle moving
- * next, and the last move in short.
+ * next, and the last move in short; once the game is over, who won, which
+ * at the table is the end panel's to say (the board's words hide there).
  * @param {HTMLElement} el
  * @param {Seen} v
  * @param {Meta} meta
@@ -63,6 +64,8 @@ export function status(el, v, meta, mv, summary, mine, ctx) {
   if (summary && v.phase !== "over") lines.append(html("span", { class: "tt-last" }, t("tortuga.lastMove", { text: summary })));
   el.append(lines);
   if (mine && !meta.replay) el.classList.add("tt-status-you");
+  // At the table the end panel says who won; a replay has none.
+  el.hidden = v.phase === "over" && !meta.replay;
 }
 
 /**

@@ -38,23 +38,21 @@ export function island(t) {
     [300, 196, 1], [610, 300, 0.8], [320, 410, 0.7], [215, 255, 0.85], [530, 405, 0.75], [588, 196, 0.7],
   ].map(([x, y, s]) => palm(x, y, s));
   const track = [];
-  for (let k = 1; k <= G.SPACES; k++) {
+  for (let k = 1; k < G.SPACES; k++) {
     const s = G.spaces[k];
-    const beach = k === G.SPACES;
     track.push(
-      svg("ellipse", {
-        class: beach ? "tt-space tt-space-beach" : "tt-space",
-        cx: s.x.toFixed(1), cy: (s.y + 6).toFixed(1), rx: beach ? 30 : 24, ry: beach ? 18 : 14,
-      }, svg("title", {}, beach ? `${t("tortuga.beach")} (${k})` : String(k))),
-      svg("text", {
-        class: beach ? "tt-num tt-num-beach" : "tt-num",
-        x: (s.x + s.nx * 36).toFixed(1), y: (s.y + 6 + s.ny * 30 + 4).toFixed(1),
-      }, String(k)),
+      svg("ellipse", { class: "tt-space", cx: s.x.toFixed(1), cy: (s.y + 6).toFixed(1), rx: 24, ry: 14 }, svg("title", {}, String(k))),
+      svg("text", { class: "tt-num", x: (s.x + s.nx * 36).toFixed(1), y: (s.y + 6 + s.ny * 30 + 4).toFixed(1) }, String(k)),
     );
   }
+  // The beach: its eggs lie on it, its number below it, clear of them, of
+  // the raft and of space 1's number, even at a phone's least font size.
   const b = G.spaces[G.SPACES];
-  const beachEggs = [[-16, 20], [-6, 24], [6, 23], [16, 19]].map(([dx, dy]) =>
-    svg("ellipse", { class: "tt-egg tt-egg-small", cx: b.x + dx, cy: b.y + dy + 6, rx: 3.2, ry: 4.2 }),
+  const beachEggs = [-14, -5, 4, 13].map((dx, i) => svg("ellipse", { class: "tt-egg tt-egg-small", cx: b.x + dx, cy: b.y + 11 + (i % 2) * 3, rx: 3.2, ry: 4.2 }));
+  track.push(
+    svg("ellipse", { class: "tt-space tt-space-beach", cx: b.x.toFixed(1), cy: (b.y + 6).toFixed(1), rx: 30, ry: 18 },
+      svg("title", {}, `${t("tortuga.beach")} (${G.SPACES})`)),
+    svg("text", { class: "tt-num tt-num-beach", x: (b.x - 10).toFixed(1), y: (b.y + 50).toFixed(1) }, String(G.SPACES)),
   );
   return svg("g", { class: "tt-island" },
     svg("rect", { class: "tt-sea", x: 0, y: 0, width: G.W, height: G.H }),
@@ -106,7 +104,8 @@ function raft(t) {
 }
 
 /**
- * turtle draws a turtle facing right, its feet at the origin.
+ * turtle draws a turtle facing right, its feet at the origin; its group
+ * .tt-grow may be scaled to show it larger.
  * @param {string} color
  * @param {string} badge  its number when a player races two, else ""
  */
@@ -125,10 +124,12 @@ export function turtle(color, badge) {
   );
   return svg("g", { class: "tt-turtle" },
     svg("title", {}),
-    svg("ellipse", { class: "tt-halo", cx: 0, cy: -8, rx: 27, ry: 17 }),
-    body,
-    badge ? svg("text", { class: "tt-badge", x: 0, y: -9 }, badge) : null,
-    svg("rect", { class: "tt-hit", x: -26, y: -24, width: 54, height: 28 }),
+    svg("g", { class: "tt-grow" },
+      svg("ellipse", { class: "tt-halo", cx: 0, cy: -8, rx: 27, ry: 17 }),
+      body,
+      badge ? svg("text", { class: "tt-badge", x: 0, y: -9 }, badge) : null,
+      svg("rect", { class: "tt-hit", x: -26, y: -24, width: 54, height: 28 }),
+    ),
   );
 }
 

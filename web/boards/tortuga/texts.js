@@ -30,7 +30,7 @@ export const texts = {
 
     "tortuga.status.over": "Game over: {who} won with {score} eggs.",
     "tortuga.status.overShared": "Game over: shared win for {who} with {score} eggs.",
-    "tortuga.status.chooseYou": "Your turn: click the turtle that moves first.",
+    "tortuga.status.chooseYou": "Click the turtle that moves first.",
     "tortuga.status.choose": "{name} chooses which turtle moves first.",
     "tortuga.status.rolling": "The die is rolling for {turtle}…",
     "tortuga.status.decideYou": "Sum {sum}: roll again or stop and move {n}.",
@@ -127,7 +127,7 @@ export const texts = {
 
     "tortuga.status.over": "Игра окончена: победил {who}, яиц: {score}.",
     "tortuga.status.overShared": "Игра окончена: победу делят {who}, яиц: {score}.",
-    "tortuga.status.chooseYou": "Ваш ход: нажмите на черепаху, которая пойдёт первой.",
+    "tortuga.status.chooseYou": "Нажмите на черепаху, которая пойдёт первой.",
     "tortuga.status.choose": "{name} выбирает, какая черепаха пойдёт первой.",
     "tortuga.status.rolling": "Бросается кубик: ходит {turtle}…",
     "tortuga.status.decideYou": "Сумма {sum}: бросить ещё или остановиться и пройти {n}.",

@@ -1,0 +1,80 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+
+	"caribe/engine"
+	"caribe/server/wire"
+	"caribe/store"
+)
+
+// MaxMovesPage bounds a page of GET /api/tables/{id}/moves, and is the
+// page's size when no limit is asked for.
+const MaxMovesPage = 5000
+
+// handleMoves answers a page of the moves played at a table after a
+// version (?since=N, 0 when absent), at most ?limit=N of them, each with
+// who played it and its public events.
+func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request, t *table) {
+	since, ok := queryInt(w, r, "since", 0, 0, -1, "give a version, 0 or more")
+	if !ok {
+		return
+	}
+	limit, ok := queryInt(w, r, "limit", MaxMovesPage, 1, MaxMovesPage, "give a number of moves from 1 to "+strconv.Itoa(MaxMovesPage))
+	if !ok {
+		return
+	}
+	t.mu.Lock()
+	v := t.version()
+	from := min(since, v)
+	to := min(from+limit, v)
+	// Stored moves never change: the prefix stays valid after the lock.
+	moves, rec := t.moves[:to:to], t.rec
+	kept, ok := t.since(from)
+	t.mu.Unlock()
+	page := wire.Moves{Version: v, Since: from, Moves: moves[from:], By: []engine.Actor{}, Events: []json.RawMessage{}}
+	if ok {
+		for _, u := range kept[:to-from] {
+			page.By, page.Events = append(page.By, u.by), append(page.Events, u.events)
+		}
+	} else if err := replayPage(t.game, rec, moves, from, &page); err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, page)
+}
+
+// replayPage plays a table's moves again to tell who played each move
+// after from and what it led to.
+func replayPage(g engine.Game, rec store.Table, moves []json.RawMessage, from int, page *wire.Moves) error {
+	sess, err := replay(g, rec, moves[:from])
+	if err != nil {
+		return err
+	}
+	for i := from; i < len(moves); i++ {
+		var u update
+		sess, u, err = playEntry(g, rec, moves, sess, i+1)
+		if err != nil {
+			return err
+		}
+		page.By, page.Events = append(page.By, u.by), append(page.Events, u.events)
+	}
+	return nil
+}
+
+// queryInt reads an integer query parameter from lo to hi (hi < 0: no
+// bound), def when absent, answering the error itself when it is not.
+func queryInt(w http.ResponseWriter, r *http.Request, name string, def, lo, hi int, want string) (int, bool) {
+	q := r.URL.Query().Get(name)
+	if q == "" {
+		return def, true
+	}
+	n, err := strconv.Atoi(q)
+	if err != nil || n < lo || hi >= 0 && n > hi {
+		writeError(w, refuse(http.StatusBadRequest, "%s %q: %s", name, q, want))
+		return 0, false
+	}
+	return n, true
+}

@@ -1,0 +1,294 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+
+	"caribe/engine"
+	"caribe/server/wire"
+	"caribe/store"
+)
+
+// DefaultUndoWindow is how long caribe serve holds a chance outcome that
+// follows a move its player may take back (La Tortuga's turtle, chosen
+// before its first die), so that the player can take it back.
+const DefaultUndoWindow = 3 * time.Second
+
+// takeBack is a move its seat may still take back: its entry's version,
+// the seat, and the game as it was before it.
+type takeBack struct {
+	version int
+	seat    int
+	before  engine.Session
+}
+
+// undoLog is what a table knows of the moves that may be taken back: one
+// seat's moves since anything else happened, each of which revealed
+// nothing random or hidden (engine.CheckUndo). Every entry of the log
+// passes through record or takeBack, live or replayed at start, so the
+// same log gives the same undoLog.
+type undoLog struct {
+	// open holds the moves that may be taken back, oldest first.
+	open []takeBack
+	// last is who made the last entry standing when open is empty, and
+	// why could not be taken back (nil with no entry: nothing to undo).
+	last engine.Actor
+	why  error
+	// window is the server's UndoWindow.
+	window time.Duration
+	// hold is the version at which a chance outcome waits for the window,
+	// held while it runs; timer ends it.
+	hold  int
+	held  bool
+	timer *time.Timer
+}
+
+// Why an undo is refused, beyond the game's own reasons.
+var (
+	errNothingToUndo = refuse(http.StatusConflict, "nothing to undo: no move of yours is left to take back this turn")
+	errChanceSince   = refuse(http.StatusConflict, "cannot undo: chance has played since (a die rolled, a card drawn), and what chance reveals is never taken back")
+	errOtherMoved    = refuse(http.StatusConflict, "cannot undo: another player has moved since, and a move is taken back only before anyone else decides")
+)
+
+// record notes an entry played by by at version, from the game before to
+// the game after: a chance outcome, or a seat's move that may (why nil)
+// or may not be taken back.
+func (u *undoLog) record(by engine.Actor, version int, before engine.Session, why error) {
+	seat, ok := by.Seat()
+	if !ok || why != nil || (len(u.open) > 0 && u.open[0].seat != seat) {
+		u.open = u.open[:0]
+	}
+	if ok && why == nil {
+		u.open = append(u.open, takeBack{version: version, seat: seat, before: before})
+		return
+	}
+	u.last, u.why = by, why
+}
+
+// takeBack pops the last move that may be taken back and returns it.
+func (u *undoLog) takeBack() takeBack {
+	tb := u.open[len(u.open)-1]
+	u.open = u.open[:len(u.open)-1]
+	if len(u.open) == 0 {
+		u.last, u.why = engine.Actor(tb.seat), nil
+	}
+	u.stopHold()
+	return tb
+}
+
+// stopHold ends a hold of chance.
+func (u *undoLog) stopHold() {
+	if u.timer != nil {
+		u.timer.Stop()
+		u.timer = nil
+	}
+	u.held = false
+}
+
+// refusal says why seat may not take a move back now, nil when it may.
+// actor decides now, at version.
+func (u *undoLog) refusal(seat int, actor engine.Actor, version int) error {
+	if len(u.open) > 0 {
+		top := u.open[len(u.open)-1]
+		switch {
+		case top.seat != seat:
+			return refuse(http.StatusConflict, "not your move to take back: seat %d played the last move, and only its player takes it back", top.seat)
+		case actor == engine.Actor(seat):
+			return nil
+		case actor == engine.Chance && u.window > 0 && (u.hold != version || u.held):
+			return nil
+		}
+		return errChanceSince
+	}
+	switch {
+	case u.last == engine.Chance:
+		return errChanceSince
+	case u.last != engine.Actor(seat):
+		if _, ok := u.last.Seat(); ok {
+			return errOtherMoved
+		}
+		return errNothingToUndo
+	case u.why == nil:
+		return errNothingToUndo
+	}
+	return refuse(http.StatusConflict, "cannot undo: %v", u.why)
+}
+
+// canUndo tells whether seat may take a move back now. The caller holds
+// t.mu.
+func (t *table) canUndo(seat int) bool {
+	return seat >= 0 && t.rec.Status == store.Running && t.undo.refusal(seat, t.sess.Actor(), t.version()) == nil
+}
+
+// holdChance reports whether the chance outcome due now waits, so that the
+// person whose move led to it may take the move back within the server's
+// window; it starts the wait the first time it is asked at a version. The
+// caller holds t.mu.
+func (s *Server) holdChance(t *table) bool {
+	u := &t.undo
+	if s.cfg.UndoWindow <= 0 || len(u.open) == 0 || t.rec.Seats[u.open[len(u.open)-1].seat].Bot != "" {
+		return false
+	}
+	if u.hold == t.version() {
+		return u.held
+	}
+	v := t.version()
+	u.hold, u.held = v, true
+	u.timer = time.AfterFunc(s.cfg.UndoWindow, func() {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if t.undo.hold != v || !t.undo.held || s.ctx.Err() != nil {
+			return
+		}
+		t.undo.held, t.undo.timer = false, nil
+		s.settle(t)
+	})
+	return true
+}
+
+// undo takes back seat's last move, chosen at version: it appends the
+// undo entry to the store, makes the game what it was before the move and
+// tells every client. It returns the table's version after it; on a
+// refusal nothing changes.
+func (s *Server) undo(ctx context.Context, t *table, seat, version int) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	switch {
+	case t.rec.Status == store.Open:
+		return t.version(), refuse(http.StatusConflict, "the table is waiting for players: there is no move to take back")
+	case t.rec.Status == store.Over:
+		return t.version(), refuse(http.StatusConflict, "the game is over: its moves stand")
+	case version != t.version():
+		return t.version(), refuse(http.StatusConflict, "stale undo: it was asked at version %d, the table is at version %d", version, t.version())
+	}
+	if err := t.undo.refusal(seat, t.sess.Actor(), t.version()); err != nil {
+		return t.version(), err
+	}
+	top := t.undo.open[len(t.undo.open)-1]
+	entry := engine.UndoEntry(top.version)
+	if err := s.cfg.Store.AppendMove(ctx, t.rec.ID, t.version()+1, entry); err != nil {
+		s.log.Error("undo not stored", "table", t.rec.ID, "version", t.version()+1, "err", err)
+		return t.version(), fmt.Errorf("the undo could not be stored, nothing changed: %w", err)
+	}
+	t.stored()
+	s.metrics.moves.WithLabelValues(t.rec.Game).Inc()
+	u := t.applyUndo(entry)
+	t.touch(s.now())
+	t.remember(u, s.cfg.Recent)
+	s.broadcast(t, u)
+	s.settle(t)
+	return t.version(), nil
+}
+
+// applyUndo makes an undo entry, stored, the table's last: the game goes
+// back to what it was before the move taken back. It returns the entry's
+// update. The caller holds t.mu.
+func (t *table) applyUndo(entry json.RawMessage) update {
+	tb := t.undo.takeBack()
+	undone := t.moves[tb.version-1]
+	t.sess = tb.before
+	t.moves = append(t.moves, entry)
+	ev := []engine.Event{engine.Undone{Type: "undone", Seat: tb.seat, Undoes: tb.version, Move: undone}}
+	return update{version: t.version(), by: engine.Actor(tb.seat), move: entry, events: mustJSON(ev)}
+}
+
+// replayLog plays a stored log on a table just set up, as the moves were
+// played live (undo entries included), keeping the last cfg.Recent
+// updates for clients that reconnect.
+func (s *Server) replayLog(t *table, entries []json.RawMessage) error {
+	sess, err := t.game.New(t.rec.Players, t.rec.Options, t.rec.Seed)
+	if err != nil {
+		return err
+	}
+	t.sess = sess
+	t.undo.window = s.cfg.UndoWindow
+	keep := len(entries) - s.cfg.Recent
+	for i, e := range entries {
+		var u update
+		if n, ok := engine.UndoOf(e); ok {
+			if len(t.undo.open) == 0 || t.undo.open[len(t.undo.open)-1].version != n {
+				return fmt.Errorf("entry %d takes back move %d, which may not be taken back there", i+1, n)
+			}
+			u = t.applyUndo(e)
+		} else {
+			before := t.sess
+			next := before.Clone()
+			u, err = playStored(next, i+1, e)
+			if err != nil {
+				return err
+			}
+			t.undo.record(u.by, i+1, before, undoable(before, next, u))
+			t.sess = next
+			t.moves = append(t.moves, e)
+		}
+		if i >= keep {
+			t.remember(u, s.cfg.Recent)
+		}
+	}
+	return nil
+}
+
+// undoable says whether a seat's move, played from before to after, may
+// be taken back: nil, or why not.
+func undoable(before, after engine.Session, u update) error {
+	if u.by == engine.Chance {
+		return engine.ErrChanceUndo
+	}
+	return engine.CheckUndo(before, after, u.move)
+}
+
+// storedUpdate is the game after entry n of a stored log (n ≥ 1) and the
+// entry's update, as it was sent live.
+func storedUpdate(g engine.Game, rec store.Table, entries []json.RawMessage, n int) (engine.Session, update, error) {
+	sess, err := replay(g, rec, entries[:n-1])
+	if err != nil {
+		return nil, update{}, err
+	}
+	return playEntry(g, rec, entries, sess, n)
+}
+
+// playEntry plays entry n (1 for the first) of a stored log on sess, the
+// game after the entries before it, and returns the game after it with
+// the entry's update, as it was sent live. A move is played on sess; an
+// undo replays the log without the move it takes back.
+func playEntry(g engine.Game, rec store.Table, entries []json.RawMessage, sess engine.Session, n int) (engine.Session, update, error) {
+	undoes, ok := engine.UndoOf(entries[n-1])
+	if !ok {
+		u, err := playStored(sess, n, entries[n-1])
+		return sess, u, err
+	}
+	if undoes >= n {
+		return nil, update{}, fmt.Errorf("entry %d takes back move %d, which is not before it", n, undoes)
+	}
+	sess, err := replay(g, rec, entries[:n])
+	if err != nil {
+		return nil, update{}, err
+	}
+	seat, _ := sess.Actor().Seat()
+	ev := []engine.Event{engine.Undone{Type: "undone", Seat: seat, Undoes: undoes, Move: entries[undoes-1]}}
+	return sess, update{version: n, by: sess.Actor(), move: entries[n-1], events: mustJSON(ev)}, nil
+}
+
+func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request, t *table) {
+	var req wire.UndoRequest
+	if !readJSON(w, r, &req) {
+		return
+	}
+	seat, ok := t.seatOfRequest(w, r)
+	if !ok {
+		return
+	}
+	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
+		writeErrorAt(w, err, t.currentVersion())
+		return
+	}
+	v, err := s.undo(r.Context(), t, seat, req.Version)
+	if err != nil {
+		writeErrorAt(w, err, v)
+		return
+	}
+	writeJSON(w, http.StatusOK, wire.Moved{Version: v})
+}
