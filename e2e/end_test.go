@@ -100,7 +100,7 @@ func storeFinished(t *testing.T, st store.Store, id, game string, seed uint64, m
 	ctx := context.Background()
 	hash := func(s string) []byte { h := sha256.Sum256([]byte(s)); return h[:] }
 	rec := store.Table{ID: id, Game: game, Players: 3, Seed: seed, Status: store.Over,
-		Seats: []store.Seat{{Nick: "Anna", TokenHash: hash("anna")}, {Nick: "Boris", TokenHash: hash("boris")}, {Bot: "greedy"}}}
+		Seats: []store.Seat{{Nick: "Anna", TokenHash: hash("anna")}, {Nick: "Boris", TokenHash: hash("boris")}, {Bot: "casual"}}}
 	if err := st.CreateTable(ctx, rec); err != nil {
 		t.Fatal(err)
 	}

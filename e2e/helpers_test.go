@@ -76,7 +76,7 @@ func newSite(t *testing.T) *site {
 		t.Fatal(err)
 	}
 	cfg := server.Config{Store: st, Games: games.All(), Advisor: bots.NewAdvisor(games.Bots), Static: web.Files}
-	for _, l := range bots.Levels() {
+	for _, l := range games.Levels() {
 		cfg.Levels = append(cfg.Levels, server.Level(l))
 	}
 	srv, err := server.New(cfg)

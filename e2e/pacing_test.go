@@ -136,8 +136,8 @@ func (p *page) showsVersion(v int) {
 }
 
 // playOwnTurn waits for the page's seat to decide, then clicks random
-// legal elements until another seat decides (or the game ends); it returns
-// the clicks made.
+// legal elements until another seat decides (or the game ends), however
+// briefly; it returns the clicks made.
 func (p *page) playOwnTurn(seed uint32) int {
 	p.t.Helper()
 	n := eval[int](p, fmt.Sprintf(`(async (seed, limit) => {
@@ -148,9 +148,13 @@ func (p *page) playOwnTurn(seed uint32) int {
   const page = () => document.querySelector(".table-page");
   const others = () => /^[0-9]+$/.test(page().dataset.actor) && page().dataset.actor !== page().dataset.seat;
   const over = () => !!document.querySelector(".end .game-over");
-  let clicks = 0;
+  let clicks = 0, left = false;
+  // The turn may pass to a bot and back between two looks: an observer of
+  // the actor sees every change, so the loop never plays a second turn.
+  const turn = new MutationObserver(() => { if (clicks && others()) left = true; });
+  turn.observe(page(), { attributes: true, attributeFilter: ["data-actor"] });
   for (const end = Date.now() + limit; Date.now() < end && !over(); ) {
-    if (clicks && others()) break;
+    if (clicks && (left || others())) break;
     const all = [...document.querySelectorAll("[data-legal]")].filter((e) => e.getClientRects().length > 0 && !e.disabled);
     if (!all.length) { await sleep(20); continue; }
     const changed = new Promise((resolve) => {
@@ -163,6 +167,7 @@ func (p *page) playOwnTurn(seed uint32) int {
     await changed;
     await sleep(1);
   }
+  turn.disconnect();
   return clicks;
 })(%d, %d)`, seed, waitLimit.Milliseconds()))
 	if n == 0 {

@@ -135,3 +135,47 @@ func atoi(s string) int {
 	fmt.Sscan(s, &n)
 	return n
 }
+
+// tobagoVehicle reads the seat's vehicle from the server's view, as "q,r".
+func tobagoVehicle(p *page, id string) string {
+	p.t.Helper()
+	return eval[string](p, fmt.Sprintf(`(async () => { const held = JSON.parse(localStorage.getItem("caribe.seat.%s"));
+		const r = await fetch("/api/tables/%s/view", { headers: { Authorization: "Bearer " + held.token } });
+		const v = (await r.json()).view.vehicles[held.seat];
+		return v ? v.q + "," + v.r : ""; })()`, id, id))
+}
+
+// TestUndoTobagoStep: a step of the vehicle that picked nothing up is
+// taken back with the Undo button, and the vehicle stands where it stood.
+func TestUndoTobagoStep(t *testing.T) {
+	s := newSite(t)
+	p := s.browser(t, "en", 1280, 900)
+	id := p.createTable("tobago", 2, []string{You, Easy}, "Anna", map[string]string{"island": `"turtle-rock"`})
+	p.waitFor(".board-tobago .tb-island .tb-hit")
+	p.watchErrors()
+	tobagoSetUpClue(t, p)
+	for try := 0; ; try++ {
+		p.must(`document.querySelector(".table-page:not(.replay-page)")?.dataset.actor === "0" && document.querySelector(".board-tobago .tb-hit.legal")`, "Anna's turn with a hex to step to")
+		p.caughtUp()
+		start, at := tobagoVehicle(p, id), p.attr("version")
+		p.tap(".board-tobago .tb-hit.legal")
+		p.must(fmt.Sprintf(`document.querySelector(".table-page").dataset.version !== %q`, at), "the step played")
+		if tobagoVehicle(p, id) == start || !p.waitUntil(undoOffered, 2*time.Second) {
+			if try == 20 {
+				t.Fatal("twenty clicks on the island and no step that could be taken back")
+			}
+			continue
+		}
+		p.screenshot("undo-button-tobago-en")
+		p.click(".undo-bar [data-undo]")
+		p.must(fmt.Sprintf(`document.querySelector(".table-page").dataset.version === "%d"`, atoi(at)+2), "the undo played")
+		if back := tobagoVehicle(p, id); back != start {
+			t.Errorf("after the undo the vehicle stands at %s, want %s", back, start)
+		}
+		if p.count(undoButton) != 0 {
+			t.Error("the undo is still offered with nothing left to take back")
+		}
+		p.checkErrors("undo")
+		return
+	}
+}
