@@ -3,9 +3,7 @@ package store
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"time"
 )
 
 // noSeat is the error for a seat index a table does not have.
@@ -23,26 +21,8 @@ func (e noSeat) Is(target error) bool { return target == ErrNotFound }
 // Created is taken as now, a zero Updated as Created, an empty Status as
 // Open and empty Options as {}.
 func (s *SQLite) CreateTable(ctx context.Context, t Table) error {
-	if t.ID == "" {
-		return errors.New("store: a table needs an id")
-	}
-	if t.Created.IsZero() {
-		t.Created = time.Now()
-	}
-	if t.Updated.IsZero() {
-		t.Updated = t.Created
-	}
-	if t.Status == "" {
-		t.Status = Open
-	}
-	if len(t.Options) == 0 {
-		t.Options = noOptions
-	}
-	if !isObject(t.Options) {
-		return fmt.Errorf("table %s: options are not a JSON object", t.ID)
-	}
-	if err := checkStatus(t.Status); err != nil {
-		return fmt.Errorf("table %s: %w", t.ID, err)
+	if err := newTable(&t); err != nil {
+		return err
 	}
 	args := []any{t.ID, t.Game, t.Players, string(t.Options), int64(t.Seed),
 		hashColumn(t.HostHash), string(t.Status), millis(t.Created), millis(t.Updated)}

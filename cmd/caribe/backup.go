@@ -20,6 +20,9 @@ type BackupCmd struct {
 func (c *BackupCmd) Run() error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if store.IsPostgresURL(c.DB) {
+		return fmt.Errorf("backup: %s is a PostgreSQL database: back it up with pg_dump (docs/operations.md, \"PostgreSQL\")", store.RedactURL(c.DB))
+	}
 	copied, err := store.Backup(ctx, c.DB, c.To)
 	if err != nil {
 		return err

@@ -17,11 +17,12 @@ import (
 	"caribe/bots"
 	"caribe/games"
 	"caribe/server"
+	"caribe/store"
 	"caribe/web"
 )
 
 // ServeCmd runs the game server: tables, seats, bots and real-time play,
-// stored in an embedded SQLite database.
+// stored in an embedded SQLite database or in PostgreSQL.
 type ServeCmd struct {
 	Addr         string        `help:"${help_serve_addr}" default:"127.0.0.1:8080" env:"CARIBE_ADDR"`
 	DB           string        `help:"${help_serve_db}" default:"caribe.db" env:"CARIBE_DB"`
@@ -52,7 +53,7 @@ func (c *ServeCmd) Run() error {
 		return err
 	}
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
-	st, err := openStore(c.DB, c.SkipDamaged)
+	st, err := openServeStore(c.DB, c.SkipDamaged)
 	if err != nil {
 		return err
 	}
@@ -75,8 +76,12 @@ func (c *ServeCmd) Run() error {
 	defer stop()
 	served := make(chan error, 1)
 	go func() { served <- httpSrv.Serve(ln) }()
-	logger.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", c.DB)
-	fmt.Fprintf(os.Stderr, "caribe: serving on http://%s/ (database %s)\n", ln.Addr(), c.DB)
+	db := c.DB
+	if store.IsPostgresURL(db) {
+		db = store.RedactURL(db)
+	}
+	logger.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", db)
+	fmt.Fprintf(os.Stderr, "caribe: serving on http://%s/ (database %s)\n", ln.Addr(), db)
 	select {
 	case err := <-served:
 		srv.Close()
@@ -91,6 +96,15 @@ func (c *ServeCmd) Run() error {
 		return err
 	}
 	return nil
+}
+
+// openServeStore opens the store --db names: the PostgreSQL database of a
+// postgres:// or postgresql:// URL, or else the SQLite file at that path.
+func openServeStore(db string, skipDamaged bool) (store.Store, error) {
+	if store.IsPostgresURL(db) {
+		return store.OpenPostgres(context.Background(), db)
+	}
+	return openStore(db, skipDamaged)
 }
 
 // withBots hands a server its bots: their advisor, which finds each game's

@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"caribe/store/pgtest"
 )
 
 // TestServeStartsAndStopsCleanly runs caribe serve on a fresh database,
@@ -19,7 +21,32 @@ import (
 // again on the same database, configured this time by CARIBE_… environment
 // variables instead of flags: the table is still there.
 func TestServeStartsAndStopsCleanly(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "caribe.db")
+	serveRestart(t, filepath.Join(t.TempDir(), "caribe.db"))
+}
+
+// TestServeOnPostgres does the same with --db a postgres:// URL, on a
+// throwaway PostgreSQL server: the table outlives the restart there.
+func TestServeOnPostgres(t *testing.T) {
+	serveRestart(t, pgtest.Start(t).NewDatabase(t))
+}
+
+// TestBackupRefusesPostgres: caribe backup copies SQLite files only, and
+// points a PostgreSQL database at pg_dump, without showing its password.
+func TestBackupRefusesPostgres(t *testing.T) {
+	to := filepath.Join(t.TempDir(), "copy.db")
+	out, err := caribe(t, "", "backup", "--db", "postgres://caribe:secret@db.example/caribe", "--to", to)
+	if err == nil || !strings.Contains(out, "pg_dump") || strings.Contains(out, "secret") {
+		t.Fatalf("backup of a PostgreSQL database: %v\n%s", err, out)
+	}
+	if _, err := os.Stat(to); err == nil {
+		t.Errorf("the refused backup left %s", to)
+	}
+}
+
+// serveRestart runs caribe serve on db, creates a table over HTTP, stops
+// the server with SIGTERM and starts it again, configured by environment
+// variables, and finds the table there.
+func serveRestart(t *testing.T, db string) {
 	serve := func(fromEnv bool) (*exec.Cmd, string) {
 		t.Helper()
 		cmd := exec.Command(os.Args[0], "serve", "--addr", "127.0.0.1:0", "--db", db, "--log-level", "warn")

@@ -1,0 +1,135 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+)
+
+// uniqueViolation is PostgreSQL's SQLSTATE for a duplicate key.
+const uniqueViolation = "23505"
+
+// isUnique reports whether err is a duplicate key refused by the database.
+func isUnique(err error) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == uniqueViolation
+}
+
+// CreateTable stores a new table; ErrExists if its ID is taken. A zero
+// Created is taken as now, a zero Updated as Created, an empty Status as
+// Open and empty Options as {}.
+func (s *Postgres) CreateTable(ctx context.Context, t Table) error {
+	if err := newTable(&t); err != nil {
+		return err
+	}
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO tables
+			(id, game, players, options, seed, host_hash, status, created, updated)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+			t.ID, t.Game, t.Players, json.RawMessage(t.Options), int64(t.Seed),
+			t.HostHash, string(t.Status), pgTime(t.Created), pgTime(t.Updated))
+		if isUnique(err) {
+			return fmt.Errorf("table %s: %w", t.ID, ErrExists)
+		}
+		if err != nil {
+			return fmt.Errorf("table %s: %w", t.ID, err)
+		}
+		for i, seat := range t.Seats {
+			if _, err := tx.Exec(ctx, `INSERT INTO seats (table_id, idx, bot, nick, token_hash)
+				VALUES ($1, $2, $3, $4, $5)`, t.ID, i, seat.Bot, seat.Nick, seat.TokenHash); err != nil {
+				return fmt.Errorf("table %s seat %d: %w", t.ID, i, err)
+			}
+		}
+		return nil
+	})
+	return ctxError(ctx, err)
+}
+
+// SetSeat replaces seat index of a table; ErrNotFound for an unknown table
+// or seat.
+func (s *Postgres) SetSeat(ctx context.Context, table string, index int, seat Seat) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE tables SET updated = $2 WHERE id = $1`, table, pgTime(time.Now()))
+		if err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("table %s: %w", table, ErrNotFound)
+		}
+		tag, err = tx.Exec(ctx, `UPDATE seats SET bot = $3, nick = $4, token_hash = $5
+			WHERE table_id = $1 AND idx = $2`, table, index, seat.Bot, seat.Nick, seat.TokenHash)
+		if err != nil {
+			return fmt.Errorf("table %s seat %d: %w", table, index, err)
+		}
+		if tag.RowsAffected() == 0 {
+			return noSeat{table, index}
+		}
+		return nil
+	})
+	return ctxError(ctx, err)
+}
+
+// SetStatus records where a table stands; ErrNotFound for an unknown table.
+func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) error {
+	if err := checkStatus(status); err != nil {
+		return fmt.Errorf("table %s: %w", table, err)
+	}
+	tag, err := s.pool.Exec(ctx, `UPDATE tables SET status = $2, updated = $3 WHERE id = $1`,
+		table, string(status), pgTime(time.Now()))
+	if err != nil {
+		return ctxError(ctx, fmt.Errorf("table %s: %w", table, err))
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("table %s: %w", table, ErrNotFound)
+	}
+	return nil
+}
+
+// AppendMove stores move number seq (1 for the first) of a table and
+// returns once it is committed. ErrConflict unless the table has exactly
+// seq-1 moves; ErrNotFound for an unknown table. Two writers racing for
+// one number both find seq-1 moves, and the key (table_id, seq) lets only
+// the first insert stand: the other is refused with ErrConflict. If ctx
+// ends first, AppendMove returns ctx's error and the move may or may not
+// be stored.
+func (s *Postgres) AppendMove(ctx context.Context, table string, seq int, move json.RawMessage) error {
+	if !json.Valid(move) {
+		return fmt.Errorf("table %s move %d: not valid JSON", table, seq)
+	}
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var known bool
+		var last int
+		err := tx.QueryRow(ctx, `SELECT
+			EXISTS (SELECT 1 FROM tables WHERE id = $1),
+			(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = $1)`, table).Scan(&known, &last)
+		if err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		if !known {
+			return fmt.Errorf("table %s: %w", table, ErrNotFound)
+		}
+		if seq != last+1 {
+			return fmt.Errorf("table %s: move %d after move %d: %w", table, seq, last, ErrConflict)
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO moves (table_id, seq, move) VALUES ($1, $2, $3)`, table, seq, move)
+		if isUnique(err) {
+			return fmt.Errorf("table %s: move %d is already stored: %w", table, seq, ErrConflict)
+		}
+		if err != nil {
+			return fmt.Errorf("table %s move %d: %w", table, seq, err)
+		}
+		if _, err := tx.Exec(ctx, `UPDATE tables SET updated = $2 WHERE id = $1`, table, pgTime(time.Now())); err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		return nil
+	})
+	return ctxError(ctx, err)
+}
+
+// pgTime is t as stored: to the millisecond, as the SQLite store keeps it.
+func pgTime(t time.Time) time.Time { return t.Truncate(time.Millisecond) }
