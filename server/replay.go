@@ -40,29 +40,39 @@ func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request, t *table) {
 		writeError(w, refuse(http.StatusBadRequest, "frame %q: give a move number from 0 to %d", r.PathValue("n"), len(moves)))
 		return
 	}
-	f := wire.Frame{Version: n, Of: len(moves)}
-	var sess engine.Session
-	if n == 0 {
-		sess, err = replay(t.game, rec, nil)
-	} else {
-		var u update
-		sess, u, err = storedUpdate(t.game, rec, moves, n)
-		f.By, f.Move, f.Events = &u.by, u.move, u.events
-	}
+	cp, err := s.replays.checkpoints(t, rec, moves)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
-	if f.State, err = revealed(sess); err != nil {
+	f, err := frameOf(cp, n, rec.Players)
+	if err != nil {
 		writeError(w, err)
 		return
 	}
-	f.Actor, f.Result = sess.Actor(), sess.Result()
-	f.Public = mustJSON(sess.View(-1))
-	for seat := range rec.Players {
-		f.Views = append(f.Views, mustJSON(sess.View(seat)))
-	}
 	writeJSON(w, http.StatusOK, f)
+}
+
+// frameOf is frame n of a finished game of players players: the game after
+// its first n entries, revealed, and the last entry's update.
+func frameOf(cp *checkpoints, n, players int) (wire.Frame, error) {
+	f := wire.Frame{Version: n, Of: len(cp.entries)}
+	var sess engine.Session
+	var err error
+	if n == 0 {
+		sess, err = cp.game(0)
+	} else {
+		var u update
+		sess, u, err = cp.frame(n)
+		f.By, f.Move, f.Events = &u.by, u.move, u.events
+	}
+	if err != nil {
+		return wire.Frame{}, err
+	}
+	if err := showFrame(&f, sess, players); err != nil {
+		return wire.Frame{}, err
+	}
+	return f, nil
 }
 
 // revealed is the whole state without the generator, from which the seed
@@ -78,4 +88,20 @@ func revealed(sess engine.Session) (json.RawMessage, error) {
 	}
 	delete(fields, "rng")
 	return json.Marshal(fields)
+}
+
+// showFrame fills f with the game sess as a frame shows it: the whole state
+// revealed (the generator left out), who decides, the result, and every
+// view.
+func showFrame(f *wire.Frame, sess engine.Session, players int) error {
+	var err error
+	if f.State, err = revealed(sess); err != nil {
+		return err
+	}
+	f.Actor, f.Result = sess.Actor(), sess.Result()
+	f.Public = mustJSON(sess.View(-1))
+	for seat := range players {
+		f.Views = append(f.Views, mustJSON(sess.View(seat)))
+	}
+	return nil
 }

@@ -81,6 +81,10 @@ type Config struct {
 	// (undo.go); 0: chance plays at once (caribe serve sets
 	// DefaultUndoWindow).
 	UndoWindow time.Duration
+	// ReplayCache is how many finished tables keep their replay's
+	// checkpoints in memory, those whose frames were asked for last
+	// (checkpoints.go; 0: DefaultReplayCache).
+	ReplayCache int
 }
 
 // Server holds the tables in memory, in step with the store.
@@ -91,6 +95,7 @@ type Server struct {
 	games   map[string]engine.Game
 	quotas  *quotas
 	health  *health
+	replays *replayCache
 
 	mu     sync.RWMutex
 	tables map[string]*table
@@ -128,9 +133,13 @@ func New(cfg Config) (*Server, error) {
 	if cfg.ClientBuffer < 1 {
 		cfg.ClientBuffer = 256
 	}
+	if cfg.ReplayCache < 1 {
+		cfg.ReplayCache = DefaultReplayCache
+	}
 	s := &Server{
 		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
 		tables: map[string]*table{}, bots: make(chan struct{}, cfg.BotWorkers),
+		replays: newReplayCache(cfg.ReplayCache),
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	for _, g := range cfg.Games {

@@ -240,16 +240,6 @@ func undoable(before, after engine.Session, u update) error {
 	return engine.CheckUndo(before, after, u.move)
 }
 
-// storedUpdate is the game after entry n of a stored log (n ≥ 1) and the
-// entry's update, as it was sent live.
-func storedUpdate(g engine.Game, rec store.Table, entries []json.RawMessage, n int) (engine.Session, update, error) {
-	sess, err := replay(g, rec, entries[:n-1])
-	if err != nil {
-		return nil, update{}, err
-	}
-	return playEntry(g, rec, entries, sess, n)
-}
-
 // playEntry plays entry n (1 for the first) of a stored log on sess, the
 // game after the entries before it, and returns the game after it with
 // the entry's update, as it was sent live. A move is played on sess; an
@@ -267,9 +257,15 @@ func playEntry(g engine.Game, rec store.Table, entries []json.RawMessage, sess e
 	if err != nil {
 		return nil, update{}, err
 	}
+	return sess, undoneUpdate(sess, entries, n, undoes), nil
+}
+
+// undoneUpdate is the update of entry n of a stored log, which takes back
+// move undoes; sess is the game after it.
+func undoneUpdate(sess engine.Session, entries []json.RawMessage, n, undoes int) update {
 	seat, _ := sess.Actor().Seat()
 	ev := []engine.Event{engine.Undone{Type: "undone", Seat: seat, Undoes: undoes, Move: entries[undoes-1]}}
-	return sess, update{version: n, by: sess.Actor(), move: entries[n-1], events: mustJSON(ev)}, nil
+	return update{version: n, by: sess.Actor(), move: entries[n-1], events: mustJSON(ev)}
 }
 
 func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request, t *table) {
