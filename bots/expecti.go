@@ -105,12 +105,11 @@ func (b *expectiBot[S, M]) child(k int, m M, settled int) []float64 {
 func (b *expectiBot[S, M]) value(k, settled int) []float64 {
 	p := b.plies[k]
 	ev := any(p.s).(engine.Evaluator)
-	a := p.s.Actor()
 	if !ev.Settled() {
 		return b.search(k, settled)
 	}
 	settled++
-	if a == engine.Nobody || settled >= b.stages {
+	if p.s.Actor() == engine.Nobody || settled >= b.stages {
 		p.v = ev.Values(p.v[:0])
 		return p.v
 	}

@@ -109,9 +109,9 @@ func NewMCTS[S engine.State[S, M], M engine.Move](c MCTSConfig) Player[S, M] {
 
 // Choose never plays a blunder (engine.Blunderer) while another move is
 // legal. It plays the first move of a line that wins the game outright this
-// turn, if it finds one (winThisTurn); else it searches from s and plays the root move visited most over all
-// trees (the first legal one of equals). The search stops early when ctx
-// ends.
+// turn, if it finds one (winThisTurn); else it searches from s and plays
+// the root move visited most over all trees (the first legal one of
+// equals). The search stops early when ctx ends.
 func (b *mcts[S, M]) Choose(ctx context.Context, s S) M {
 	b.legal = engine.DropBlunders[M](s, s.Legal(b.legal[:0]))
 	if len(b.legal) == 1 {

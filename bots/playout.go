@@ -8,7 +8,6 @@ import "caribe/engine"
 // would repeat). Like a game, a playout stops after MaxMoves moves; it is
 // then scored as it stands. It returns the number of moves played.
 func (t *tree[S, M]) playout(s S) int {
-	sampler, _ := any(s).(engine.Sampler[M])
 	for i := range MaxMoves {
 		var m M
 		switch s.Actor() {
@@ -21,8 +20,8 @@ func (t *tree[S, M]) playout(s S) int {
 				m = t.heur.HeuristicMove(&t.rng)
 				break
 			}
-			if sampler != nil {
-				m = sampler.RandomMove(&t.rng)
+			if t.sampler != nil {
+				m = t.sampler.RandomMove(&t.rng)
 				break
 			}
 			t.legal = s.Legal(t.legal[:0])

@@ -34,6 +34,7 @@ type tree[S engine.State[S, M], M engine.Move] struct {
 	det      engine.Determinizer // s as a Determinizer, when the game hides anything
 	heur     engine.Heuristic[M] // s as a Heuristic for the playouts; nil: random playouts
 	hint     engine.Heuristic[M] // s as a Heuristic for the progressive bias; nil: none
+	sampler  engine.Sampler[M]   // s as a Sampler for random playouts; nil: pick from Legal
 	rng      rand.PCG
 	resample bool
 	seat     int
@@ -61,6 +62,7 @@ func newTree[S engine.State[S, M], M engine.Move](s S, cfg MCTSConfig) *tree[S, 
 		winners: make([]int, 0, 8),
 	}
 	t.det, _ = any(t.s).(engine.Determinizer)
+	t.sampler, _ = any(t.s).(engine.Sampler[M])
 	if t.det != nil && t.resample {
 		t.view = s.Clone()
 	}

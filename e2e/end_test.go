@@ -5,51 +5,13 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"math/rand/v2"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"caribe/bots"
 	"caribe/engine"
 	"caribe/games"
-	"caribe/server"
 	"caribe/store"
-	"caribe/web"
 )
-
-// newSiteWith starts a server for one test as newSite does, with an undo
-// window (server.Config.UndoWindow) and a store filled by fill first (nil:
-// none), so that the server loads what fill stored.
-func newSiteWith(t *testing.T, window time.Duration, fill func(st store.Store)) *site {
-	t.Helper()
-	if _, err := chromium(); err != nil {
-		t.Fatalf("the browser tests need Chromium: %v", err)
-	}
-	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fill != nil {
-		fill(st)
-	}
-	cfg := server.Config{Store: st, Games: games.All(), Advisor: bots.NewAdvisor(games.Bots), Static: web.Files, UndoWindow: window}
-	for _, l := range bots.Levels() {
-		cfg.Levels = append(cfg.Levels, server.Level(l))
-	}
-	srv, err := server.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		srv.Close()
-		hs.Close()
-		st.Close()
-	})
-	return &site{t: t, URL: hs.URL, st: st, srv: srv}
-}
 
 // tiedTortuga plays random three-player La Tortuga games, seed after seed,
 // until one ends with its best score, at, tied between two seats and the

@@ -68,6 +68,14 @@ type site struct {
 // newSite starts a server for one test; it stops when the test ends.
 func newSite(t *testing.T) *site {
 	t.Helper()
+	return newSiteWith(t, 0, nil)
+}
+
+// newSiteWith starts a server for one test as newSite does, with an undo
+// window (server.Config.UndoWindow) and a store filled by fill first (nil:
+// none), so that the server loads what fill stored.
+func newSiteWith(t *testing.T, window time.Duration, fill func(st store.Store)) *site {
+	t.Helper()
 	if _, err := chromium(); err != nil {
 		t.Fatalf("the browser tests need Chromium: %v", err)
 	}
@@ -75,7 +83,10 @@ func newSite(t *testing.T) *site {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := server.Config{Store: st, Games: games.All(), Advisor: bots.NewAdvisor(games.Bots), Static: web.Files}
+	if fill != nil {
+		fill(st)
+	}
+	cfg := server.Config{Store: st, Games: games.All(), Advisor: bots.NewAdvisor(games.Bots), Static: web.Files, UndoWindow: window}
 	for _, l := range games.Levels() {
 		cfg.Levels = append(cfg.Levels, server.Level(l))
 	}

@@ -8,8 +8,9 @@ import (
 	"time"
 )
 
-// post creates a table through the API and returns its id.
-func (s *site) post(body string) string {
+// post creates a table through the API and returns its id and, when the
+// body seats its creator, the seat's token ("" otherwise).
+func (s *site) post(body string) (id, token string) {
 	s.t.Helper()
 	resp, err := http.Post(s.URL+"/api/tables", "application/json", strings.NewReader(body))
 	if err != nil {
@@ -17,6 +18,9 @@ func (s *site) post(body string) string {
 	}
 	defer resp.Body.Close()
 	var created struct {
+		Joined struct {
+			Token string `json:"token"`
+		} `json:"joined"`
 		Table struct {
 			ID string `json:"id"`
 		} `json:"table"`
@@ -24,7 +28,7 @@ func (s *site) post(body string) string {
 	if resp.StatusCode != http.StatusCreated || json.NewDecoder(resp.Body).Decode(&created) != nil {
 		s.t.Fatalf("POST /api/tables %s: %s", body, resp.Status)
 	}
-	return created.Table.ID
+	return created.Table.ID, created.Joined.Token
 }
 
 // TestLobbyPagesThroughTables: the lobby shows twenty tables and a "More"

@@ -27,17 +27,7 @@ func botGame(t *testing.T, s *site, game string, players int) (string, wire.Move
 		req.Seats = append(req.Seats, wire.SeatRequest{Kind: "bot", Bot: "random"})
 	}
 	body, _ := json.Marshal(req)
-	resp, err := http.Post(s.URL+"/api/tables", "application/json", strings.NewReader(string(body)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var c wire.Created
-	json.NewDecoder(resp.Body).Decode(&c)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusCreated {
-		t.Fatalf("creating a %s table of bots: %s", game, resp.Status)
-	}
-	id := c.Table.ID
+	id, _ := s.post(string(body))
 	deadline := time.Now().Add(waitLimit)
 	for {
 		var info wire.TableInfo

@@ -2,15 +2,15 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"caribe/server/wire"
 )
 
 // beforeLoad runs a script in every document the page opens from now on,
@@ -115,17 +115,8 @@ func (a arrival) bySeat(seat int) bool {
 // version is the version a table is at on the server.
 func (s *site) version(id string) int {
 	s.t.Helper()
-	resp, err := http.Get(s.URL + "/api/tables/" + id)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var info struct {
-		Version int `json:"version"`
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&info); err != nil {
-		s.t.Fatal(err)
-	}
+	var info wire.TableInfo
+	getJSON(s.t, s.URL+"/api/tables/"+id, &info)
 	return info.Version
 }
 

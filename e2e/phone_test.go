@@ -1,9 +1,7 @@
 package e2e
 
 import (
-	"encoding/json"
 	"fmt"
-	"net/http"
 	"strings"
 	"testing"
 )
@@ -55,23 +53,11 @@ func (p *page) onFirstScreen(sel string, bottom float64, what string) {
 // 0 and returns its id and the seat's token.
 func (s *site) createSeated(body string) (id, token string) {
 	s.t.Helper()
-	resp, err := http.Post(s.URL+"/api/tables", "application/json", strings.NewReader(body))
-	if err != nil {
-		s.t.Fatal(err)
+	id, token = s.post(body)
+	if token == "" {
+		s.t.Fatalf("POST /api/tables %s: no seat's token", body)
 	}
-	defer resp.Body.Close()
-	var created struct {
-		Joined struct {
-			Token string `json:"token"`
-		} `json:"joined"`
-		Table struct {
-			ID string `json:"id"`
-		} `json:"table"`
-	}
-	if resp.StatusCode != http.StatusCreated || json.NewDecoder(resp.Body).Decode(&created) != nil || created.Joined.Token == "" {
-		s.t.Fatalf("POST /api/tables %s: %s", body, resp.Status)
-	}
-	return created.Table.ID, created.Joined.Token
+	return id, token
 }
 
 // openSeated opens a table on a page through the seat's personal link.

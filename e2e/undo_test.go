@@ -11,7 +11,7 @@ import (
 // undoOffered the condition that it is.
 const (
 	undoButton  = ".undo-bar:not([hidden]) [data-undo]"
-	undoOffered = `document.querySelector(".undo-bar:not([hidden]) [data-undo]")`
+	undoOffered = `document.querySelector("` + undoButton + `")`
 )
 
 // forceUndo asks the server, from the page, to take back the seat's last

@@ -20,20 +20,16 @@ func DropBlunders[M Move](s any, legal []M) []M {
 	if !ok {
 		return legal
 	}
-	kept := 0
-	for _, m := range legal {
-		if !b.Blunder(m) {
-			kept++
-		}
-	}
-	if kept == 0 || kept == len(legal) {
-		return legal
-	}
+	// A kept move is written over one already read, so when none is kept
+	// legal is untouched and is returned whole.
 	out := legal[:0]
 	for _, m := range legal {
 		if !b.Blunder(m) {
 			out = append(out, m)
 		}
+	}
+	if len(out) == 0 {
+		return legal
 	}
 	return out
 }

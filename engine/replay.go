@@ -18,7 +18,10 @@ type Record struct {
 
 // Replay sets the game up from the record and plays its moves in order,
 // leaving out those taken back (Effective).
-func Replay(g Game, r Record) (Session, error) {
+func Replay(g Game, r Record) (Session, error) { return replay(g, r, nil) }
+
+// replay is Replay, handing each move's Played to each (when not nil).
+func replay(g Game, r Record, each func(Played)) (Session, error) {
 	moves, err := Effective(r.Moves)
 	if err != nil {
 		return nil, err
@@ -28,8 +31,12 @@ func Replay(g Game, r Record) (Session, error) {
 		return nil, err
 	}
 	for i, m := range moves {
-		if _, err := s.Play(m); err != nil {
+		p, err := s.Play(m)
+		if err != nil {
 			return nil, fmt.Errorf("replaying move %d %s: %w", i+1, m, err)
+		}
+		if each != nil {
+			each(p)
 		}
 	}
 	return s, nil

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"errors"
-	"fmt"
-)
+import "errors"
 
 // Summarizer is met by the state of a game that explains its end: why the
 // winners won, in words, and a few numbers per seat that its players care
@@ -41,21 +38,10 @@ var ErrNoSummary = errors.New("this game does not explain its end")
 // Summarize replays a finished game's record (undone moves left out) and
 // asks its last state to explain it: ErrNoSummary for a game that does not.
 func Summarize(g Game, r Record) (Summary, error) {
-	moves, err := Effective(r.Moves)
-	if err != nil {
-		return Summary{}, err
-	}
-	s, err := g.New(r.Players, r.Options, r.Seed)
-	if err != nil {
-		return Summary{}, err
-	}
 	var events []Event
-	for i, m := range moves {
-		p, err := s.Play(m)
-		if err != nil {
-			return Summary{}, fmt.Errorf("replaying move %d %s: %w", i+1, m, err)
-		}
-		events = append(events, p.Events...)
+	s, err := replay(g, r, func(p Played) { events = append(events, p.Events...) })
+	if err != nil {
+		return Summary{}, err
 	}
 	if s.Actor() != Nobody {
 		return Summary{}, errors.New("the game is not over")

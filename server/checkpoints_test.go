@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -18,11 +19,22 @@ import (
 // storedUpdate is the game after entry n of a stored log (n ≥ 1) and the
 // entry's update, as it was sent live, replayed from the first move.
 func storedUpdate(g engine.Game, rec store.Table, entries []json.RawMessage, n int) (engine.Session, update, error) {
+	if undoes, ok := engine.UndoOf(entries[n-1]); ok {
+		if undoes >= n {
+			return nil, update{}, fmt.Errorf("entry %d takes back move %d, which is not before it", n, undoes)
+		}
+		sess, err := replay(g, rec, entries[:n])
+		if err != nil {
+			return nil, update{}, err
+		}
+		return sess, undoneUpdate(sess, entries, n, undoes), nil
+	}
 	sess, err := replay(g, rec, entries[:n-1])
 	if err != nil {
 		return nil, update{}, err
 	}
-	return playEntry(g, rec, entries, sess, n)
+	u, err := playStored(sess, n, entries[n-1])
+	return sess, u, err
 }
 
 // fromZeroFrame is frame n of a finished game replayed from the first

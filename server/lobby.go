@@ -76,7 +76,8 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	if err := s.cfg.Store.CreateTable(ctx, rec); err != nil {
 		return wire.Created{}, err
 	}
-	t := &table{rec: rec, game: g, sess: sess, clients: map[*client]struct{}{}, levels: s.cfg.Levels}
+	t := s.newTable(rec, g)
+	t.sess = sess
 	s.mu.Lock()
 	s.tables[rec.ID] = t
 	s.mu.Unlock()

@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strconv"
 
@@ -47,15 +48,48 @@ func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request, t *table) {
 }
 
 // replayPage plays a table's moves again to tell who played each move
-// after from and what it led to.
+// after from and what it led to. The game before each move an undo entry
+// takes back is kept as the move is played, so that the undo goes back to
+// it rather than replaying the log.
 func replayPage(g engine.Game, rec store.Table, moves []json.RawMessage, from int, page *wire.Moves) error {
-	sess, err := replay(g, rec, moves[:from])
+	sess, err := replay(g, rec, nil)
 	if err != nil {
 		return err
 	}
-	for i := from; i < len(moves); i++ {
-		var u update
-		sess, u, err = playEntry(g, rec, moves, sess, i+1)
+	// before[k] is the game before move k, for the moves taken back.
+	before := map[int]engine.Session{}
+	for _, e := range moves {
+		if k, ok := engine.UndoOf(e); ok {
+			before[k] = nil
+		}
+	}
+	// standing are the moves not taken back, as engine.Effective keeps
+	// them.
+	var standing []int
+	for i, e := range moves {
+		n := i + 1
+		if k, ok := engine.UndoOf(e); ok {
+			if len(standing) == 0 || standing[len(standing)-1] != k {
+				return fmt.Errorf("entry %d takes back move %d, which is not the last move standing", n, k)
+			}
+			standing, sess = standing[:len(standing)-1], before[k]
+			if n > from {
+				u := undoneUpdate(sess, moves, n, k)
+				page.By, page.Events = append(page.By, u.by), append(page.Events, u.events)
+			}
+			continue
+		}
+		if _, ok := before[n]; ok {
+			before[n] = sess.Clone()
+		}
+		standing = append(standing, n)
+		if n <= from {
+			if _, err := sess.Play(e); err != nil {
+				return fmt.Errorf("move %d %s: %w", n, e, err)
+			}
+			continue
+		}
+		u, err := playStored(sess, n, e)
 		if err != nil {
 			return err
 		}

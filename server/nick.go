@@ -118,9 +118,9 @@ func boundMarks(s string) string {
 func nickWidth(s string) int {
 	n := 0
 	for _, r := range s {
-		switch {
+		switch k := width.LookupRune(r).Kind(); {
 		case isMark(r):
-		case width.LookupRune(r).Kind() == width.EastAsianWide || width.LookupRune(r).Kind() == width.EastAsianFullwidth:
+		case k == width.EastAsianWide || k == width.EastAsianFullwidth:
 			n += 2
 		default:
 			n++

@@ -65,7 +65,6 @@ func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by e
 	t.moves = append(t.moves, played.Move)
 	t.touch(s.now())
 	u := update{version: t.version(), by: by, move: played.Move, events: mustJSON(played.Events)}
-	t.undo.window = s.cfg.UndoWindow
 	t.undo.record(by, u.version, before, undoable(before, next, u))
 	t.remember(u, s.cfg.Recent)
 	s.broadcast(t, u)

@@ -10,14 +10,16 @@ import (
 	"caribe/store"
 )
 
-// finished returns the table's set-up and moves once its game is over.
+// finished returns the table's set-up and moves once its game is over. The
+// moves of a finished game never change: they are the table's own, capped
+// so that nothing appends to them.
 func (t *table) finished() (store.Table, []json.RawMessage, wire.TableInfo, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.rec.Status != store.Over {
 		return store.Table{}, nil, wire.TableInfo{}, refuse(http.StatusConflict, "the game is not over: a replay reveals hidden information, so it opens only at the end")
 	}
-	return t.rec, append([]json.RawMessage(nil), t.moves...), t.info(), nil
+	return t.rec, t.moves[:len(t.moves):len(t.moves)], t.info(), nil
 }
 
 func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request, t *table) {

@@ -207,11 +207,17 @@ func (s *Server) load(id string) (*table, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", rec.Game)
 	}
-	t := &table{rec: rec, game: g, clients: map[*client]struct{}{}, levels: s.cfg.Levels}
+	t := s.newTable(rec, g)
 	if err := s.replayLog(t, moves); err != nil {
 		return nil, err
 	}
 	return t, nil
+}
+
+// newTable is a table of the server's for rec, a game of g, before its
+// game is set up.
+func (s *Server) newTable(rec store.Table, g engine.Game) *table {
+	return &table{rec: rec, game: g, clients: map[*client]struct{}{}, levels: s.cfg.Levels, undo: undoLog{window: s.cfg.UndoWindow}}
 }
 
 // replay sets a stored table's game up and plays moves on it.

@@ -204,7 +204,6 @@ func (s *Server) replayLog(t *table, entries []json.RawMessage) error {
 		return err
 	}
 	t.sess = sess
-	t.undo.window = s.cfg.UndoWindow
 	keep := len(entries) - s.cfg.Recent
 	for i, e := range entries {
 		var u update
@@ -238,26 +237,6 @@ func undoable(before, after engine.Session, u update) error {
 		return engine.ErrChanceUndo
 	}
 	return engine.CheckUndo(before, after, u.move)
-}
-
-// playEntry plays entry n (1 for the first) of a stored log on sess, the
-// game after the entries before it, and returns the game after it with
-// the entry's update, as it was sent live. A move is played on sess; an
-// undo replays the log without the move it takes back.
-func playEntry(g engine.Game, rec store.Table, entries []json.RawMessage, sess engine.Session, n int) (engine.Session, update, error) {
-	undoes, ok := engine.UndoOf(entries[n-1])
-	if !ok {
-		u, err := playStored(sess, n, entries[n-1])
-		return sess, u, err
-	}
-	if undoes >= n {
-		return nil, update{}, fmt.Errorf("entry %d takes back move %d, which is not before it", n, undoes)
-	}
-	sess, err := replay(g, rec, entries[:n])
-	if err != nil {
-		return nil, update{}, err
-	}
-	return sess, undoneUpdate(sess, entries, n, undoes), nil
 }
 
 // undoneUpdate is the update of entry n of a stored log, which takes back

@@ -22,7 +22,8 @@ type Ladder struct {
 	// Ratings are on the Elo scale, fitted to every game (Bradley–Terry,
 	// a shared win counting half to each), the first bot at AnchorRating.
 	Ratings []float64
-	Thinks  []Thinking
+	// Thinks is each bot's decisions, summed over its pairs.
+	Thinks []Thinking
 }
 
 // Pair is how two bots of a ladder fared against each other.
@@ -68,32 +69,13 @@ func RoundRobin(ctx context.Context, c Config) (*Ladder, error) {
 			}
 			done += c.Games
 			l.Pairs = append(l.Pairs, Pair{A: a, B: b, WinRate: rep.ByBot[0].WinRate, Report: rep})
-			l.addThinking(rep.Timing.Bots)
+			for _, t := range rep.Timing.Bots {
+				l.Thinks = addThinking(l.Thinks, t)
+			}
 		}
 	}
 	l.Ratings = rate(len(c.Bots), l.Pairs)
 	return l, nil
-}
-
-// addThinking sums each bot's decisions over the pairs.
-func (l *Ladder) addThinking(ts []Thinking) {
-	for _, t := range ts {
-		k := -1
-		for i, x := range l.Thinks {
-			if x.Name == t.Name {
-				k = i
-			}
-		}
-		if k < 0 {
-			l.Thinks = append(l.Thinks, Thinking{Name: t.Name})
-			k = len(l.Thinks) - 1
-		}
-		x := &l.Thinks[k]
-		x.Decisions += t.Decisions
-		x.Total += t.Total
-		x.Slowest = max(x.Slowest, t.Slowest)
-		x.Cut += t.Cut
-	}
 }
 
 // rate fits Bradley–Terry strengths to the pairs' wins by the MM algorithm

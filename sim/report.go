@@ -176,18 +176,24 @@ func timing(c Config, results []bots.Result, elapsed time.Duration) Timing {
 	for i, res := range results {
 		t.Moves += res.Moves
 		for s, b := range Seats(c.Players, i) {
-			name := c.Bots[b].Label()
-			k := slices.IndexFunc(t.Bots, func(x Thinking) bool { return x.Name == name })
-			if k < 0 {
-				k = len(t.Bots)
-				t.Bots = append(t.Bots, Thinking{Name: name})
-			}
-			th := &t.Bots[k]
-			th.Decisions += res.Decisions[s]
-			th.Total += res.Thinking[s]
-			th.Slowest = max(th.Slowest, res.Slowest[s])
-			th.Cut += res.Cut[s]
+			t.Bots = addThinking(t.Bots, Thinking{Name: c.Bots[b].Label(), Decisions: res.Decisions[s],
+				Total: res.Thinking[s], Slowest: res.Slowest[s], Cut: res.Cut[s]})
 		}
 	}
 	return t
+}
+
+// addThinking adds x to the entry of ts with x's name, appending x when
+// there is none, and returns ts.
+func addThinking(ts []Thinking, x Thinking) []Thinking {
+	k := slices.IndexFunc(ts, func(t Thinking) bool { return t.Name == x.Name })
+	if k < 0 {
+		return append(ts, x)
+	}
+	t := &ts[k]
+	t.Decisions += x.Decisions
+	t.Total += x.Total
+	t.Slowest = max(t.Slowest, x.Slowest)
+	t.Cut += x.Cut
+	return ts
 }

@@ -287,15 +287,7 @@ export class TableSocket {
    * @returns {Promise<any>}
    */
   move(version, move) {
-    const ref = "m" + ++this.refs;
-    return new Promise((resolve, reject) => {
-      if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
-        reject(new Error("not connected"));
-        return;
-      }
-      this.pending.set(ref, { version, resolve, reject });
-      this.ws.send(JSON.stringify({ type: "move", version, move, ref }));
-    });
+    return this.request("m", version, { type: "move", version, move });
   }
 
   /**
@@ -305,14 +297,26 @@ export class TableSocket {
    * @returns {Promise<any>}
    */
   undo(version) {
-    const ref = "u" + ++this.refs;
+    return this.request("u", version, { type: "undo", version });
+  }
+
+  /**
+   * request sends a message asked at version under a fresh ref (prefix and
+   * a number); resolves once the server answers that ref.
+   * @param {string} prefix
+   * @param {number} version
+   * @param {object} msg
+   * @returns {Promise<any>}
+   */
+  request(prefix, version, msg) {
+    const ref = prefix + ++this.refs;
     return new Promise((resolve, reject) => {
       if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
         reject(new Error("not connected"));
         return;
       }
       this.pending.set(ref, { version, resolve, reject });
-      this.ws.send(JSON.stringify({ type: "undo", version, ref }));
+      this.ws.send(JSON.stringify({ ...msg, ref }));
     });
   }
 

@@ -3,7 +3,7 @@
 // tie-break when scores tied), the scores with a few numbers per seat that
 // the game counted, and the replay.
 
-import { html, seatColor } from "./board.js";
+import { html, seatDot } from "./board.js";
 import { lang, t } from "./i18n.js";
 
 /**
@@ -50,7 +50,7 @@ export function drawEnd(endEl, s, nick) {
           html(
             "tr",
             { class: winners.includes(i) ? "winner" : "" },
-            html("td", {}, html("span", { class: "dot", style: `background:${seatColor(i)}` }), nick(i)),
+            html("td", {}, seatDot(i, "dot"), nick(i)),
             html("td", { class: "score" }, sc),
             stats.map((st) => html("td", { class: "stat", "data-stat": st.name }, st.values[i] ?? "")),
           ),

@@ -4,7 +4,7 @@
 // (with every token this browser has for the table), the links and leaving.
 
 import { api, seats } from "./api.js";
-import { html, seatColor } from "./board.js";
+import { html, seatDot } from "./board.js";
 import { t } from "./i18n.js";
 import { copyButton, errorText, showError, translateError } from "./common.js";
 
@@ -98,7 +98,7 @@ export function seatList(s, act) {
       html(
         "li",
         { class: ["seat", s.actor === i && "acting", i === s.seat && "me"], "data-seat": i },
-        html("span", { class: "dot", style: `background:${seatColor(i)}` }),
+        seatDot(i, "dot"),
         html("span", { class: "seat-name" }, act.nick(i)),
         i === s.seat ? html("span", { class: "you" }, t("seat.you")) : null,
         seat.kind === "person"

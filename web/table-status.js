@@ -2,7 +2,7 @@
 // A table's head and status line: what the table is and whose decision it
 // is (said once, in the status line). The end is table-end.js's.
 
-import { html, seatColor } from "./board.js";
+import { html, seatDot } from "./board.js";
 import { t } from "./i18n.js";
 import { canTake } from "./table-seats.js";
 
@@ -63,6 +63,6 @@ export function drawStatus(root, status, s, nick) {
   }
   status.className = "status-line " + cls;
   status.hidden = !text;
-  status.replaceChildren(who === null ? "" : html("span", { class: "dot", style: `background:${seatColor(who)}` }), text);
+  status.replaceChildren(who === null ? "" : seatDot(who, "dot"), text);
   if (s.seat < 0 && text && !canTake(s)) status.append(html("span", { class: "spectating" }, " · " + t("table.spectating")));
 }

@@ -180,10 +180,9 @@ export async function showTable(el, id, params) {
   function showUpdate(m, animate) {
     s.version = m.version;
     log.add(m.events, m.version, m.by);
-    if (!m.view) {
-      log.draw(s.view);
-      return;
-    }
+    // Only a reconnect's missed updates come without the view, and the
+    // newest of them carries it: the log is drawn once, with that one.
+    if (!m.view) return;
     Object.assign(s, { view: m.view, legal: m.legal || [], actor: m.actor, result: m.result || null, lastEvents: m.events || [], undo: !!m.undo });
     ctx.animate = animate;
     renderBoard();

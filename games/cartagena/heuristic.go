@@ -11,11 +11,11 @@ import (
 // play a card for the rearmost pirate, the card that sends it furthest (of
 // equally good cards, the one held most). With nothing left to do, end the
 // turn or pass. Like a person, it varies one time in eight: another pirate
-// back instead of the best one (never one that some other pirate's move back
-// beats on both counts, cards drawn and ground lost), any pirate forward
-// instead of the rearmost; that
-// also keeps it from repeating a cycle of moves forever. It reads only the
-// board and the player's own hand.
+// back instead of the best one (never one that some other pirate's move
+// back beats on both counts, cards drawn and ground lost), any pirate
+// forward instead of the rearmost; that also keeps it from repeating a
+// cycle of moves forever. It reads only the board and the player's own
+// hand.
 func (s *State) HeuristicMove(r *rand.PCG) Move {
 	p := s.turn
 	vary := r.Uint64()&7 == 0
@@ -27,7 +27,7 @@ func (s *State) HeuristicMove(r *rand.PCG) Move {
 		pirates := s.ownMask[p] &^ (1 << Boat)
 		from := int8(bits.TrailingZeros64(pirates))
 		if vary {
-			from = nth(pirates, pick(r, bits.OnesCount64(pirates)))
+			from = kthBit(pirates, pick(r, bits.OnesCount64(pirates)))
 		}
 		best, bestTo := Symbol(-1), int8(-1)
 		for c := range Symbol(Symbols) {
@@ -48,10 +48,10 @@ func (s *State) HeuristicMove(r *rand.PCG) Move {
 }
 
 // backFor is the pirate seat p moves back: when vary, any that can whose
-// move no other beats (drawing as many cards for no more ground lost, one of
-// the two strictly); else the one from the tunnel that draws the most cards and, of those, loses
-// the least ground (ties broken with r), or else one from the boat; -1 when
-// no pirate of p can move back.
+// move no other beats (drawing as many cards for no more ground lost, one
+// of the two strictly); else the one from the tunnel that draws the most
+// cards and, of those, loses the least ground (ties broken with r), or else
+// one from the boat; -1 when no pirate of p can move back.
 func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
 	can := s.goingBack(p)
 	if can == 0 {
@@ -59,7 +59,7 @@ func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
 	}
 	if vary {
 		sound := s.undominated(can)
-		return nth(sound, pick(r, bits.OnesCount64(sound)))
+		return kthBit(sound, pick(r, bits.OnesCount64(sound)))
 	}
 	from, draws, bestLoss, ties := int8(-1), int8(0), int8(0), 0
 	for m := can; m != 0; m &= m - 1 {
@@ -109,14 +109,6 @@ func (s *State) undominated(can uint64) uint64 {
 		}
 	}
 	return out
-}
-
-// nth is the position of the k-th set bit of m, counting from 0.
-func nth(m uint64, k int) int8 {
-	for range k {
-		m &= m - 1
-	}
-	return int8(bits.TrailingZeros64(m))
 }
 
 // pick is an index below n drawn from r.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"caribe/engine"
+	"caribe/engine/enginetest"
 )
 
 // firstOf is the first legal move of kind k, failing the test without one.
@@ -71,32 +72,12 @@ func TestUndoRefusesBackEndAndPass(t *testing.T) {
 // checks that exactly the forward moves after which the same seat decides
 // may be taken back.
 func TestUndoOverRandomGames(t *testing.T) {
-	g := engine.Define(Rules)
-	r := rand.New(rand.NewPCG(7, 7))
-	undone := 0
-	for game := range 20 {
-		sess, err := g.New(2+game%4, nil, uint64(game))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for sess.Actor() != engine.Nobody {
-			legal := sess.Legal()
-			move := legal[r.IntN(len(legal))].Move
-			before := sess.Clone()
-			if _, err := sess.Play(move); err != nil {
-				t.Fatal(err)
-			}
-			var m Move
-			json.Unmarshal(move, &m)
-			want := m.Kind == Forward && sess.Actor() == before.Actor()
-			if err := engine.CheckUndo(before, sess, move); (err == nil) != want {
-				t.Fatalf("game %d, %s by %v: CheckUndo = %v, want taken back: %v", game, move, before.Actor(), err, want)
-			}
-			if want {
-				undone++
-			}
-		}
-	}
+	undone := enginetest.UndoOverRandomGames(t, enginetest.UndoConfig[*State, Move]{
+		Rules: Rules, Games: 20, Players: func(game int) int { return 2 + game%4 }, Pick: rand.New(rand.NewPCG(7, 7)),
+		Want: func(m Move, _ engine.Played, before, after engine.Session) bool {
+			return m.Kind == Forward && after.Actor() == before.Actor()
+		},
+	})
 	if undone == 0 {
 		t.Fatal("no move could be taken back in 20 games")
 	}

@@ -134,20 +134,10 @@ func (s *State) unseen() [cardKinds]int8 {
 // unseenGold counts the gold cards among the cards unseen counts, and
 // their coins.
 func (s *State) unseenGold() (n, sum int) {
-	public := s.tseen
-	for _, held := range s.held[:s.cfg.players] {
-		for v := 2; v < cardKinds; v++ {
-			public[v] += held[v]
-		}
-	}
+	u := s.unseen()
 	for v := 2; v < cardKinds; v++ {
-		k := int(s.cfg.gold[v-2]) - int(public[v])
-		n += k
-		sum += v * k
-	}
-	if s.phase == phaseOffer && s.sh.card != Curse {
-		n--
-		sum -= int(s.sh.card)
+		n += int(u[v])
+		sum += v * int(u[v])
 	}
 	return n, sum
 }

@@ -385,38 +385,3 @@ func TestDeterminizeAllocatesNothing(t *testing.T) {
 		}
 	}
 }
-
-// unseenGold counts the gold cards and coins that unseen counts, in every
-// sharing of random games.
-func TestUnseenGoldMatchesUnseen(t *testing.T) {
-	r := rand.New(rand.NewPCG(4, 4))
-	offers := 0
-	for g := range 20 {
-		s, err := New(2+g%3, nil, uint64(g))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var buf []Move
-		for s.phase != phaseOver {
-			if s.phase == phaseOffer {
-				offers++
-				u := s.unseen()
-				n, sum := 0, 0
-				for v := 2; v < cardKinds; v++ {
-					n += int(u[v])
-					sum += v * int(u[v])
-				}
-				if gn, gs := s.unseenGold(); gn != n || gs != sum {
-					t.Fatalf("unseenGold = %d cards, %d coins; unseen counts %d, %d", gn, gs, n, sum)
-				}
-			}
-			buf = s.Legal(buf[:0])
-			if err := s.Apply(buf[r.IntN(len(buf))], nil); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if offers == 0 {
-		t.Fatal("no sharing offered a card")
-	}
-}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"caribe/engine"
+	"caribe/engine/enginetest"
 )
 
 // undoAfter plays m on a copy of s and asks whether it may be taken back.
@@ -63,39 +64,16 @@ func TestUndoRefusesAClue(t *testing.T) {
 // only steps that picked nothing up and stops may be taken back, while the
 // turn goes on.
 func TestUndoOverRandomGames(t *testing.T) {
-	g := engine.Define(Rules)
-	r := rand.New(rand.NewPCG(9, 9))
-	undoable := 0
-	for game := range 3 {
-		sess, err := g.New(2+game, nil, uint64(game))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for n := 0; sess.Actor() != engine.Nobody && n < 1500; n++ {
-			legal := sess.Legal()
-			move := legal[r.IntN(len(legal))].Move
-			before := sess.Clone()
-			played, err := sess.Play(move)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var m Move
-			if err := m.UnmarshalJSON(move); err != nil {
-				t.Fatal(err)
-			}
+	undoable := enginetest.UndoOverRandomGames(t, enginetest.UndoConfig[*State, Move]{
+		Rules: Rules, Games: 3, Players: func(game int) int { return 2 + game }, Pick: rand.New(rand.NewPCG(9, 9)), MaxMoves: 1500,
+		Want: func(m Move, played engine.Played, before, after engine.Session) bool {
 			picked := false
 			for _, e := range played.Events {
 				picked = picked || e.EventType() == "amulet_picked"
 			}
-			want := (m.Kind == Step || m.Kind == Stop) && !picked && sess.Actor() == before.Actor()
-			if err := engine.CheckUndo(before, sess, move); (err == nil) != want {
-				t.Fatalf("game %d, %s by %v: CheckUndo = %v, want taken back: %v", game, move, before.Actor(), err, want)
-			}
-			if want {
-				undoable++
-			}
-		}
-	}
+			return (m.Kind == Step || m.Kind == Stop) && !picked && after.Actor() == before.Actor()
+		},
+	})
 	if undoable == 0 {
 		t.Fatal("no move could be taken back in 3 games")
 	}

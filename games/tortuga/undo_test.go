@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"caribe/engine"
+	"caribe/engine/enginetest"
 )
 
 func TestUndoTheChoiceOfTurtle(t *testing.T) {
@@ -30,32 +31,10 @@ func TestUndoTheChoiceOfTurtle(t *testing.T) {
 // TestUndoOverRandomGames plays random games through the engine's face:
 // only the choice of turtle may be taken back, never a chance outcome.
 func TestUndoOverRandomGames(t *testing.T) {
-	g := engine.Define(Rules)
-	r := rand.New(rand.NewPCG(3, 3))
-	chosen := 0
-	for game := range 20 {
-		sess, err := g.New(2+game%3, nil, uint64(game))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for sess.Actor() != engine.Nobody {
-			legal := sess.Legal()
-			move := legal[r.IntN(len(legal))].Move
-			before := sess.Clone()
-			if _, err := sess.Play(move); err != nil {
-				t.Fatal(err)
-			}
-			var m Move
-			m.UnmarshalJSON(move)
-			err := engine.CheckUndo(before, sess, move)
-			if want := m.Kind == Choose; (err == nil) != want {
-				t.Fatalf("game %d, %s by %v: CheckUndo = %v, want taken back: %v", game, move, before.Actor(), err, want)
-			}
-			if m.Kind == Choose {
-				chosen++
-			}
-		}
-	}
+	chosen := enginetest.UndoOverRandomGames(t, enginetest.UndoConfig[*State, Move]{
+		Rules: Rules, Games: 20, Players: func(game int) int { return 2 + game%3 }, Pick: rand.New(rand.NewPCG(3, 3)),
+		Want: func(m Move, _ engine.Played, _, _ engine.Session) bool { return m.Kind == Choose },
+	})
 	if chosen == 0 {
 		t.Fatal("no turtle was chosen in 20 games of 2 to 4 players")
 	}
