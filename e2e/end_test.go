@@ -67,7 +67,7 @@ func storeFinished(t *testing.T, st store.Store, id, game string, seed uint64, m
 		t.Fatal(err)
 	}
 	for i, m := range moves {
-		if err := st.AppendMove(ctx, id, i+1, m); err != nil {
+		if err := st.AppendMove(ctx, id, store.Move{Seq: i + 1, Entry: m}); err != nil {
 			t.Fatal(err)
 		}
 	}

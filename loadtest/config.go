@@ -1,8 +1,9 @@
 // Package loadtest measures the game server under load: it opens many
-// tables on a server on the loopback interface, plays each with two
-// scripted WebSocket players, and reports moves per second, the latency
-// from a move's submission to its broadcast, errors, and moves that were
-// acknowledged but are missing from the store.
+// tables on one or several servers on the loopback interface, plays each
+// with two scripted WebSocket players, and reports moves per second, the
+// latency from a move's submission to its broadcast to the other player,
+// errors, moves that were acknowledged but are missing from the store, and
+// each server's CPU time per stored move, overall and per server.
 package loadtest
 
 import (
@@ -38,11 +39,16 @@ type Config struct {
 	// Moves caps the player moves per table; 0 plays until the game ends
 	// or the duration is up.
 	Moves int
-	// Target is the base URL of a server on the loopback interface, such
-	// as http://127.0.0.1:8080; empty plays on the server Start starts.
-	Target string
-	// Start starts a server in this process, on a temporary database, for
-	// a run given no Target; the run stops it at its end.
+	// Targets are the base URLs of servers on the loopback interface, such
+	// as http://127.0.0.1:8080; table i is played on Targets[i mod n].
+	// None plays on the server Start starts.
+	Targets []string
+	// Cross seats a table's second player on the next target after its
+	// first player's: the targets must share one database, since a move
+	// made through one server has to reach the player on the other.
+	Cross bool
+	// Start starts a server on a temporary database for a run given no
+	// Targets; the run stops it at its end.
 	Start func() (Local, error)
 	// Seed seeds the players' choices and think times.
 	Seed uint64
@@ -70,14 +76,54 @@ func (c Config) check() error {
 	case c.Every < 0:
 		return fmt.Errorf("progress interval: %s is negative", c.Every)
 	}
-	if c.Target == "" {
+	if len(c.Targets) == 0 {
 		if c.Start == nil {
 			return fmt.Errorf("target: give a server's URL, or a way to start one")
 		}
+		if c.Cross {
+			return fmt.Errorf("cross: seating a table's players on different servers needs at least two targets")
+		}
 		return nil
 	}
-	_, err := checkTarget(c.Target)
+	_, err := checkTargets(c.Targets, c.Cross)
 	return err
+}
+
+// checkTargets checks every target and returns their base URLs; a target
+// given twice, or Cross with fewer than two targets, is refused.
+func checkTargets(targets []string, cross bool) ([]string, error) {
+	if cross && len(targets) < 2 {
+		return nil, fmt.Errorf("cross: seating a table's players on different servers needs at least two targets, got %d", len(targets))
+	}
+	seen := map[string]bool{}
+	var bases []string
+	for _, t := range targets {
+		u, err := checkTarget(t)
+		if err != nil {
+			return nil, err
+		}
+		base := u.String()
+		if seen[base] {
+			return nil, fmt.Errorf("target %s: given twice", base)
+		}
+		seen[base] = true
+		bases = append(bases, base)
+	}
+	return bases, nil
+}
+
+// SplitTargets reads target flags, each one URL or several separated by
+// commas, into a list of URLs.
+func SplitTargets(flags []string) []string {
+	var targets []string
+	for _, f := range flags {
+		for t := range strings.SplitSeq(f, ",") {
+			if t = strings.TrimSpace(t); t != "" {
+				targets = append(targets, t)
+			}
+		}
+	}
+	return targets
 }
 
 // checkTarget parses a target URL and refuses one whose host is not on the

@@ -8,13 +8,18 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
 	"caribe/games"
 	"caribe/server"
 	"caribe/store"
 )
 
-// serverStarter starts the game server of a test's run on a fresh SQLite
-// database, as caribe loadtest does, its moves read from the store.
+// serverStarter starts the game server of a test's run in the test's
+// process on a fresh SQLite database, as caribe loadtest --in-process
+// does, its moves read from the store and its /metrics showing the
+// process's CPU time.
 func serverStarter(t *testing.T) func() (Local, error) { return limitedStarter(t, server.Limits{}) }
 
 // limitedStarter is serverStarter for a server with limits.
@@ -24,7 +29,9 @@ func limitedStarter(t *testing.T, limits server.Limits) func() (Local, error) {
 		if err != nil {
 			return Local{}, err
 		}
-		srv, err := server.New(server.Config{Store: st, Games: games.All(), Limits: limits})
+		reg := prometheus.NewRegistry()
+		reg.MustRegister(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+		srv, err := server.New(server.Config{Store: st, Games: games.All(), Limits: limits, Registry: reg})
 		if err != nil {
 			return Local{}, errors.Join(err, st.Close())
 		}
@@ -38,6 +45,6 @@ func limitedStarter(t *testing.T, limits server.Limits) func() (Local, error) {
 			hs.Close()
 			return st.Close()
 		}
-		return Local{URL: hs.URL, Stored: stored, Stop: stop}, nil
+		return Local{URL: hs.URL, Stored: stored, Stop: stop, SharesCPU: true}, nil
 	}
 }

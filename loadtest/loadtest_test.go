@@ -16,7 +16,7 @@ func run(t *testing.T, cfg Config) Report {
 	if cfg.Seed == 0 {
 		cfg.Seed = 1
 	}
-	if cfg.Target == "" {
+	if len(cfg.Targets) == 0 {
 		cfg.Start = serverStarter(t)
 	}
 	var progress bytes.Buffer
@@ -34,7 +34,11 @@ func run(t *testing.T, cfg Config) Report {
 }
 
 // checkClean checks what every healthy run shows: every table started,
-// moves played, none lost, no error, and latency percentiles in order.
+// moves played, none lost, no error, latency percentiles in order, every
+// move timed back to its mover and all but at most a table's first timed
+// to the other player (whose hello may come after it: then it reaches
+// that player in the state the hello brings), and the servers' CPU time
+// per stored move.
 func checkClean(t *testing.T, rep Report, tables int) {
 	t.Helper()
 	if rep.Started != tables || rep.Connections != 2*tables {
@@ -52,9 +56,18 @@ func checkClean(t *testing.T, rep Report, tables int) {
 	if rep.Stored < rep.Moves {
 		t.Errorf("%d moves stored, fewer than the %d acknowledged", rep.Stored, rep.Moves)
 	}
-	l := rep.Latency
-	if l.Samples != rep.Moves || l.P50 <= 0 || l.P50 > l.P90 || l.P90 > l.P99 || l.P99 > l.Max {
-		t.Errorf("latency out of order: %+v", l)
+	for name, l := range map[string]Latency{"latency": rep.Latency, "ack latency": rep.AckLatency} {
+		if l.P50 <= 0 || l.P50 > l.P90 || l.P90 > l.P99 || l.P99 > l.Max {
+			t.Errorf("%s out of order: %+v", name, l)
+		}
+	}
+	if rep.AckLatency.Samples != rep.Moves || rep.Latency.Samples > rep.Moves || rep.Latency.Samples < rep.Moves-tables {
+		t.Errorf("%d moves timed back to the mover and %d to the other player, for %d moves at %d tables",
+			rep.AckLatency.Samples, rep.Latency.Samples, rep.Moves, tables)
+	}
+	c := rep.CPU
+	if c.Error != "" || c.StoredMoves < rep.Moves || c.Seconds <= 0 || c.MicrosPerMove <= 0 {
+		t.Errorf("server CPU %+v for %d moves acknowledged", c, rep.Moves)
 	}
 }
 
@@ -112,10 +125,13 @@ func TestTargetServer(t *testing.T) {
 		}
 	}()
 	const tables = 8
-	rep := run(t, Config{Tables: tables, Game: "cartagena", Think: time.Millisecond, Duration: 10 * time.Second, Moves: 30, Target: l.URL + "/"})
+	rep := run(t, Config{Tables: tables, Game: "cartagena", Think: time.Millisecond, Duration: 10 * time.Second, Moves: 30, Targets: []string{l.URL + "/"}})
 	checkClean(t, rep, tables)
-	if rep.InProcess || rep.Target != l.URL {
-		t.Errorf("target %s (in process %v), want %s", rep.Target, rep.InProcess, l.URL)
+	if rep.InProcess || rep.OwnServer || len(rep.Targets) != 1 || rep.Targets[0] != l.URL {
+		t.Errorf("targets %v (own %v, in process %v), want %s", rep.Targets, rep.OwnServer, rep.InProcess, l.URL)
+	}
+	if len(rep.PerTarget) != 1 || rep.PerTarget[0].Moves != rep.Moves || rep.PerTarget[0].CPU != rep.CPU {
+		t.Errorf("one target, yet its figures differ from the run's: %+v", rep.PerTarget)
 	}
 }
 
@@ -127,7 +143,7 @@ func TestATargetsLimitsAreNamed(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Stop()
-	rep, err := Run(context.Background(), Config{Tables: 5, Game: "tortuga", Duration: 5 * time.Second, Moves: 4, Target: l.URL}, nil)
+	rep, err := Run(context.Background(), Config{Tables: 5, Game: "tortuga", Duration: 5 * time.Second, Moves: 4, Targets: []string{l.URL}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +165,7 @@ func TestTargetMustBeLoopback(t *testing.T) {
 		"http://10.0.0.1:8080", "http://192.168.1.20", "http://example.com", "http://0.0.0.0:8080", "http://[::]:8080",
 		"http://[::ffff:10.0.0.1]:80", "http://localhost.example.com", "http://127.0.0.1.nip.io",
 	} {
-		_, err := Run(context.Background(), Config{Tables: 1, Game: "cartagena", Duration: time.Second, Target: target}, nil)
+		_, err := Run(context.Background(), Config{Tables: 1, Game: "cartagena", Duration: time.Second, Targets: []string{target}}, nil)
 		if err == nil || !strings.Contains(err.Error(), "not a loopback address") {
 			t.Errorf("%s: %v, want a refusal as not loopback", target, err)
 		}
@@ -162,7 +178,7 @@ func TestTargetMustBeLoopback(t *testing.T) {
 }
 
 func TestConfigBounds(t *testing.T) {
-	ok := Config{Tables: 10, Game: "cartagena", Duration: time.Minute, Ramp: 10 * time.Second, Target: "http://127.0.0.1:8080"}
+	ok := Config{Tables: 10, Game: "cartagena", Duration: time.Minute, Ramp: 10 * time.Second, Targets: []string{"http://127.0.0.1:8080"}}
 	if err := ok.check(); err != nil {
 		t.Fatalf("%+v refused: %v", ok, err)
 	}
@@ -177,7 +193,10 @@ func TestConfigBounds(t *testing.T) {
 		"ramp beyond duration":   func(c *Config) { c.Ramp = 2 * time.Minute },
 		"negative moves":         func(c *Config) { c.Moves = -1 },
 		"negative progress time": func(c *Config) { c.Every = -time.Second },
-		"no server":              func(c *Config) { c.Target = "" },
+		"no server":              func(c *Config) { c.Targets = nil },
+		"cross with one target":  func(c *Config) { c.Cross = true },
+		"a target twice":         func(c *Config) { c.Targets = []string{"http://127.0.0.1:8080", "http://127.0.0.1:8080/"} },
+		"one target not local":   func(c *Config) { c.Targets = append(c.Targets, "http://10.0.0.1:8080") },
 	} {
 		c := ok
 		change(&c)

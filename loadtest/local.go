@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 )
 
-// Local is a server started in this process for a run given no target.
+// Local is a server started for a run given no target.
 type Local struct {
 	// URL is the server's base URL on the loopback interface.
 	URL string
@@ -14,4 +14,7 @@ type Local struct {
 	Stored func(ctx context.Context, id string) ([]json.RawMessage, error)
 	// Stop stops the server and removes what it stored.
 	Stop func() error
+	// SharesCPU says the server runs in the load test's own process, so
+	// the CPU time its /metrics shows is the load client's too.
+	SharesCPU bool
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -36,12 +37,14 @@ type ack struct {
 	move    json.RawMessage
 }
 
-// player is one scripted seat of a table on its own WebSocket. Its reader
+// player is one scripted seat of a table on its own WebSocket to its
+// target. Its reader
 // goroutine reads the server's messages and chooses moves; a timer sends
 // each move after the player's think time.
 type player struct {
 	r    *runner
 	t    *tableRun
+	tg   *target
 	seat int
 	conn *websocket.Conn
 	// rng chooses moves and think times; only the reader uses it.
@@ -55,16 +58,21 @@ type player struct {
 	quit    bool // no more moves: close once nothing is pending
 	closing bool // the connection is being closed on purpose
 
-	// acks and samples are appended by the reader and read once it is done.
-	acks    []ack
-	samples []time.Duration
+	// seen is the highest table version an update or state has brought.
+	seen atomic.Int64
+	// acks, samples (from this player's move to its broadcast back) and
+	// delivered (from the other player's move to its broadcast reaching
+	// this player) are appended by the reader and read once it is done.
+	acks      []ack
+	samples   []time.Duration
+	delivered []time.Duration
 }
 
 // newPlayer makes the player of a seat of table t on conn, its choices
 // drawn from its own stream of the run's seed.
 func newPlayer(r *runner, t *tableRun, seat int, conn *websocket.Conn) *player {
 	seq := uint64(t.index)*2 + uint64(seat)
-	return &player{r: r, t: t, seat: seat, conn: conn, rng: rand.New(rand.NewPCG(r.cfg.Seed, seq))}
+	return &player{r: r, t: t, tg: t.on[seat], seat: seat, conn: conn, rng: rand.New(rand.NewPCG(r.cfg.Seed, seq))}
 }
 
 // hello names the player's seat to the server.
@@ -123,7 +131,10 @@ func (p *player) handle(m inbound) {
 		return
 	case "update":
 		p.acked(m)
+		p.received(m)
+		p.see(m.Version)
 	case "state":
+		p.see(m.Version)
 	default:
 		p.fail("protocol", fmt.Errorf("unknown message type %q", m.Type))
 		return
@@ -156,8 +167,29 @@ func (p *player) acked(m inbound) {
 	p.samples = append(p.samples, latency)
 	p.acks = append(p.acks, ack{version: m.Version, move: m.Move})
 	p.r.moves.Add(1)
+	p.tg.moves.Add(1)
 	if n := p.t.moves.Add(1); p.r.cfg.Moves > 0 && n >= int64(p.r.cfg.Moves) {
 		p.t.finish()
+	}
+	p.closeIfIdle()
+}
+
+// received takes an update broadcasting the other player's move and
+// times it from that move's sending.
+func (p *player) received(m inbound) {
+	if m.By == nil || *m.By < 0 || int(*m.By) > 1 || int(*m.By) == p.seat {
+		return
+	}
+	if at, ok := p.t.takeSent(int(*m.By), m.Version-1); ok {
+		p.delivered = append(p.delivered, time.Since(at))
+	}
+}
+
+// see notes a version the player has seen; a player that has quit closes
+// once it has seen the last move sent at its table.
+func (p *player) see(version int) {
+	if int64(version) > p.seen.Load() {
+		p.seen.Store(int64(version))
 	}
 	p.closeIfIdle()
 }
@@ -197,6 +229,8 @@ func (p *player) send(version int, move json.RawMessage) {
 		return
 	}
 	p.pending, p.sentV, p.sentAt = true, version, time.Now()
+	p.t.markSent(p.seat, version, p.sentAt)
+	p.t.raiseExpect(version)
 	p.mu.Unlock()
 	p.r.inflight.Add(1)
 	ctx, cancel := context.WithTimeout(context.Background(), requestTimeout)
@@ -219,7 +253,7 @@ func (p *player) send(version int, move json.RawMessage) {
 
 // fail counts an error and ends the player's table.
 func (p *player) fail(kind string, err error) {
-	p.r.fail(kind, fmt.Errorf("table %s seat %d: %w", p.t.id, p.seat, err))
+	p.r.fail(p.tg, kind, fmt.Errorf("table %s seat %d on %s: %w", p.t.id, p.seat, p.tg.base, err))
 	p.t.finish()
 }
 
@@ -243,10 +277,11 @@ func (p *player) quitLocked() {
 }
 
 // closeIfIdle closes the connection of a player that has quit, unless a
-// move is pending: then the reader does once it is answered.
+// move is pending or the broadcast of the last move sent at its table is
+// yet to be seen: then the reader does once it has been.
 func (p *player) closeIfIdle() {
 	p.mu.Lock()
-	idle := p.quit && !p.pending && !p.closing
+	idle := p.quit && !p.pending && !p.closing && p.caughtUp()
 	if idle {
 		p.closing = true
 	}
@@ -264,6 +299,18 @@ func (p *player) forceClose() {
 	p.conn.CloseNow()
 }
 
+// settled reports whether the player is closing, or has nothing left to
+// receive.
+func (p *player) settled() bool {
+	return p.isClosing() || p.caughtUp()
+}
+
+// caughtUp reports whether the player has seen the broadcast of the last
+// move sent at its table.
+func (p *player) caughtUp() bool {
+	return p.seen.Load() >= p.t.expect.Load()
+}
+
 // isClosing reports whether the connection is being closed on purpose.
 func (p *player) isClosing() bool {
 	p.mu.Lock()
@@ -276,13 +323,14 @@ func (p *player) isClosing() bool {
 func (p *player) exit() {
 	p.mu.Lock()
 	p.quitLocked()
+	p.closing = true
 	pending, version := p.pending, p.sentV
 	p.pending = false
 	p.mu.Unlock()
 	p.conn.CloseNow()
 	if pending {
 		p.r.inflight.Add(-1)
-		p.r.fail("unanswered", fmt.Errorf("table %s seat %d: the move chosen at version %d was never broadcast", p.t.id, p.seat, version))
+		p.r.fail(p.tg, "unanswered", fmt.Errorf("table %s seat %d on %s: the move chosen at version %d was never broadcast", p.t.id, p.seat, p.tg.base, version))
 	}
 	p.t.finish()
 }

@@ -25,11 +25,11 @@ const (
 	closeWait = 10 * time.Second
 )
 
-// runner is one load test's shared state: its tables, their players and
-// the counters they update.
+// runner is one load test's shared state: its targets, its tables, their
+// players and the counters they update.
 type runner struct {
-	cfg Config
-	api *api
+	cfg     Config
+	targets []*target
 
 	moves    atomic.Int64 // acknowledged player moves
 	inflight atomic.Int64 // moves sent and not yet acknowledged
@@ -54,6 +54,8 @@ type runner struct {
 type phase struct {
 	start, stop time.Time
 	moves       int64
+	// targetMoves are the moves acknowledged through each target by stop.
+	targetMoves []int64
 	// ramped is when every table had been set up, zero if the phase
 	// stopped first; rampMoves the moves acknowledged by then.
 	ramped    time.Time
@@ -70,41 +72,59 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (rep Report, err e
 	if cfg.Every == 0 {
 		cfg.Every = 5 * time.Second
 	}
-	base := cfg.Target
-	var stored func(context.Context, string) ([]json.RawMessage, error)
-	if base == "" {
+	r := &runner{cfg: cfg, ended: make(chan struct{}, 1), errs: map[string]int{}, examples: map[string]string{}}
+	stored := func(ctx context.Context, t *tableRun) ([]json.RawMessage, error) {
+		return t.on[0].api.moves(ctx, t.id)
+	}
+	if len(cfg.Targets) == 0 {
 		l, err := cfg.Start()
 		if err != nil {
 			return Report{}, fmt.Errorf("starting a server: %w", err)
 		}
 		defer func() { err = errors.Join(err, l.Stop()) }()
-		base, stored = l.URL, l.Stored
+		tg := newTarget(l.URL)
+		tg.local, tg.sharesCPU = true, l.SharesCPU
+		r.targets = []*target{tg}
+		if l.Stored != nil {
+			stored = func(ctx context.Context, t *tableRun) ([]json.RawMessage, error) { return l.Stored(ctx, t.id) }
+		}
 	} else {
-		u, _ := checkTarget(base)
-		if err := checkResolved(ctx, u.Hostname()); err != nil {
+		bases, _ := checkTargets(cfg.Targets, cfg.Cross)
+		for _, base := range bases {
+			u, _ := checkTarget(base)
+			if err := checkResolved(ctx, u.Hostname()); err != nil {
+				return Report{}, err
+			}
+			r.targets = append(r.targets, newTarget(base))
+		}
+	}
+	defer func() {
+		for _, tg := range r.targets {
+			tg.api.close()
+		}
+	}()
+	for _, tg := range r.targets {
+		if err := r.checkGame(ctx, tg); err != nil {
 			return Report{}, err
 		}
-		base = u.String()
-	}
-	r := &runner{cfg: cfg, api: newAPI(base), ended: make(chan struct{}, 1), errs: map[string]int{}, examples: map[string]string{}}
-	defer r.api.close()
-	if stored == nil {
-		stored = r.api.moves
-	}
-	if err := r.checkGame(ctx); err != nil {
-		return Report{}, err
+		tg.readBefore(ctx)
 	}
 	ph := r.play(ctx, progress)
 	r.closeAll()
-	v := r.verify(context.WithoutCancel(ctx), stored)
-	return r.report(base, cfg.Target == "", ph, v), nil
+	after := context.WithoutCancel(ctx)
+	cpu := make([]ServerCPU, len(r.targets))
+	for i, tg := range r.targets {
+		cpu[i] = tg.cpu(after)
+	}
+	v := r.verify(after, stored)
+	return r.report(ph, v, cpu), nil
 }
 
-// checkGame makes sure the server answers and offers the game.
-func (r *runner) checkGame(ctx context.Context) error {
+// checkGame makes sure a target answers and offers the game.
+func (r *runner) checkGame(ctx context.Context, tg *target) error {
 	var offered []wire.GameInfo
-	if err := r.api.call(ctx, http.MethodGet, "/api/games", nil, http.StatusOK, &offered); err != nil {
-		return fmt.Errorf("target %s: %w", r.api.base, err)
+	if err := tg.api.call(ctx, http.MethodGet, "/api/games", nil, http.StatusOK, &offered); err != nil {
+		return fmt.Errorf("target %s: %w", tg.base, err)
 	}
 	var names []string
 	for _, g := range offered {
@@ -116,7 +136,7 @@ func (r *runner) checkGame(ctx context.Context) error {
 		}
 		names = append(names, g.Name)
 	}
-	return fmt.Errorf("game %q is not offered (offered: %s)", r.cfg.Game, strings.Join(names, ", "))
+	return fmt.Errorf("target %s: game %q is not offered (offered: %s)", tg.base, r.cfg.Game, strings.Join(names, ", "))
 }
 
 // play sets the tables up over the ramp and lets them play until every
@@ -144,6 +164,9 @@ playing:
 		}
 	}
 	ph.stop, ph.moves = time.Now(), r.moves.Load()
+	for _, tg := range r.targets {
+		ph.targetMoves = append(ph.targetMoves, tg.moves.Load())
+	}
 	stopProgress()
 	r.stop(cancel, scheduled)
 	return ph
@@ -203,11 +226,12 @@ func (r *runner) stop(cancel context.CancelFunc, scheduled <-chan struct{}) {
 	}
 }
 
-// closeAll waits for the moves in flight to be broadcast, within the
-// grace time, then closes every connection and waits for the players.
+// closeAll waits for the moves in flight to be broadcast and received by
+// both players, within the grace time, then closes every connection and
+// waits for the players.
 func (r *runner) closeAll() {
 	deadline := time.Now().Add(grace)
-	for r.inflight.Load() > 0 && time.Now().Before(deadline) {
+	for !r.settled() && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	r.eachPlayer(func(p *player) {
@@ -228,6 +252,17 @@ func (r *runner) closeAll() {
 	}
 }
 
+// settled reports whether no move is in flight and every player has
+// received the moves it awaits or is closing.
+func (r *runner) settled() bool {
+	if r.inflight.Load() > 0 {
+		return false
+	}
+	all := true
+	r.eachPlayer(func(p *player) { all = all && p.settled() })
+	return all
+}
+
 // eachPlayer calls f for both players of every table that started.
 func (r *runner) eachPlayer(f func(*player)) {
 	for _, t := range r.tables {
@@ -237,10 +272,11 @@ func (r *runner) eachPlayer(f func(*player)) {
 	}
 }
 
-// fail counts an error of a kind, keeping the first of each kind as an
-// example.
-func (r *runner) fail(kind string, err error) {
+// fail counts an error of a kind met on a target, keeping the first of
+// each kind as an example.
+func (r *runner) fail(tg *target, kind string, err error) {
 	r.errCount.Add(1)
+	tg.errCount.Add(1)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.errs[kind]++

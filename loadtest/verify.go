@@ -19,30 +19,43 @@ type verification struct {
 	// stored counts the moves stored for the tables, chance outcomes
 	// included.
 	stored int
+	// byTarget holds checked and lost by the target each move was
+	// submitted through.
+	byTarget map[*target]*checks
 }
+
+// checks are the acknowledged moves compared, and those lost, of one
+// target.
+type checks struct{ checked, lost int }
 
 // verify reads every table's stored moves with read and looks up each
 // move a player had acknowledged. A table that cannot be read is an error
 // and its moves go unchecked.
-func (r *runner) verify(ctx context.Context, read func(context.Context, string) ([]json.RawMessage, error)) verification {
+func (r *runner) verify(ctx context.Context, read func(context.Context, *tableRun) ([]json.RawMessage, error)) verification {
 	var (
 		mu  sync.Mutex
-		v   verification
+		v   = verification{byTarget: map[*target]*checks{}}
 		wg  sync.WaitGroup
 		ids = make(chan *tableRun)
 	)
+	for _, tg := range r.targets {
+		v.byTarget[tg] = &checks{}
+	}
 	for range verifiers {
 		wg.Go(func() {
 			for t := range ids {
-				moves, err := read(ctx, t.id)
+				moves, err := read(ctx, t)
 				if err != nil {
-					r.fail("verify", fmt.Errorf("table %s: %w", t.id, err))
+					r.fail(t.on[0], "verify", fmt.Errorf("table %s on %s: %w", t.id, t.on[0].base, err))
 					continue
 				}
-				checked, lost := compare(t, moves)
 				mu.Lock()
-				v.checked += checked
-				v.lost += lost
+				for seat, c := range compare(t, moves) {
+					v.checked += c.checked
+					v.lost += c.lost
+					v.byTarget[t.on[seat]].checked += c.checked
+					v.byTarget[t.on[seat]].lost += c.lost
+				}
 				v.stored += len(moves)
 				mu.Unlock()
 			}
@@ -56,17 +69,18 @@ func (r *runner) verify(ctx context.Context, read func(context.Context, string) 
 	return v
 }
 
-// compare checks a table's acknowledged moves against its stored ones.
-func compare(t *tableRun, stored []json.RawMessage) (checked, lost int) {
-	for _, p := range t.players {
+// compare checks a table's acknowledged moves against its stored ones,
+// seat by seat.
+func compare(t *tableRun, stored []json.RawMessage) (bySeat [2]checks) {
+	for seat, p := range t.players {
 		for _, a := range p.acks {
-			checked++
+			bySeat[seat].checked++
 			if a.version < 1 || a.version > len(stored) || !sameJSON(stored[a.version-1], a.move) {
-				lost++
+				bySeat[seat].lost++
 			}
 		}
 	}
-	return checked, lost
+	return bySeat
 }
 
 // sameJSON reports whether two JSON texts are equal but for spacing.

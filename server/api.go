@@ -103,14 +103,16 @@ func (w *statusWriter) WriteHeader(code int) {
 // connection.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// withTable finds the table the path names.
+// withTable finds the table the path names, loading it if it is not in
+// memory, and keeps it there while h runs (a WebSocket's whole life).
 func (s *Server) withTable(h func(http.ResponseWriter, *http.Request, *table)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		t, ok := s.table(r.PathValue("id"))
-		if !ok {
-			writeError(w, refuse(http.StatusNotFound, "no table %q", r.PathValue("id")))
+		t, done, err := s.use(r.Context(), r.PathValue("id"))
+		if err != nil {
+			writeError(w, err)
 			return
 		}
+		defer done()
 		h(w, r, t)
 	}
 }
@@ -133,7 +135,12 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, s.list(q))
+	list, err := s.list(r.Context(), q)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {

@@ -201,7 +201,9 @@ func (s *Server) startBot(t *table) {
 	version, sess := t.version(), t.sess.Clone()
 	seed := botSeed(t.rec.Seed, version)
 	previous := time.Now()
+	t.users.Add(1) // the table stays in memory until the bot has played
 	s.running.Go(func() {
+		defer s.letGo(t)
 		select {
 		case s.bots <- struct{}{}:
 		case <-s.ctx.Done():

@@ -120,38 +120,38 @@ type replayCache struct {
 	mu    sync.Mutex
 	max   int
 	order *list.List // of *cachedReplay, the last asked for first
-	of    map[*table]*list.Element
+	of    map[string]*list.Element
 }
 
 // cachedReplay is one table's checkpoints, built once by whoever asks
 // first.
 type cachedReplay struct {
-	t    *table
+	id   string
 	once sync.Once
 	cp   *checkpoints
 	err  error
 }
 
 func newReplayCache(max int) *replayCache {
-	return &replayCache{max: max, order: list.New(), of: map[*table]*list.Element{}}
+	return &replayCache{max: max, order: list.New(), of: map[string]*list.Element{}}
 }
 
-// checkpoints returns the checkpoints of a finished table's log, building
-// them on the first call.
-func (c *replayCache) checkpoints(t *table, rec store.Table, entries []json.RawMessage) (*checkpoints, error) {
+// checkpoints returns the checkpoints of finished table id's log, built
+// by build on the first call.
+func (c *replayCache) checkpoints(id string, build func() (*checkpoints, error)) (*checkpoints, error) {
 	c.mu.Lock()
-	el, ok := c.of[t]
+	el, ok := c.of[id]
 	if ok {
 		c.order.MoveToFront(el)
 	} else {
-		el = c.order.PushFront(&cachedReplay{t: t})
-		c.of[t] = el
+		el = c.order.PushFront(&cachedReplay{id: id})
+		c.of[id] = el
 		for c.order.Len() > c.max {
-			delete(c.of, c.order.Remove(c.order.Back()).(*cachedReplay).t)
+			delete(c.of, c.order.Remove(c.order.Back()).(*cachedReplay).id)
 		}
 	}
 	r := el.Value.(*cachedReplay)
 	c.mu.Unlock()
-	r.once.Do(func() { r.cp, r.err = newCheckpoints(t.game, rec, entries, checkpointEvery) })
+	r.once.Do(func() { r.cp, r.err = build() })
 	return r.cp, r.err
 }

@@ -75,9 +75,12 @@ func playedLog(tb testing.TB, game string, players int, options, spec string, se
 	t.undo.window = time.Second
 	advisor := bots.NewAdvisor(games.Bots)
 	pick := newRand(seed)
+	var log []json.RawMessage
 	for t.sess.Actor() != engine.Nobody {
 		if open := t.undo.open; len(open) > 0 && pick.Float64() < undo && t.undo.refusal(open[len(open)-1].seat, t.sess.Actor(), t.version()) == nil {
-			t.applyUndo(engine.UndoEntry(open[len(open)-1].version))
+			entry := engine.UndoEntry(open[len(open)-1].version)
+			t.applyUndo(entry)
+			log = append(log, entry)
 			continue
 		}
 		before, next := t.sess, t.sess.Clone()
@@ -94,10 +97,10 @@ func playedLog(tb testing.TB, game string, players int, options, spec string, se
 			tb.Fatal(err)
 		}
 		u := update{by: before.Actor(), move: played.Move}
-		t.undo.record(u.by, t.version()+1, before, undoable(before, next, u))
-		t.sess, t.moves = next, append(t.moves, played.Move)
+		t.undo.record(u.by, t.version()+1, played.Move, before, undoable(before, next, u))
+		t.sess, t.ver, log = next, t.ver+1, append(log, played.Move)
 	}
-	return g, rec, t.moves
+	return g, rec, log
 }
 
 // undoEntries counts the undo entries of a log.
@@ -136,7 +139,11 @@ func TestCheckpointFramesAreTheFullReplay(t *testing.T) {
 				t.Fatalf("no move was taken back in %d entries", len(entries))
 			}
 			live := &table{rec: rec, game: g}
-			if err := (&Server{cfg: Config{Recent: 1}}).replayLog(live, entries); err != nil {
+			var err error
+			if live.sess, err = g.New(rec.Players, rec.Options, rec.Seed); err != nil {
+				t.Fatal(err)
+			}
+			if err := (&Server{cfg: Config{Recent: 1}}).applyLog(live, entries, nil); err != nil {
 				t.Fatalf("the live table would not load the log: %v", err)
 			}
 			everies := []int{2, 5, checkpointEvery}
@@ -222,12 +229,13 @@ func TestCheckpointsRefuseAnUndoOfNoMoveStanding(t *testing.T) {
 func TestReplayCacheKeepsTheLastTables(t *testing.T) {
 	g, rec, entries := playedLog(t, "tortuga", 2, `{}`, "casual", 5, 0)
 	c := newReplayCache(2)
-	tables := []*table{{game: g}, {game: g}, {game: g}}
+	tables := []string{"a", "b", "c"}
+	build := func() (*checkpoints, error) { return newCheckpoints(g, rec, entries, checkpointEvery) }
 	first := make([]*checkpoints, 8)
 	var wg sync.WaitGroup
 	for i := range first {
 		wg.Go(func() {
-			cp, err := c.checkpoints(tables[0], rec, entries)
+			cp, err := c.checkpoints(tables[0], build)
 			if err != nil {
 				t.Error(err)
 			}
@@ -241,14 +249,14 @@ func TestReplayCacheKeepsTheLastTables(t *testing.T) {
 		}
 	}
 	for _, tb := range tables[1:] {
-		if _, err := c.checkpoints(tb, rec, entries); err != nil {
+		if _, err := c.checkpoints(tb, build); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if c.order.Len() != 2 || len(c.of) != 2 || c.of[tables[0]] != nil {
 		t.Fatalf("after three tables in a cache of two: %d kept, the first kept %v", len(c.of), c.of[tables[0]] != nil)
 	}
-	again, _ := c.checkpoints(tables[0], rec, entries)
+	again, _ := c.checkpoints(tables[0], build)
 	if again == first[0] || c.of[tables[1]] != nil || c.of[tables[2]] == nil {
 		t.Error("the table dropped is not built again, or the one asked for longest ago is kept")
 	}

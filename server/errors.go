@@ -29,3 +29,14 @@ func statusOf(err error) int {
 	}
 	return http.StatusInternalServerError
 }
+
+// staleError refuses an entry because another server sharing the store
+// stored one at that version first; the table has caught up to version.
+type staleError struct{ version int }
+
+func (e staleError) Error() string {
+	return fmt.Sprintf("stale: another move was stored first; the table is now at version %d", e.version)
+}
+
+// Unwrap makes the refusal a conflict (HTTP 409).
+func (e staleError) Unwrap() error { return refuse(http.StatusConflict, "%s", e.Error()) }

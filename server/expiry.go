@@ -32,21 +32,6 @@ func (s *Server) sweepEvery() time.Duration {
 	return max(min(s.cfg.OpenTableTTL/4, time.Minute), time.Second)
 }
 
-// sweep expires idle open tables until the server closes.
-func (s *Server) sweep() {
-	defer s.running.Done()
-	tick := time.NewTicker(s.sweepEvery())
-	defer tick.Stop()
-	for {
-		select {
-		case <-s.ctx.Done():
-			return
-		case <-tick.C:
-			s.expireIdle(s.now())
-		}
-	}
-}
-
 // expireIdle marks expired every open table unchanged for the time to live
 // at now, and returns how many. A table whose status cannot be stored is
 // tried again at the next sweep.
@@ -54,14 +39,20 @@ func (s *Server) expireIdle(now time.Time) int {
 	if s.cfg.OpenTableTTL <= 0 {
 		return 0
 	}
-	s.mu.RLock()
-	all := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		all = append(all, t)
+	recs, err := s.cfg.Store.List(s.ctx, store.Query{Statuses: []store.Status{store.Open}})
+	if err != nil {
+		s.log.Warn("open tables not listed for expiry", "err", err)
+		return 0
 	}
-	s.mu.RUnlock()
 	n := 0
-	for _, t := range all {
+	for _, rec := range recs {
+		if now.Sub(rec.Updated) < s.cfg.OpenTableTTL {
+			continue
+		}
+		t, done, err := s.use(s.ctx, rec.ID)
+		if err != nil {
+			continue
+		}
 		t.mu.Lock()
 		if idle := now.Sub(t.rec.Updated); t.rec.Status == store.Open && idle >= s.cfg.OpenTableTTL {
 			if err := s.setStatus(t, store.Expired); err == nil {
@@ -71,6 +62,7 @@ func (s *Server) expireIdle(now time.Time) int {
 			}
 		}
 		t.mu.Unlock()
+		done()
 	}
 	return n
 }

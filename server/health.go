@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -30,7 +29,8 @@ type health struct {
 	probed  time.Time
 	pingErr error
 
-	// notLoaded and damage are set as the server starts, then only read.
+	// notLoaded are the tables that could not be loaded, guarded by mu;
+	// damage is set as the server starts, then only read.
 	notLoaded []notLoaded
 	damage    []string
 
@@ -79,7 +79,7 @@ func newHealth(reg *prometheus.Registry, st store.Store) (*health, error) {
 		}),
 	}
 	h.storeOK.Set(1)
-	for _, op := range []string{"create_table", "set_seat", "set_status", "append_move", "ping"} {
+	for _, op := range []string{"create_table", "set_seat", "set_status", "append_move", "put_snapshot", "ping"} {
 		h.failures.WithLabelValues(op)
 	}
 	for _, what := range []string{retryChance, retryBot, retryStatus} {
@@ -150,16 +150,25 @@ func (h *health) probe(ctx context.Context, st store.Store) {
 	h.probed = time.Now()
 }
 
-// leave records a stored table that could not be loaded.
+// leave records a stored table that could not be loaded, once.
 func (h *health) leave(id string, err error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, n := range h.notLoaded {
+		if n.Table == id {
+			return
+		}
+	}
 	h.notLoaded = append(h.notLoaded, notLoaded{Table: id, Error: err.Error()})
 	h.leftOut.WithLabelValues(id).Set(1)
 	h.leftCount.Set(float64(len(h.notLoaded)))
 }
 
 // refuseLeftOut is the error that stops the server from starting when
-// stored tables could not be loaded, unless skip.
+// stored tables could not be loaded as it started, unless skip.
 func (h *health) refuseLeftOut(skip bool, stored int) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
 	if len(h.notLoaded) == 0 || skip {
 		return nil
 	}
@@ -200,8 +209,12 @@ func (w watchedStore) SetStatus(ctx context.Context, table string, s store.Statu
 	return w.h.wrote("set_status", w.Store.SetStatus(ctx, table, s))
 }
 
-func (w watchedStore) AppendMove(ctx context.Context, table string, seq int, move json.RawMessage) error {
-	return w.h.wrote("append_move", w.Store.AppendMove(ctx, table, seq, move))
+func (w watchedStore) AppendMove(ctx context.Context, table string, m store.Move) error {
+	return w.h.wrote("append_move", w.Store.AppendMove(ctx, table, m))
+}
+
+func (w watchedStore) PutSnapshot(ctx context.Context, table string, snap store.Snapshot) error {
+	return w.h.wrote("put_snapshot", w.Store.PutSnapshot(ctx, table, snap))
 }
 
 func (w watchedStore) Ping(ctx context.Context) error {

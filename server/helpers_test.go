@@ -245,3 +245,11 @@ func getJSON(client *http.Client, url, token string, out any) error {
 	}
 	return json.NewDecoder(resp.Body).Decode(out)
 }
+
+// table finds a table in the server's memory.
+func (s *Server) table(id string) (*table, bool) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	t, ok := s.tables[id]
+	return t, ok
+}

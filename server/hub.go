@@ -96,6 +96,11 @@ func (s *Server) announce(t *table, skip *client) {
 // date: the welcome, then the updates after since, or the whole view when
 // since is nil or too old. The caller holds t.mu.
 func (s *Server) join(t *table, c *client, since *int) {
+	if since != nil && *since > t.version() && s.sh != nil {
+		// The client saw more than this server has: another server
+		// stored it, and its change is on its way. Fetch it now.
+		s.catchUp(t)
+	}
 	t.clients[c] = struct{}{}
 	s.metrics.connections.Inc()
 	defer s.announce(t, c)

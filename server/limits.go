@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -159,7 +160,10 @@ func (e *limitError) retryAfter() int { return max(1, int(math.Ceil(e.retry.Seco
 // quota is forgotten once it is as good as new: its buckets full, nothing
 // held, no table of its waiting; so memory follows recent activity only.
 type quotas struct {
+	// cfg is the limits as configured; the limits applied are cfg's
+	// share for this server (shareAmong), read with limits.
 	cfg     Limits
+	applied atomic.Pointer[Limits]
 	trusted []netip.Prefix
 	// now is the clock, replaced by tests.
 	now     func() time.Time
@@ -185,7 +189,55 @@ type quota struct {
 }
 
 func newQuotas(cfg Limits, trusted []netip.Prefix, refused *prometheus.CounterVec, openOf func([]string) map[string]bool) *quotas {
-	return &quotas{cfg: cfg, trusted: trusted, now: time.Now, refused: refused, openOf: openOf, clients: map[netip.Addr]*quota{}}
+	q := &quotas{cfg: cfg, trusted: trusted, now: time.Now, refused: refused, openOf: openOf, clients: map[netip.Addr]*quota{}}
+	q.applied.Store(&cfg)
+	return q
+}
+
+// limits are the limits this server applies.
+func (q *quotas) limits() *Limits { return q.applied.Load() }
+
+// shareAmong applies to this server its share of the limits when n
+// servers share the store: each allows an address 1/n of each rate and
+// count (rounded up), so that an address whose requests a load balancer
+// spreads over the servers meets the limits as configured overall.
+func (q *quotas) shareAmong(n int) {
+	n = max(n, 1)
+	l := q.cfg.share(n)
+	if *q.limits() == l {
+		return
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.applied.Store(&l)
+	for _, c := range q.clients {
+		for _, b := range []struct {
+			b *rate.Limiter
+			r Rate
+		}{{c.create, l.Create}, {c.join, l.Join}, {c.moves, l.Moves}, {c.connect, l.Connect}} {
+			if b.b != nil {
+				b.b.SetLimit(rate.Limit(float64(b.r.N) / b.r.Per.Seconds()))
+				b.b.SetBurst(b.r.N)
+			}
+		}
+	}
+}
+
+// share is one of n servers' part of the limits.
+func (l Limits) share(n int) Limits {
+	part := func(k int) int { return (k + n - 1) / n }
+	divide := func(r Rate) Rate {
+		if r.off() {
+			return r
+		}
+		k := part(r.N)
+		// k events every per: r.N/n events every r.Per.
+		return Rate{N: k, Per: time.Duration(float64(r.Per) * float64(k*n) / float64(r.N))}
+	}
+	return Limits{
+		Create: divide(l.Create), Join: divide(l.Join), Moves: divide(l.Moves), Connect: divide(l.Connect),
+		OpenTables: part(l.OpenTables), SocketsPerAddress: part(l.SocketsPerAddress), SocketsPerSeat: part(l.SocketsPerSeat),
+	}
 }
 
 // bucket makes the bucket of a rate, or nil when it is off.
@@ -200,7 +252,7 @@ func bucket(r Rate) *rate.Limiter {
 func (q *quotas) quotaOf(addr netip.Addr) *quota {
 	c, ok := q.clients[addr]
 	if !ok {
-		c = &quota{create: bucket(q.cfg.Create), join: bucket(q.cfg.Join), moves: bucket(q.cfg.Moves), connect: bucket(q.cfg.Connect)}
+		c = &quota{create: bucket(q.limits().Create), join: bucket(q.limits().Join), moves: bucket(q.limits().Moves), connect: bucket(q.limits().Connect)}
 		q.clients[addr] = c
 	}
 	return c
@@ -235,13 +287,13 @@ func (q *quotas) take(addr netip.Addr, limit string) error {
 func (q *quotas) rateOf(limit string) Rate {
 	switch limit {
 	case limitCreate:
-		return q.cfg.Create
+		return q.limits().Create
 	case limitJoin:
-		return q.cfg.Join
+		return q.limits().Join
 	case limitMoves:
-		return q.cfg.Moves
+		return q.limits().Moves
 	case limitConnect:
-		return q.cfg.Connect
+		return q.limits().Connect
 	}
 	panic("no rate limit " + limit)
 }
@@ -287,12 +339,12 @@ func (q *quotas) refuse(limit string, wait time.Duration, format string, args ..
 // the new table's id and whether it waits for players ("" if none was
 // made).
 func (q *quotas) createTable(addr netip.Addr) (done func(id string, open bool), err error) {
-	if q.cfg.Create.off() && q.cfg.OpenTables <= 0 {
+	if q.limits().Create.off() && q.limits().OpenTables <= 0 {
 		return func(string, bool) {}, nil
 	}
 	q.sweep()
 	var stillOpen map[string]bool
-	if q.cfg.OpenTables > 0 {
+	if q.limits().OpenTables > 0 {
 		q.mu.Lock()
 		ids := append([]string(nil), q.quotaOf(addr).open...)
 		q.mu.Unlock()
@@ -301,11 +353,11 @@ func (q *quotas) createTable(addr netip.Addr) (done func(id string, open bool), 
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	c := q.quotaOf(addr)
-	if q.cfg.OpenTables > 0 {
+	if q.limits().OpenTables > 0 {
 		c.open = keepOpen(c.open, stillOpen)
-		if len(c.open)+c.pending >= q.cfg.OpenTables {
+		if len(c.open)+c.pending >= q.limits().OpenTables {
 			return nil, q.refuse(limitOpenTables, retryOpenTables,
-				"%d tables created from your address wait for players, the most it may have (limit %q): wait until they fill, or join one", q.cfg.OpenTables, limitOpenTables)
+				"%d tables created from your address wait for players, the most it may have (limit %q): wait until they fill, or join one", q.limits().OpenTables, limitOpenTables)
 		}
 	}
 	if err := q.takeLocked(c, limitCreate); err != nil {
@@ -316,7 +368,7 @@ func (q *quotas) createTable(addr netip.Addr) (done func(id string, open bool), 
 		q.mu.Lock()
 		defer q.mu.Unlock()
 		c.pending--
-		if open && q.cfg.OpenTables > 0 {
+		if open && q.limits().OpenTables > 0 {
 			c.open = append(c.open, id)
 		}
 	}, nil
@@ -338,14 +390,14 @@ func keepOpen(ids []string, stillOpen map[string]bool) []string {
 // connect rate and a place among its live connections; release gives the
 // place back when the connection ends.
 func (q *quotas) openSocket(addr netip.Addr) (release func(), err error) {
-	if q.cfg.Connect.off() && q.cfg.SocketsPerAddress <= 0 {
+	if q.limits().Connect.off() && q.limits().SocketsPerAddress <= 0 {
 		return func() {}, nil
 	}
 	q.sweep()
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	c := q.quotaOf(addr)
-	if q.cfg.SocketsPerAddress > 0 && c.sockets >= q.cfg.SocketsPerAddress {
+	if q.limits().SocketsPerAddress > 0 && c.sockets >= q.limits().SocketsPerAddress {
 		return nil, q.refuse(limitSocketsPerAddress, retrySockets,
 			"your address has %d live WebSocket connections, the most it may (limit %q): close one", c.sockets, limitSocketsPerAddress)
 	}
@@ -363,7 +415,7 @@ func (q *quotas) openSocket(addr netip.Addr) (release func(), err error) {
 // seatSockets refuses one more connection for a seat that has held live
 // ones already.
 func (q *quotas) seatSockets(seat, held int) error {
-	if q.cfg.SocketsPerSeat <= 0 || held < q.cfg.SocketsPerSeat {
+	if q.limits().SocketsPerSeat <= 0 || held < q.limits().SocketsPerSeat {
 		return nil
 	}
 	return q.refuse(limitSocketsPerSeat, retrySockets,
@@ -411,18 +463,23 @@ func (q *quotas) size() int {
 	return len(q.clients)
 }
 
-// stillOpen tells which of the tables ids still wait for players; a table
-// no longer in memory does not.
+// stillOpen tells which of the tables ids still wait for players, as
+// the server has them in memory or else as stored; a table that cannot
+// be read is taken as waiting no more.
 func (s *Server) stillOpen(ids []string) map[string]bool {
 	out := make(map[string]bool, len(ids))
 	for _, id := range ids {
-		if t, ok := s.table(id); ok {
+		s.mu.RLock()
+		t, ok := s.tables[id]
+		s.mu.RUnlock()
+		if ok {
 			t.mu.Lock()
 			out[id] = t.rec.Status == store.Open
 			t.mu.Unlock()
-		} else {
-			out[id] = false
+			continue
 		}
+		rec, _, err := s.cfg.Store.Since(s.ctx, id, math.MaxInt32)
+		out[id] = err == nil && rec.Status == store.Open
 	}
 	return out
 }

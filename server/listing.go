@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/base64"
 	"net/http"
 	"net/url"
@@ -34,50 +35,32 @@ type listQuery struct {
 	waiting bool
 	limit   int
 	// after is the cursor: the key of the last table of the previous page.
-	after *listKey
+	after *store.Key
 }
 
-// listKey places a table in the lobby's order.
-type listKey struct {
-	at time.Time
-	id string
-}
-
-// keyOf is where a table stands in the lobby's order. The caller holds t.mu.
-func keyOf(rec store.Table) listKey {
-	if rec.Status == store.Over || rec.Status == store.Expired {
-		return listKey{rec.Updated, rec.ID}
-	}
-	return listKey{rec.Created, rec.ID}
-}
-
-// precedes reports whether k is listed before o: later first, then by id.
-func (k listKey) precedes(o listKey) bool {
-	if c := k.at.Compare(o.at); c != 0 {
-		return c > 0
-	}
-	return k.id < o.id
-}
+// listScan bounds the store's pages read for one lobby page when most
+// tables are left out (waiting): the page then ends early, with a cursor.
+const listScan = 8
 
 // cursor encodes k for a client, which keeps it as an opaque string.
-func (k listKey) cursor() string {
-	return base64.RawURLEncoding.EncodeToString([]byte("1." + strconv.FormatInt(k.at.UnixMilli(), 10) + "." + k.id))
+func cursor(k store.Key) string {
+	return base64.RawURLEncoding.EncodeToString([]byte("1." + strconv.FormatInt(k.At.UnixMilli(), 10) + "." + k.ID))
 }
 
 // parseCursor reads a cursor given by cursor.
-func parseCursor(c string) (listKey, error) {
+func parseCursor(c string) (store.Key, error) {
 	bad := refuse(http.StatusBadRequest, "cursor %q: not one this server gave; start again without it", c)
 	b, err := base64.RawURLEncoding.DecodeString(c)
 	if err != nil {
-		return listKey{}, bad
+		return store.Key{}, bad
 	}
 	version, rest, ok1 := strings.Cut(string(b), ".")
 	millis, id, ok2 := strings.Cut(rest, ".")
 	ms, err := strconv.ParseInt(millis, 10, 64)
 	if !ok1 || !ok2 || version != "1" || err != nil || id == "" {
-		return listKey{}, bad
+		return store.Key{}, bad
 	}
-	return listKey{time.UnixMilli(ms).UTC(), id}, nil
+	return store.Key{At: time.UnixMilli(ms).UTC(), ID: id}, nil
 }
 
 // parseList reads a lobby request: status (comma-separated, default
@@ -124,58 +107,64 @@ func (s *Server) parseList(v url.Values) (listQuery, error) {
 	return q, nil
 }
 
-// matches reports whether a table belongs in the answer to q, and its
-// key. The caller holds t.mu.
-func (q listQuery) matches(t *table) (listKey, bool) {
-	k := keyOf(t.rec)
-	switch {
-	case !slices.Contains(q.statuses, t.rec.Status),
-		q.game != "" && t.rec.Game != q.game,
-		q.waiting && (t.rec.Status == store.Over || t.rec.Status == store.Expired || t.full()),
-		q.after != nil && !q.after.precedes(k):
-		return k, false
+// list answers a lobby request with one page of tables, read from the
+// store (so that every server sharing it lists the same), each described
+// as the server has it in memory when it does.
+func (s *Server) list(ctx context.Context, q listQuery) (wire.TableList, error) {
+	out := wire.TableList{Tables: []wire.TableInfo{}}
+	sq := store.Query{Statuses: q.statuses, Game: q.game, After: q.after, Limit: q.limit + 1}
+	var last *store.Key
+	for range listScan {
+		recs, err := s.cfg.Store.List(ctx, sq)
+		if err != nil {
+			return wire.TableList{}, err
+		}
+		for _, rec := range recs {
+			if len(out.Tables) == q.limit {
+				out.Next = cursor(*last)
+				return out, nil
+			}
+			k := store.KeyOf(rec)
+			last = &k
+			info := s.describe(rec)
+			inPlay := info.Status == wire.Status(store.Open) || info.Status == wire.Status(store.Running)
+			if !q.waiting || inPlay && hasOpenSeat(info) {
+				out.Tables = append(out.Tables, info)
+			}
+		}
+		if len(recs) < sq.Limit {
+			return out, nil
+		}
+		sq.After = last
 	}
-	return k, true
+	out.Next = cursor(*last)
+	return out, nil
 }
 
-// list answers a lobby request with one page of tables.
-func (s *Server) list(q listQuery) wire.TableList {
+// hasOpenSeat reports whether a table has a seat nobody holds.
+func hasOpenSeat(info wire.TableInfo) bool {
+	for _, seat := range info.Seats {
+		if seat.Kind == wire.SeatOpen {
+			return true
+		}
+	}
+	return false
+}
+
+// describe is a stored table as the lobby shows it: from memory when the
+// table is there, else from its stored set-up and last entry.
+func (s *Server) describe(rec store.Table) wire.TableInfo {
 	s.mu.RLock()
-	all := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		all = append(all, t)
-	}
+	t, ok := s.tables[rec.ID]
 	s.mu.RUnlock()
-	type entry struct {
-		key listKey
-		t   *table
-	}
-	var found []entry
-	for _, t := range all {
+	if ok {
 		t.mu.Lock()
-		if k, ok := q.matches(t); ok {
-			found = append(found, entry{k, t})
-		}
-		t.mu.Unlock()
+		defer t.mu.Unlock()
+		return t.info()
 	}
-	slices.SortFunc(found, func(a, b entry) int {
-		switch {
-		case a.key.precedes(b.key):
-			return -1
-		case b.key.precedes(a.key):
-			return 1
-		}
-		return 0
-	})
-	out := wire.TableList{Tables: []wire.TableInfo{}}
-	if len(found) > q.limit {
-		found = found[:q.limit]
-		out.Next = found[q.limit-1].key.cursor()
+	title := rec.Game
+	if g, ok := s.games[rec.Game]; ok {
+		title = g.Title()
 	}
-	for _, e := range found {
-		e.t.mu.Lock()
-		out.Tables = append(out.Tables, e.t.info())
-		e.t.mu.Unlock()
-	}
-	return out
+	return describeStored(rec, title, s.cfg.Levels)
 }

@@ -60,6 +60,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	rec := store.Table{
 		ID: newTableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
 		HostHash: hashToken(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
+		Actor: int(sess.Actor()),
 	}
 	var token string
 	if req.Join != nil {
@@ -77,7 +78,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		return wire.Created{}, err
 	}
 	t := s.newTable(rec, g)
-	t.sess = sess
+	t.sess, t.used = sess, s.now()
 	s.mu.Lock()
 	s.tables[rec.ID] = t
 	s.mu.Unlock()

@@ -19,6 +19,9 @@ type metrics struct {
 	refused *prometheus.CounterVec
 	// expired counts the open tables expired (expiry.go).
 	expired prometheus.Counter
+	// loads and evictions count the tables read into memory and let go
+	// of (lazy.go).
+	loads, evictions prometheus.Counter
 }
 
 var latencyBuckets = []float64{0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5}
@@ -49,6 +52,12 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 		expired: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "caribe_tables_expired_total", Help: "Open tables expired after waiting too long for players.",
 		}),
+		loads: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "caribe_table_loads_total", Help: "Tables read from the store into memory, from their newest snapshot.",
+		}),
+		evictions: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "caribe_table_evictions_total", Help: "Idle tables let go of from memory, their state stored as a snapshot.",
+		}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "caribe_limit_refusals_total", Help: "Requests and connections refused by a per-address limit (429), by limit.",
 		}, []string{"limit"}),
@@ -67,7 +76,7 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 			return nil, err
 		}
 	}
-	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, m.expired, addresses} {
+	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, m.expired, m.loads, m.evictions, addresses} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}

@@ -31,16 +31,28 @@ func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request, t *table) {
 	v := t.version()
 	from := min(since, v)
 	to := min(from+limit, v)
-	// Stored moves never change: the prefix stays valid after the lock.
-	moves, rec := t.moves[:to:to], t.rec
+	rec := t.rec
 	kept, ok := t.since(from)
 	t.mu.Unlock()
-	page := wire.Moves{Version: v, Since: from, Moves: moves[from:], By: []engine.Actor{}, Events: []json.RawMessage{}}
+	page := wire.Moves{Version: v, Since: from, Moves: []json.RawMessage{}, By: []engine.Actor{}, Events: []json.RawMessage{}}
 	if ok {
 		for _, u := range kept[:to-from] {
-			page.By, page.Events = append(page.By, u.by), append(page.Events, u.events)
+			page.Moves, page.By, page.Events = append(page.Moves, u.move), append(page.By, u.by), append(page.Events, u.events)
 		}
-	} else if err := replayPage(t.game, rec, moves, from, &page); err != nil {
+		writeJSON(w, http.StatusOK, page)
+		return
+	}
+	_, entries, err := s.cfg.Store.Table(r.Context(), rec.ID)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	if len(entries) < to {
+		writeError(w, fmt.Errorf("table %s: the store holds %d entries, fewer than the table's %d", rec.ID, len(entries), to))
+		return
+	}
+	page.Moves = entries[from:to]
+	if err := replayPage(t.game, rec, entries[:to], from, &page); err != nil {
 		writeError(w, err)
 		return
 	}

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"time"
@@ -37,6 +38,11 @@ func (s *Server) play(ctx context.Context, t *table, seat, version int, move jso
 		return t.version(), refuse(http.StatusUnprocessableEntity, "illegal move: %v", err)
 	}
 	if err := s.commit(ctx, t, next, actor, played); err != nil {
+		var stale staleError
+		if errors.As(err, &stale) {
+			s.settle(t)
+			return t.version(), err
+		}
 		if t.rec.Seats[seat].Bot != "" {
 			// Only the bot plays its seat: unless it tries again, the
 			// table waits for ever.
@@ -50,25 +56,57 @@ func (s *Server) play(ctx context.Context, t *table, seat, version int, move jso
 }
 
 // commit stores a played move, makes next the table's state and tells
-// every client. If the store fails, the table is left as it was.
+// every client. If the store fails, or another server stored a move
+// first, the table is left as it was (caught up, then).
 func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by engine.Actor, played engine.Played) error {
+	if err := s.append(ctx, t, played.Move, next); err != nil {
+		return err
+	}
+	before := t.sess
+	t.sess = next
+	t.ver++
+	t.touch(s.now())
+	u := update{version: t.version(), by: by, move: played.Move, events: mustJSON(played.Events)}
+	t.undo.record(by, u.version, played.Move, before, undoable(before, next, u))
+	t.remember(u, s.cfg.Recent)
+	s.broadcast(t, u)
+	s.snapshotDue(t)
+	return nil
+}
+
+// append stores entry as the table's next, after which the game is next.
+// When another server sharing the store stored that entry first, the
+// table catches up with the store and append refuses the entry as stale.
+// The caller holds t.mu.
+func (s *Server) append(ctx context.Context, t *table, entry json.RawMessage, next engine.Session) error {
 	start := time.Now()
-	if err := s.cfg.Store.AppendMove(ctx, t.rec.ID, t.version()+1, played.Move); err != nil {
-		s.log.Error("move not stored", "table", t.rec.ID, "version", t.version()+1, "err", err)
+	actor := next.Actor()
+	m := store.Move{Seq: t.version() + 1, Entry: entry, Actor: int(actor), Due: s.serverPlays(t, actor)}
+	if r := next.Result(); r.Over {
+		m.Result = mustJSON(r)
+	}
+	err := s.cfg.Store.AppendMove(ctx, t.rec.ID, m)
+	if errors.Is(err, store.ErrConflict) {
+		s.log.Info("entry stored first by another server: catching up", "table", t.rec.ID, "version", m.Seq)
+		s.catchUp(t)
+		return staleError{t.version()}
+	}
+	if err != nil {
+		s.log.Error("move not stored", "table", t.rec.ID, "version", m.Seq, "err", err)
 		return fmt.Errorf("the move could not be stored, nothing changed: %w", err)
 	}
 	s.metrics.storeSeconds.Observe(time.Since(start).Seconds())
 	s.metrics.moves.WithLabelValues(t.rec.Game).Inc()
 	t.stored()
-	before := t.sess
-	t.sess = next
-	t.moves = append(t.moves, played.Move)
-	t.touch(s.now())
-	u := update{version: t.version(), by: by, move: played.Move, events: mustJSON(played.Events)}
-	t.undo.record(by, u.version, before, undoable(before, next, u))
-	t.remember(u, s.cfg.Recent)
-	s.broadcast(t, u)
 	return nil
+}
+
+// serverPlays reports whether the server, not a person, plays next when
+// actor decides: chance, a bot's seat, or nobody (the game's end to
+// record). The caller holds t.mu.
+func (s *Server) serverPlays(t *table, actor engine.Actor) bool {
+	seat, ok := actor.Seat()
+	return !ok || t.rec.Seats[seat].Bot != ""
 }
 
 // settle brings a table up to date after a change: it starts a full table,
@@ -77,8 +115,16 @@ func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by e
 // later (retryLater), since no person's request would. The caller holds
 // t.mu.
 func (s *Server) settle(t *table) {
-	if what, err := s.advance(t); err != nil {
-		s.retryLater(t, what, err)
+	for {
+		what, err := s.advance(t)
+		var stale staleError
+		if errors.As(err, &stale) {
+			continue // caught up with another server's entry: look again
+		}
+		if err != nil {
+			s.retryLater(t, what, err)
+		}
+		return
 	}
 }
 
@@ -92,6 +138,9 @@ func (s *Server) advance(t *table) (string, error) {
 	}
 	if t.rec.Status != store.Running {
 		return "", nil
+	}
+	if actor := t.sess.Actor(); actor != engine.Nobody && s.serverPlays(t, actor) && !s.drives(t) {
+		return "", nil // another server holds the table's lease and plays here
 	}
 	for t.sess.Actor() == engine.Chance && !s.holdChance(t) {
 		next := t.sess.Clone()

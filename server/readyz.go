@@ -66,11 +66,12 @@ func (s *Server) readiness() readiness {
 	h.probing.Unlock()
 	h.mu.Lock()
 	failed, last := h.failed, h.lastFailure
+	left := append([]notLoaded{}, h.notLoaded...)
 	h.mu.Unlock()
 
 	rep := readiness{
 		Problems: []string{}, Store: storeReport{Pinged: pinged, LastFailure: last},
-		TablesNotLoaded: append([]notLoaded{}, h.notLoaded...), Damage: append([]string{}, h.damage...),
+		TablesNotLoaded: left, Damage: append([]string{}, h.damage...),
 		Retrying: s.retrying(),
 	}
 	if s.ctx.Err() != nil {

@@ -10,20 +10,24 @@ import (
 	"caribe/store"
 )
 
-// finished returns the table's set-up and moves once its game is over. The
-// moves of a finished game never change: they are the table's own, capped
-// so that nothing appends to them.
-func (t *table) finished() (store.Table, []json.RawMessage, wire.TableInfo, error) {
+// finished returns the table's set-up once its game is over, and its
+// description.
+func (t *table) finished() (store.Table, wire.TableInfo, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.rec.Status != store.Over {
-		return store.Table{}, nil, wire.TableInfo{}, refuse(http.StatusConflict, "the game is not over: a replay reveals hidden information, so it opens only at the end")
+		return store.Table{}, wire.TableInfo{}, refuse(http.StatusConflict, "the game is not over: a replay reveals hidden information, so it opens only at the end")
 	}
-	return t.rec, t.moves[:len(t.moves):len(t.moves)], t.info(), nil
+	return t.rec, t.info(), nil
 }
 
 func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request, t *table) {
-	_, moves, info, err := t.finished()
+	rec, info, err := t.finished()
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	_, moves, err := s.cfg.Store.Table(r.Context(), rec.ID)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -32,17 +36,23 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request, t *table) 
 }
 
 func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request, t *table) {
-	rec, moves, _, err := t.finished()
+	rec, info, err := t.finished()
 	if err != nil {
 		writeError(w, err)
 		return
 	}
 	n, err := strconv.Atoi(r.PathValue("n"))
-	if err != nil || n < 0 || n > len(moves) {
-		writeError(w, refuse(http.StatusBadRequest, "frame %q: give a move number from 0 to %d", r.PathValue("n"), len(moves)))
+	if err != nil || n < 0 || n > info.Version {
+		writeError(w, refuse(http.StatusBadRequest, "frame %q: give a move number from 0 to %d", r.PathValue("n"), info.Version))
 		return
 	}
-	cp, err := s.replays.checkpoints(t, rec, moves)
+	cp, err := s.replays.checkpoints(rec.ID, func() (*checkpoints, error) {
+		_, moves, err := s.cfg.Store.Table(s.ctx, rec.ID)
+		if err != nil {
+			return nil, err
+		}
+		return newCheckpoints(t.game, rec, moves, checkpointEvery)
+	})
 	if err != nil {
 		writeError(w, err)
 		return

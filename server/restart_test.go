@@ -3,6 +3,7 @@ package server
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"net"
 	"net/http"
@@ -36,12 +37,22 @@ func TestMain(m *testing.M) {
 }
 
 func serveChild(db string) {
-	st, err := store.OpenSQLite(db)
+	var st store.Store
+	var err error
+	cfg := Config{Games: games.All()}
+	if store.IsPostgresURL(db) {
+		// Servers sharing a database, quick to take over a dead one's tables.
+		st, err = store.OpenPostgres(context.Background(), db, store.LeaseTTL(600*time.Millisecond))
+		cfg.DueSweep = 100 * time.Millisecond
+	} else {
+		st, err = store.OpenSQLite(db)
+	}
 	if err != nil {
 		fmt.Println("ERROR", err)
 		os.Exit(1)
 	}
-	srv, err := New(withBots(Config{Store: st, Games: games.All()}))
+	cfg.Store = st
+	srv, err := New(withBots(cfg))
 	if err != nil {
 		fmt.Println("ERROR", err)
 		os.Exit(1)

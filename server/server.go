@@ -85,6 +85,15 @@ type Config struct {
 	// checkpoints in memory, those whose frames were asked for last
 	// (checkpoints.go; 0: DefaultReplayCache).
 	ReplayCache int
+	// IdleTable is how long a table nobody uses stays in memory (lazy.go;
+	// caribe serve --idle-table; 0: DefaultIdleTable).
+	IdleTable time.Duration
+	// SnapshotEvery is how many entries apart a table's state is stored
+	// beside its log (snapshot.go; 0: DefaultSnapshotEvery).
+	SnapshotEvery int
+	// DueSweep is how often a server sharing its store looks for tables
+	// that a dead server drove (shared.go; 0: DefaultDueSweep).
+	DueSweep time.Duration
 }
 
 // Server holds the tables in memory, in step with the store.
@@ -96,9 +105,15 @@ type Server struct {
 	quotas  *quotas
 	health  *health
 	replays *replayCache
+	// sh is the store when other servers may share it (shared.go).
+	sh store.Shared
 
+	// mu guards tables, the tables in memory (lazy.go).
 	mu     sync.RWMutex
 	tables map[string]*table
+	// loading holds the tables being loaded, closed when loaded.
+	loadMu  sync.Mutex
+	loading map[string]chan struct{}
 
 	bots    chan struct{}
 	ctx     context.Context
@@ -106,10 +121,10 @@ type Server struct {
 	running sync.WaitGroup
 }
 
-// New starts a server on a store, replaying every stored table to its last
-// stored move. If a table cannot be replayed, New refuses to start and
-// names it, unless cfg.SkipDamaged: then the table is logged and left out.
-// The store is not changed.
+// New starts a server on a store, loading the tables whose chance
+// outcomes or bots it plays next (start). If one of them cannot be
+// replayed, New refuses to start and names it, unless cfg.SkipDamaged:
+// then the table is logged and left out.
 func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil || len(cfg.Games) == 0 {
 		return nil, fmt.Errorf("server: a store and at least one game are required")
@@ -136,9 +151,18 @@ func New(cfg Config) (*Server, error) {
 	if cfg.ReplayCache < 1 {
 		cfg.ReplayCache = DefaultReplayCache
 	}
+	if cfg.IdleTable <= 0 {
+		cfg.IdleTable = DefaultIdleTable
+	}
+	if cfg.SnapshotEvery < 1 {
+		cfg.SnapshotEvery = DefaultSnapshotEvery
+	}
+	if cfg.DueSweep <= 0 {
+		cfg.DueSweep = DefaultDueSweep
+	}
 	s := &Server{
 		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
-		tables: map[string]*table{}, bots: make(chan struct{}, cfg.BotWorkers),
+		tables: map[string]*table{}, loading: map[string]chan struct{}{}, bots: make(chan struct{}, cfg.BotWorkers),
 		replays: newReplayCache(cfg.ReplayCache),
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
@@ -153,71 +177,58 @@ func New(cfg Config) (*Server, error) {
 	if s.health, err = newHealth(cfg.Registry, cfg.Store); err != nil {
 		return nil, err
 	}
+	s.sh, _ = cfg.Store.(store.Shared)
 	s.cfg.Store = watchedStore{cfg.Store, s.health}
 	s.quotas = newQuotas(cfg.Limits, cfg.TrustedProxies, m.refused, s.stillOpen)
 	s.warnLevelsOverLimit()
-	if err := s.loadAll(); err != nil {
+	if err := s.start(); err != nil {
+		s.cancel()
+		s.running.Wait()
 		return nil, err
-	}
-	if cfg.OpenTableTTL > 0 {
-		s.expireIdle(s.now())
-		s.running.Add(1)
-		go s.sweep()
 	}
 	return s, nil
 }
 
-// loadAll replays every stored table and sets its bots going.
-func (s *Server) loadAll() error {
-	recs, err := s.cfg.Store.Tables(s.ctx)
-	if err != nil {
-		return fmt.Errorf("loading tables: %w", err)
-	}
-	for _, rec := range recs {
-		t, err := s.load(rec.ID)
+// start takes up the tables due (whose chance outcomes and bots the
+// server plays next), follows the changes of other servers sharing the
+// store, and starts the sweeps. It loads no other table: tables are read
+// when asked for (lazy.go). If a table due cannot be loaded, start fails
+// and names it, unless cfg.SkipDamaged.
+func (s *Server) start() error {
+	sh := s.shared()
+	if sh != nil {
+		changes, err := sh.Changes(s.ctx)
 		if err != nil {
-			s.log.Error("table left out: it cannot be replayed", "table", rec.ID, "err", err)
-			s.health.leave(rec.ID, err)
-			continue
+			return fmt.Errorf("following the other servers' changes: %w", err)
 		}
-		s.tables[rec.ID] = t
-		s.warnOverLimit(t)
+		s.running.Go(func() { s.follow(changes) })
 	}
-	if err := s.health.refuseLeftOut(s.cfg.SkipDamaged, len(recs)); err != nil {
+	n, err := s.takeDue(s.ctx, 1<<30)
+	if err != nil {
+		return fmt.Errorf("loading the tables due: %w", err)
+	}
+	if err := s.health.refuseLeftOut(s.cfg.SkipDamaged, n); err != nil {
 		return err
 	}
-	for _, t := range s.tables {
-		t.mu.Lock()
-		s.settle(t)
-		t.mu.Unlock()
+	s.mu.RLock()
+	s.log.Info("tables due taken up", "due", n, "loaded", len(s.tables))
+	s.mu.RUnlock()
+	if sh != nil {
+		s.countServers()
+		s.every(s.cfg.DueSweep, s.takeDueEvery)
 	}
-	s.log.Info("tables loaded", "tables", len(s.tables), "stored", len(recs))
+	s.every(s.evictEvery(), func() { s.evictIdle(s.now()) })
+	if s.cfg.OpenTableTTL > 0 {
+		s.expireIdle(s.now())
+		s.every(s.sweepEvery(), func() { s.expireIdle(s.now()) })
+	}
 	return nil
-}
-
-// load reads one table from the store and replays its moves, undo
-// entries included, keeping the last cfg.Recent updates for clients that
-// reconnect.
-func (s *Server) load(id string) (*table, error) {
-	rec, moves, err := s.cfg.Store.Table(s.ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	g, ok := s.games[rec.Game]
-	if !ok {
-		return nil, fmt.Errorf("unknown game %q", rec.Game)
-	}
-	t := s.newTable(rec, g)
-	if err := s.replayLog(t, moves); err != nil {
-		return nil, err
-	}
-	return t, nil
 }
 
 // newTable is a table of the server's for rec, a game of g, before its
 // game is set up.
 func (s *Server) newTable(rec store.Table, g engine.Game) *table {
-	return &table{rec: rec, game: g, clients: map[*client]struct{}{}, levels: s.cfg.Levels, undo: undoLog{window: s.cfg.UndoWindow}}
+	return &table{rec: rec, game: g, clients: map[*client]struct{}{}, levels: s.cfg.Levels, undo: undoLog{window: s.cfg.UndoWindow}, src: s.cfg.Store}
 }
 
 // replay sets a stored table's game up and plays moves on it.
@@ -234,14 +245,6 @@ func playStored(sess engine.Session, version int, move json.RawMessage) (update,
 		return update{}, fmt.Errorf("move %d %s: %w", version, move, err)
 	}
 	return update{version: version, by: by, move: played.Move, events: mustJSON(played.Events)}, nil
-}
-
-// table finds a table by id.
-func (s *Server) table(id string) (*table, bool) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	t, ok := s.tables[id]
-	return t, ok
 }
 
 // Close stops the bots, cancelling those thinking (they decide again when

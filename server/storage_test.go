@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -69,11 +68,11 @@ func (f *flakyStore) SetStatus(ctx context.Context, table string, s store.Status
 	return f.Store.SetStatus(ctx, table, s)
 }
 
-func (f *flakyStore) AppendMove(ctx context.Context, table string, seq int, move json.RawMessage) error {
-	if err := f.check("AppendMove", table, seq); err != nil {
+func (f *flakyStore) AppendMove(ctx context.Context, table string, m store.Move) error {
+	if err := f.check("AppendMove", table, m.Seq); err != nil {
 		return err
 	}
-	return f.Store.AppendMove(ctx, table, seq, move)
+	return f.Store.AppendMove(ctx, table, m)
 }
 
 func (f *flakyStore) Ping(ctx context.Context) error {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"caribe/engine"
@@ -15,13 +16,24 @@ import (
 // last stored move, the recent updates for clients that reconnect, and the
 // connected clients. Every field is guarded by mu.
 type table struct {
-	mu      sync.Mutex
-	rec     store.Table
-	game    engine.Game
-	sess    engine.Session
-	moves   []json.RawMessage
+	mu   sync.Mutex
+	rec  store.Table
+	game engine.Game
+	sess engine.Session
+	// ver is how many entries of the table's log the game has played.
+	ver     int
 	recent  []update
 	clients map[*client]struct{}
+	// users counts those using the table outside its lock (a request, a
+	// bot thinking): a table in use is not evicted (lazy.go). It changes
+	// only under the server's read lock or with the table found in it.
+	users atomic.Int32
+	// used is when the table was last let go of by a user.
+	used time.Time
+	// snapshot is the version of the table's newest stored snapshot.
+	snapshot int
+	// leased is set once the table's lease is held (shared.go).
+	leased bool
 	// botBusy is set while a bot is choosing a move at this table.
 	botBusy bool
 	// retry is the run of failures to store what the server plays here.
@@ -32,6 +44,8 @@ type table struct {
 	summary *summaryOnce
 	// levels are the server's bot levels, to name a bot seat's level.
 	levels []Level
+	// src is the server's store, to read the log of a finished game.
+	src store.Store
 }
 
 // update is one stored move and its public consequences.
@@ -46,7 +60,7 @@ type update struct {
 func (t *table) touch(now time.Time) { t.rec.Updated = now.UTC().Truncate(time.Millisecond) }
 
 // version is the number of moves played.
-func (t *table) version() int { return len(t.moves) }
+func (t *table) version() int { return t.ver }
 
 // levelOf names the level of levels whose bot in game is spec, or "".
 func levelOf(levels []Level, game, spec string) string {
@@ -63,27 +77,42 @@ func levelOf(levels []Level, game, spec string) string {
 
 // info describes the table to anyone.
 func (t *table) info() wire.TableInfo {
-	seats := make([]wire.SeatInfo, len(t.rec.Seats))
-	for i, s := range t.rec.Seats {
-		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levelOf(t.levels, t.rec.Game, s.Bot)}
-		seats[i].Departed = seats[i].Kind == wire.SeatOpen && s.Nick != ""
-	}
+	info := describeStored(t.rec, t.game.Title(), t.levels)
 	for c := range t.clients {
 		if c.seat >= 0 {
-			seats[c.seat].Connected = true
+			info.Seats[c.seat].Connected = true
 		}
 	}
+	info.Version, info.Actor, info.Result = t.version(), t.sess.Actor(), t.scoreSheet()
+	return info
+}
+
+// describeStored describes a stored table from its record alone: its
+// version, who decides and its result as stored with its last entry.
+func describeStored(rec store.Table, title string, levels []Level) wire.TableInfo {
+	seats := make([]wire.SeatInfo, len(rec.Seats))
+	for i, s := range rec.Seats {
+		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levelOf(levels, rec.Game, s.Bot)}
+		seats[i].Departed = seats[i].Kind == wire.SeatOpen && s.Nick != ""
+	}
 	var finished *time.Time
-	if t.rec.Status == store.Over {
-		at := t.rec.Updated
+	if rec.Status == store.Over {
+		at := rec.Updated
 		finished = &at
 	}
-	return wire.TableInfo{
+	info := wire.TableInfo{
 		Finished: finished,
-		ID:       t.rec.ID, Game: t.rec.Game, Title: t.game.Title(), Players: t.rec.Players,
-		Options: t.rec.Options, Seats: seats, Status: wire.Status(t.rec.Status), Version: t.version(),
-		Actor: t.sess.Actor(), Result: t.scoreSheet(), Created: t.rec.Created, Updated: t.rec.Updated,
+		ID:       rec.ID, Game: rec.Game, Title: title, Players: rec.Players,
+		Options: rec.Options, Seats: seats, Status: wire.Status(rec.Status), Version: rec.Version,
+		Actor: engine.Actor(rec.Actor), Created: rec.Created, Updated: rec.Updated,
 	}
+	if len(rec.Result) > 0 {
+		var r engine.Result
+		if json.Unmarshal(rec.Result, &r) == nil {
+			info.Result = &r
+		}
+	}
+	return info
 }
 
 func seatKind(s store.Seat) string {

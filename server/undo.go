@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"time"
@@ -18,10 +19,11 @@ import (
 const DefaultUndoWindow = 3 * time.Second
 
 // takeBack is a move its seat may still take back: its entry's version,
-// the seat, and the game as it was before it.
+// the seat, the move, and the game as it was before it.
 type takeBack struct {
 	version int
 	seat    int
+	move    json.RawMessage
 	before  engine.Session
 }
 
@@ -53,16 +55,16 @@ var (
 	errOtherMoved    = refuse(http.StatusConflict, "cannot undo: another player has moved since, and a move is taken back only before anyone else decides")
 )
 
-// record notes an entry played by by at version, from the game before to
-// the game after: a chance outcome, or a seat's move that may (why nil)
-// or may not be taken back.
-func (u *undoLog) record(by engine.Actor, version int, before engine.Session, why error) {
+// record notes move, an entry played by by at version from the game
+// before: a chance outcome, or a seat's move that may (why nil) or may not
+// be taken back.
+func (u *undoLog) record(by engine.Actor, version int, move json.RawMessage, before engine.Session, why error) {
 	seat, ok := by.Seat()
 	if !ok || why != nil || (len(u.open) > 0 && u.open[0].seat != seat) {
 		u.open = u.open[:0]
 	}
 	if ok && why == nil {
-		u.open = append(u.open, takeBack{version: version, seat: seat, before: before})
+		u.open = append(u.open, takeBack{version: version, seat: seat, move: move, before: before})
 		return
 	}
 	u.last, u.why = by, why
@@ -169,12 +171,13 @@ func (s *Server) undo(ctx context.Context, t *table, seat, version int) (int, er
 	}
 	top := t.undo.open[len(t.undo.open)-1]
 	entry := engine.UndoEntry(top.version)
-	if err := s.cfg.Store.AppendMove(ctx, t.rec.ID, t.version()+1, entry); err != nil {
-		s.log.Error("undo not stored", "table", t.rec.ID, "version", t.version()+1, "err", err)
-		return t.version(), fmt.Errorf("the undo could not be stored, nothing changed: %w", err)
+	if err := s.append(ctx, t, entry, top.before); err != nil {
+		var stale staleError
+		if errors.As(err, &stale) {
+			s.settle(t)
+		}
+		return t.version(), err
 	}
-	t.stored()
-	s.metrics.moves.WithLabelValues(t.rec.Game).Inc()
 	u := t.applyUndo(entry)
 	t.touch(s.now())
 	t.remember(u, s.cfg.Recent)
@@ -188,43 +191,41 @@ func (s *Server) undo(ctx context.Context, t *table, seat, version int) (int, er
 // update. The caller holds t.mu.
 func (t *table) applyUndo(entry json.RawMessage) update {
 	tb := t.undo.takeBack()
-	undone := t.moves[tb.version-1]
 	t.sess = tb.before
-	t.moves = append(t.moves, entry)
-	ev := []engine.Event{engine.Undone{Type: "undone", Seat: tb.seat, Undoes: tb.version, Move: undone}}
+	t.ver++
+	ev := []engine.Event{engine.Undone{Type: "undone", Seat: tb.seat, Undoes: tb.version, Move: tb.move}}
 	return update{version: t.version(), by: engine.Actor(tb.seat), move: entry, events: mustJSON(ev)}
 }
 
-// replayLog plays a stored log on a table just set up, as the moves were
-// played live (undo entries included), keeping the last cfg.Recent
-// updates for clients that reconnect.
-func (s *Server) replayLog(t *table, entries []json.RawMessage) error {
-	sess, err := t.game.New(t.rec.Players, t.rec.Options, t.rec.Seed)
-	if err != nil {
-		return err
-	}
-	t.sess = sess
+// applyLog plays stored entries on a table from its version, as they
+// were played live (undo entries included), keeping the last cfg.Recent
+// updates for clients that reconnect and handing each update to each
+// (nil: to nobody). The caller holds t.mu, or has the table to itself.
+func (s *Server) applyLog(t *table, entries []json.RawMessage, each func(update)) error {
 	keep := len(entries) - s.cfg.Recent
 	for i, e := range entries {
+		n := t.ver + 1
 		var u update
-		if n, ok := engine.UndoOf(e); ok {
-			if len(t.undo.open) == 0 || t.undo.open[len(t.undo.open)-1].version != n {
-				return fmt.Errorf("entry %d takes back move %d, which may not be taken back there", i+1, n)
+		if k, ok := engine.UndoOf(e); ok {
+			if len(t.undo.open) == 0 || t.undo.open[len(t.undo.open)-1].version != k {
+				return fmt.Errorf("entry %d takes back move %d, which may not be taken back there", n, k)
 			}
 			u = t.applyUndo(e)
 		} else {
 			before := t.sess
 			next := before.Clone()
-			u, err = playStored(next, i+1, e)
-			if err != nil {
+			var err error
+			if u, err = playStored(next, n, e); err != nil {
 				return err
 			}
-			t.undo.record(u.by, i+1, before, undoable(before, next, u))
-			t.sess = next
-			t.moves = append(t.moves, e)
+			t.undo.record(u.by, n, e, before, undoable(before, next, u))
+			t.sess, t.ver = next, n
 		}
 		if i >= keep {
 			t.remember(u, s.cfg.Recent)
+		}
+		if each != nil {
+			each(u)
 		}
 	}
 	return nil

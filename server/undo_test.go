@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -217,15 +218,15 @@ func TestUndoReplaysExactly(t *testing.T) {
 	v := state()
 	undo(tok[1])
 
-	tb, _ := h.srv.table(id)
-	tb.mu.Lock()
-	rec, entries := tb.rec, append([]json.RawMessage(nil), tb.moves...)
-	tb.mu.Unlock()
+	rec, entries, err := h.st.Table(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(entries) != v+1 {
 		t.Fatalf("%d entries stored for version %d", len(entries), v+1)
 	}
 	for n := 1; n <= len(entries); n++ {
-		sess, u, err := storedUpdate(tb.game, rec, entries, n)
+		sess, u, err := storedUpdate(h.srv.games[rec.Game], rec, entries, n)
 		if err != nil {
 			t.Fatalf("entry %d: %v", n, err)
 		}

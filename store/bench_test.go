@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"caribe/store"
+	"caribe/store/pgtest"
 )
 
 // BenchmarkAppendMove appends moves from one goroutine per table, each
@@ -80,7 +81,7 @@ func benchAppend(b *testing.B, tables int, interval time.Duration) {
 					return
 				}
 				t0 := time.Now()
-				if err := s.AppendMove(ctx, id, seq, move); err != nil {
+				if err := s.AppendMove(ctx, id, store.Move{Seq: seq, Entry: move}); err != nil {
 					b.Error(err)
 					return
 				}
@@ -101,4 +102,116 @@ func benchAppend(b *testing.B, tables int, interval time.Duration) {
 	b.ReportMetric(float64(b.N)/elapsed.Seconds(), "appends/s")
 	b.ReportMetric(float64(all[len(all)/2])/1e6, "p50-ms")
 	b.ReportMetric(float64(all[len(all)*99/100])/1e6, "p99-ms")
+}
+
+// lobbyTables is how many tables the lobby benchmarks store.
+const lobbyTables = 20_000
+
+// BenchmarkList reads a page of 50 tables of a lobby of 20,000, as the
+// lobby does: the first page, a page deep in the list (a cursor), and the
+// first page of one game's open tables.
+func BenchmarkList(b *testing.B) {
+	benchStores(b, func(b *testing.B, s store.Store) {
+		fillLobby(b, s)
+		all, err := s.List(context.Background(), store.Query{Limit: lobbyTables / 2})
+		if err != nil {
+			b.Fatal(err)
+		}
+		deep := store.KeyOf(all[len(all)-1])
+		for _, q := range []struct {
+			name  string
+			query store.Query
+		}{
+			{"first", store.Query{Limit: 50}},
+			{"deep", store.Query{Limit: 50, After: &deep}},
+			{"open-game", store.Query{Limit: 50, Game: "tobago", Statuses: []store.Status{store.Open}}},
+		} {
+			b.Run(q.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					tables, err := s.List(context.Background(), q.query)
+					if err != nil || len(tables) != 50 {
+						b.Fatalf("List = %d tables, %v; want 50", len(tables), err)
+					}
+				}
+			})
+		}
+	})
+}
+
+// BenchmarkLatest reads a table of 200 entries whose snapshot is of entry
+// 190: the table, its snapshot and the 10 entries after it.
+func BenchmarkLatest(b *testing.B) {
+	benchStores(b, func(b *testing.B, s store.Store) {
+		ctx := context.Background()
+		if err := s.CreateTable(ctx, table("t", time.Now())); err != nil {
+			b.Fatal(err)
+		}
+		for seq := 1; seq <= 200; seq++ {
+			if err := s.AppendMove(ctx, "t", store.Move{Seq: seq, Entry: moveJSON("t", seq)}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		state := make([]byte, 4096)
+		if err := s.PutSnapshot(ctx, "t", store.Snapshot{Version: 190, State: state}); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportAllocs()
+		for b.Loop() {
+			_, snap, moves, err := s.Latest(ctx, "t")
+			if err != nil || snap.Version != 190 || len(moves) != 10 {
+				b.Fatalf("Latest = snapshot %d, %d entries, %v; want 190 and 10", snap.Version, len(moves), err)
+			}
+		}
+	})
+}
+
+// benchStores runs bench on a new SQLite store and a new PostgreSQL one.
+func benchStores(b *testing.B, bench func(b *testing.B, s store.Store)) {
+	b.Run("sqlite", func(b *testing.B) {
+		s, err := store.OpenSQLite(filepath.Join(b.TempDir(), "bench.db"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer s.Close()
+		bench(b, s)
+	})
+	b.Run("postgres", func(b *testing.B) {
+		s, err := store.OpenPostgres(context.Background(), pgtest.Start(b).NewDatabase(b))
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer s.Close()
+		bench(b, s)
+	})
+}
+
+// fillLobby stores lobbyTables tables of three games: a fifth open, a
+// fifth running, the rest over or expired, one created a second after
+// the other and last updated up to an hour and a half later.
+func fillLobby(b *testing.B, s store.Store) {
+	ctx := context.Background()
+	start := time.Now().Add(-30 * 24 * time.Hour).Truncate(time.Millisecond)
+	statuses := []store.Status{store.Open, store.Running, store.Over, store.Over, store.Expired}
+	games := []string{"tortuga", "cartagena", "tobago"}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range 16 {
+		wg.Go(func() {
+			for i := range next {
+				tab := table(fmt.Sprintf("lobby-%05d", i), start.Add(time.Duration(i)*time.Second))
+				tab.Status = statuses[i%len(statuses)]
+				tab.Game = games[i%len(games)]
+				tab.Updated = tab.Created.Add(time.Duration(i%97) * time.Minute)
+				if err := s.CreateTable(ctx, tab); err != nil {
+					b.Error(err)
+				}
+			}
+		})
+	}
+	for i := range lobbyTables {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }

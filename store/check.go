@@ -13,7 +13,8 @@ import (
 
 // Errors OpenSQLite returns, to be matched with errors.Is.
 var (
-	// ErrInUse: another server has the database open.
+	// ErrInUse: another server has the SQLite file open (a PostgreSQL
+	// database is shared instead).
 	ErrInUse = errors.New("the database is in use")
 	// ErrDamaged: the database fails its integrity check, or is not a
 	// database at all; see *DamagedError for what was found.

@@ -63,7 +63,7 @@ func crashChild(path string) int {
 				return
 			}
 			for seq := len(moves) + 1; time.Now().Before(deadline); seq++ {
-				if err := s.AppendMove(ctx, id, seq, moveJSON(id, seq)); err != nil {
+				if err := s.AppendMove(ctx, id, store.Move{Seq: seq, Entry: moveJSON(id, seq)}); err != nil {
 					failed <- err
 					return
 				}

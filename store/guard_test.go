@@ -149,7 +149,7 @@ func damagedStore(t *testing.T) string {
 		}
 		wg.Go(func() {
 			for seq := 1; seq <= 40; seq++ {
-				if err := s.AppendMove(ctx, id, seq, moveJSON(id, seq)); err != nil {
+				if err := s.AppendMove(ctx, id, store.Move{Seq: seq, Entry: moveJSON(id, seq)}); err != nil {
 					t.Error(err)
 					return
 				}
@@ -238,7 +238,7 @@ func TestSQLiteBackupUnderLoad(t *testing.T) {
 					return
 				default:
 				}
-				if err := s.AppendMove(ctx, id, seq, moveJSON(id, seq)); err != nil {
+				if err := s.AppendMove(ctx, id, store.Move{Seq: seq, Entry: moveJSON(id, seq)}); err != nil {
 					t.Error(err)
 					return
 				}

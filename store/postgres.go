@@ -2,13 +2,16 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
 	"embed"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
 	"net/url"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -20,27 +23,58 @@ import (
 //go:embed migrations/postgres/*.sql
 var postgresMigrations embed.FS
 
-// serverLock is the key of the advisory lock a Postgres store holds on
-// its database while it is open ("caribe" in ASCII).
-const serverLock int64 = 0x636172696265
+// defaultLeaseTTL is how long a server's leases outlive its last renewal
+// unless LeaseTTL says otherwise.
+const defaultLeaseTTL = 5 * time.Second
 
-// Postgres is a Store kept in a PostgreSQL database. Each write is one
-// transaction, committed before the write returns; the database's keys
-// settle races (two moves with one number: the second insert fails). One
-// Postgres store at a time has a database open: it holds an advisory lock
-// on it for as long as it is open, on a connection of its own.
+// closeTimeout bounds how long Close tries to delete this server's row
+// and leases; a server that cannot loses them after its lease time.
+const closeTimeout = 5 * time.Second
+
+// Postgres is a Store kept in a PostgreSQL database, shared by as many
+// servers as open it (Shared). Each write is one transaction, committed
+// before the write returns; the database's keys settle races (two moves
+// with one number: the second insert fails). Each open store is one
+// server: it has a row in the table servers, renewed every third of its
+// lease time while the store is open and deleted when it closes.
 type Postgres struct {
 	pool *pgxpool.Pool
+	conf *pgx.ConnConfig
 	name string
+	// id is this server's: its row in servers, its leases, the changes
+	// it announces.
+	id  string
+	ttl time.Duration
 
-	lockMu sync.Mutex
-	lock   *pgx.Conn
+	// life ends when the store closes, and with it the renewals and
+	// every Changes.
+	life  context.Context
+	end   context.CancelFunc
+	renew *renewal
+	// tasks are the goroutines of Changes; tasksMu keeps Close from
+	// waiting for them while Changes starts more.
+	tasksMu sync.Mutex
+	tasks   sync.WaitGroup
 
 	closeOnce sync.Once
 	closeErr  error
 }
 
-var _ Store = (*Postgres)(nil)
+var (
+	_ Store  = (*Postgres)(nil)
+	_ Shared = (*Postgres)(nil)
+)
+
+// PostgresOption changes how OpenPostgres opens a store.
+type PostgresOption func(*pgOptions)
+
+type pgOptions struct{ ttl time.Duration }
+
+// LeaseTTL is how long a server's leases outlive its last renewal: a
+// server that dies, or loses touch with the database, loses its leases
+// that long after its last renewal at most. The store renews every third
+// of it. The default is 5 seconds.
+func LeaseTTL(d time.Duration) PostgresOption { return func(o *pgOptions) { o.ttl = d } }
 
 // IsPostgresURL reports whether db names a PostgreSQL database
 // (postgres://… or postgresql://…) rather than a SQLite file.
@@ -60,44 +94,50 @@ func RedactURL(db string) string {
 }
 
 // OpenPostgres opens the store in the PostgreSQL database at url
-// (postgres://user@host/db?…, as libpq takes it) and brings its schema up
-// to date. It refuses with ErrInUse a database another Postgres store has
-// open, in this process or another.
-func OpenPostgres(ctx context.Context, url string) (*Postgres, error) {
+// (postgres://user@host/db?…, as libpq takes it), brings its schema up to
+// date and registers this store as one more server sharing the database.
+// Several servers may have one database open at once.
+func OpenPostgres(ctx context.Context, url string, opts ...PostgresOption) (*Postgres, error) {
+	o := pgOptions{ttl: defaultLeaseTTL}
+	for _, opt := range opts {
+		opt(&o)
+	}
 	name := RedactURL(url)
+	if o.ttl <= 0 {
+		return nil, fmt.Errorf("store: open %s: lease time %v: it must be positive", name, o.ttl)
+	}
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", name, err)
 	}
-	held, err := pgx.ConnectConfig(ctx, cfg.ConnConfig.Copy())
-	if err != nil {
-		return nil, fmt.Errorf("store: open %s: %w", name, err)
-	}
-	var got bool
-	if err := held.QueryRow(ctx, `SELECT pg_try_advisory_lock($1)`, serverLock).Scan(&got); err != nil {
-		held.Close(ctx)
-		return nil, fmt.Errorf("store: open %s: %w", name, err)
-	}
-	if !got {
-		held.Close(ctx)
-		return nil, fmt.Errorf("store: %w: %s is open in another caribe server; one server per database: "+
-			"stop the other server first, or give this one another database", ErrInUse, name)
-	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
-		held.Close(ctx)
 		return nil, fmt.Errorf("store: open %s: %w", name, err)
 	}
 	if err := migratePostgres(ctx, pool); err != nil {
 		pool.Close()
-		held.Close(ctx)
 		return nil, fmt.Errorf("store: open %s: %w", name, err)
 	}
-	return &Postgres{pool: pool, name: name, lock: held}, nil
+	s := &Postgres{pool: pool, conf: cfg.ConnConfig, name: name, id: instanceID(), ttl: o.ttl}
+	if err := s.register(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("store: open %s: %w", name, err)
+	}
+	s.life, s.end = context.WithCancel(context.Background())
+	s.renew = s.startRenewal()
+	return s, nil
+}
+
+// instanceID is a new server's id: 16 random bytes in hex.
+func instanceID() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
 }
 
 // migratePostgres brings the schema up to date with the embedded
-// PostgreSQL migrations, holding goose's advisory lock while it does.
+// PostgreSQL migrations, holding goose's advisory lock while it does, so
+// that servers starting together migrate one after the other.
 func migratePostgres(ctx context.Context, pool *pgxpool.Pool) error {
 	fsys, err := fs.Sub(postgresMigrations, "migrations/postgres")
 	if err != nil {
@@ -122,25 +162,12 @@ func migratePostgres(ctx context.Context, pool *pgxpool.Pool) error {
 
 // Ping makes a durable write of no consequence (the time, in the one row
 // of table probe), so that it fails when writes fail: the database down
-// or read-only, a closed store. It fails too when the connection holding
-// the store's lock on the database is gone.
+// or read-only, a closed store.
 func (s *Postgres) Ping(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	s.lockMu.Lock()
-	held := s.lock
-	var err error
-	if held == nil {
-		err = errClosed
-	} else if err = held.Ping(ctx); err != nil {
-		err = fmt.Errorf("store: ping: the connection holding the lock on %s is lost: %w", s.name, err)
-	}
-	s.lockMu.Unlock()
-	if err != nil {
-		return ctxError(ctx, err)
-	}
-	_, err = s.pool.Exec(ctx, `INSERT INTO probe (id, at) VALUES (1, now())
+	_, err := s.pool.Exec(ctx, `INSERT INTO probe (id, at) VALUES (1, now())
 		ON CONFLICT (id) DO UPDATE SET at = excluded.at`)
 	if err != nil {
 		return ctxError(ctx, fmt.Errorf("store: ping: %w", err))
@@ -148,18 +175,23 @@ func (s *Postgres) Ping(ctx context.Context) error {
 	return nil
 }
 
-// Close waits for the writes under way to commit, then closes the
-// connections and releases the lock on the database. Writes after Close
-// fail.
+// Close ends every Changes, stops renewing, releases this server's leases
+// and deletes its row, then waits for the writes under way to commit and
+// closes the connections. Writes after Close fail.
 func (s *Postgres) Close() error {
 	s.closeOnce.Do(func() {
+		s.tasksMu.Lock()
+		s.end()
+		s.tasksMu.Unlock()
+		s.renew.stop()
+		s.tasks.Wait()
+		ctx, cancel := context.WithTimeout(context.Background(), closeTimeout)
+		defer cancel()
+		err := s.unregister(ctx)
 		s.pool.Close()
-		s.lockMu.Lock()
-		defer s.lockMu.Unlock()
-		if err := s.lock.Close(context.Background()); err != nil {
+		if err != nil {
 			s.closeErr = fmt.Errorf("store: close %s: %w", s.name, err)
 		}
-		s.lock = nil
 	})
 	return s.closeErr
 }

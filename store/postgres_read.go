@@ -22,27 +22,35 @@ func (s *Postgres) Table(ctx context.Context, id string) (Table, []json.RawMessa
 	)
 	err := pgx.BeginTxFunc(ctx, s.pool, snapshot, func(tx pgx.Tx) error {
 		var err error
-		t, err = pgScanTable(tx.QueryRow(ctx, selectTables+` WHERE id = $1`, id))
-		var ce *corruptError
-		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-			return fmt.Errorf("table %s: %w", id, ErrNotFound)
-		case errors.As(err, &ce):
-			return err
-		case err != nil:
-			return fmt.Errorf("table %s: %w", id, err)
-		}
-		byID := map[string]*Table{t.ID: &t}
-		if err := pgReadSeats(ctx, tx, byID, selectSeats+` WHERE table_id = $1 ORDER BY idx`, id); err != nil {
+		if t, err = pgReadTable(ctx, tx, id); err != nil {
 			return err
 		}
-		moves, err = pgReadMoves(ctx, tx, id)
+		moves, err = pgReadMoves(ctx, tx, id, 1)
 		return err
 	})
 	if err != nil {
 		return Table{}, nil, ctxError(ctx, err)
 	}
 	return t, moves, nil
+}
+
+// pgReadTable reads a table's set-up and seats; ErrNotFound if unknown.
+func pgReadTable(ctx context.Context, tx pgx.Tx, id string) (Table, error) {
+	t, err := pgScanTable(tx.QueryRow(ctx, selectTables+` WHERE id = $1`, id))
+	var ce *corruptError
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return Table{}, fmt.Errorf("table %s: %w", id, ErrNotFound)
+	case errors.As(err, &ce):
+		return Table{}, err
+	case err != nil:
+		return Table{}, fmt.Errorf("table %s: %w", id, err)
+	}
+	byID := map[string]*Table{t.ID: &t}
+	if err := pgReadSeats(ctx, tx, byID, selectSeats+` WHERE table_id = $1 ORDER BY idx`, id); err != nil {
+		return Table{}, err
+	}
+	return t, nil
 }
 
 // Tables lists every table's set-up (without moves), oldest first.
@@ -84,8 +92,9 @@ func pgScanTable(row pgx.Row) (Table, error) {
 		seed             int64
 		status           string
 		created, updated time.Time
+		result           []byte
 	)
-	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &t.HostHash, &status, &created, &updated)
+	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &t.HostHash, &status, &created, &updated, &t.Version, &t.Actor, &result)
 	if err != nil && t.ID != "" {
 		return Table{}, corrupt(t.ID, "%v", err)
 	}
@@ -102,6 +111,9 @@ func pgScanTable(row pgx.Row) (Table, error) {
 		return Table{}, corrupt(t.ID, "%v", err)
 	}
 	t.Created, t.Updated = created.UTC(), updated.UTC()
+	if result != nil {
+		t.Result = result
+	}
 	return t, nil
 }
 
@@ -137,9 +149,10 @@ func pgReadSeats(ctx context.Context, tx pgx.Tx, byID map[string]*Table, query s
 	return nil
 }
 
-// pgReadMoves reads a table's moves in order.
-func pgReadMoves(ctx context.Context, tx pgx.Tx, id string) ([]json.RawMessage, error) {
-	rows, err := tx.Query(ctx, `SELECT seq, move FROM moves WHERE table_id = $1 ORDER BY seq`, id)
+// pgReadMoves reads the entries of a table's log from entry first on,
+// in order.
+func pgReadMoves(ctx context.Context, tx pgx.Tx, id string, first int) ([]json.RawMessage, error) {
+	rows, err := tx.Query(ctx, `SELECT seq, move FROM moves WHERE table_id = $1 AND seq >= $2 ORDER BY seq`, id, first)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: moves: %w", id, err)
 	}
@@ -153,8 +166,8 @@ func pgReadMoves(ctx context.Context, tx pgx.Tx, id string) ([]json.RawMessage, 
 		if err := rows.Scan(&seq, &move); err != nil {
 			return nil, fmt.Errorf("table %s: moves: %w", id, err)
 		}
-		if seq != len(moves)+1 {
-			return nil, corrupt(id, "move %d is missing", len(moves)+1)
+		if seq != first+len(moves) {
+			return nil, corrupt(id, "move %d is missing", first+len(moves))
 		}
 		moves = append(moves, move)
 	}

@@ -2,8 +2,9 @@ package store_test
 
 import (
 	"context"
-	"errors"
+	"strings"
 	"testing"
+	"time"
 
 	"caribe/store"
 	"caribe/store/pgtest"
@@ -21,10 +22,11 @@ func TestPostgres(t *testing.T) {
 	})
 }
 
-// TestPostgresOneServerPerDatabase: a second store on a database another
-// has open is refused with ErrInUse, and opens once the first is closed,
-// finding what the first stored (the migrations run again, doing nothing).
-func TestPostgresOneServerPerDatabase(t *testing.T) {
+// TestPostgresSeveralServers: several stores may have one database open
+// at once (the migrations run again for the second, doing nothing), each
+// seeing what the others store, and one that closes leaves the others
+// working.
+func TestPostgresSeveralServers(t *testing.T) {
 	ctx := context.Background()
 	url := pgtest.Start(t).NewDatabase(t)
 	first, err := store.OpenPostgres(ctx, url)
@@ -34,19 +36,34 @@ func TestPostgresOneServerPerDatabase(t *testing.T) {
 	if err := first.CreateTable(ctx, store.Table{ID: "kept", Game: "tobago", Players: 2}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := store.OpenPostgres(ctx, url); !errors.Is(err, store.ErrInUse) {
-		t.Fatalf("second OpenPostgres = %v, want ErrInUse", err)
+	second, err := store.OpenPostgres(ctx, url)
+	if err != nil {
+		t.Fatalf("second OpenPostgres of an open database: %v", err)
+	}
+	defer second.Close()
+	if err := second.AppendMove(ctx, "kept", store.Move{Seq: 1, Entry: []byte(`{"n":1}`)}); err != nil {
+		t.Fatalf("AppendMove by the second store: %v", err)
+	}
+	if _, moves, err := first.Table(ctx, "kept"); err != nil || len(moves) != 1 {
+		t.Errorf("Table by the first store = %s, %v; want the move the second stored", moves, err)
 	}
 	if err := first.Close(); err != nil {
 		t.Fatal(err)
 	}
-	second, err := store.OpenPostgres(ctx, url)
-	if err != nil {
-		t.Fatalf("OpenPostgres after Close: %v", err)
+	if _, moves, err := second.Table(ctx, "kept"); err != nil || len(moves) != 1 {
+		t.Errorf("Table after the first store closed = %s, %v; want one move", moves, err)
 	}
-	defer second.Close()
-	if _, _, err := second.Table(ctx, "kept"); err != nil {
-		t.Errorf("Table after reopening: %v", err)
+}
+
+func TestPostgresLeaseTTL(t *testing.T) {
+	url := pgtest.Start(t).NewDatabase(t)
+	for _, ttl := range []time.Duration{0, -time.Second} {
+		if s, err := store.OpenPostgres(context.Background(), url, store.LeaseTTL(ttl)); err == nil {
+			s.Close()
+			t.Errorf("OpenPostgres with LeaseTTL(%v) succeeded", ttl)
+		} else if !strings.Contains(err.Error(), "lease time") {
+			t.Errorf("OpenPostgres with LeaseTTL(%v) = %q, want it to name the lease time", ttl, err)
+		}
 	}
 }
 

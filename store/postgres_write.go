@@ -29,10 +29,10 @@ func (s *Postgres) CreateTable(ctx context.Context, t Table) error {
 	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		_, err := tx.Exec(ctx, `INSERT INTO tables
-			(id, game, players, options, seed, host_hash, status, created, updated)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+			(id, game, players, options, seed, host_hash, status, created, updated, due, actor)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
 			t.ID, t.Game, t.Players, json.RawMessage(t.Options), int64(t.Seed),
-			t.HostHash, string(t.Status), pgTime(t.Created), pgTime(t.Updated))
+			t.HostHash, string(t.Status), pgTime(t.Created), pgTime(t.Updated), t.Status == Running, t.Actor)
 		if isUnique(err) {
 			return fmt.Errorf("table %s: %w", t.ID, ErrExists)
 		}
@@ -45,6 +45,9 @@ func (s *Postgres) CreateTable(ctx context.Context, t Table) error {
 				return fmt.Errorf("table %s seat %d: %w", t.ID, i, err)
 			}
 		}
+		if _, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, changesChannel, s.change(t.ID)); err != nil {
+			return fmt.Errorf("table %s: %w", t.ID, err)
+		}
 		return nil
 	})
 	return ctxError(ctx, err)
@@ -54,7 +57,8 @@ func (s *Postgres) CreateTable(ctx context.Context, t Table) error {
 // or seat.
 func (s *Postgres) SetSeat(ctx context.Context, table string, index int, seat Seat) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `UPDATE tables SET updated = $2 WHERE id = $1`, table, pgTime(time.Now()))
+		tag, err := tx.Exec(ctx, `WITH u AS (UPDATE tables SET updated = $2 WHERE id = $1 RETURNING id)
+			SELECT pg_notify($3, $4) FROM u`, table, pgTime(time.Now()), changesChannel, s.change(table))
 		if err != nil {
 			return fmt.Errorf("table %s: %w", table, err)
 		}
@@ -75,12 +79,16 @@ func (s *Postgres) SetSeat(ctx context.Context, table string, index int, seat Se
 }
 
 // SetStatus records where a table stands; ErrNotFound for an unknown table.
+// A table set running is due (play starts: a server looks at it); any
+// other status is not.
 func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) error {
 	if err := checkStatus(status); err != nil {
 		return fmt.Errorf("table %s: %w", table, err)
 	}
-	tag, err := s.pool.Exec(ctx, `UPDATE tables SET status = $2, updated = $3 WHERE id = $1`,
-		table, string(status), pgTime(time.Now()))
+	tag, err := s.pool.Exec(ctx, `WITH u AS (
+			UPDATE tables SET status = $2, due = $3, updated = $4 WHERE id = $1 RETURNING id)
+		SELECT pg_notify($5, $6) FROM u`,
+		table, string(status), status == Running, pgTime(time.Now()), changesChannel, s.change(table))
 	if err != nil {
 		return ctxError(ctx, fmt.Errorf("table %s: %w", table, err))
 	}
@@ -90,16 +98,16 @@ func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) e
 	return nil
 }
 
-// AppendMove stores move number seq (1 for the first) of a table and
-// returns once it is committed. ErrConflict unless the table has exactly
-// seq-1 moves; ErrNotFound for an unknown table. Two writers racing for
-// one number both find seq-1 moves, and the key (table_id, seq) lets only
-// the first insert stand: the other is refused with ErrConflict. If ctx
-// ends first, AppendMove returns ctx's error and the move may or may not
-// be stored.
-func (s *Postgres) AppendMove(ctx context.Context, table string, seq int, move json.RawMessage) error {
-	if !json.Valid(move) {
-		return fmt.Errorf("table %s move %d: not valid JSON", table, seq)
+// AppendMove stores entry m.Seq (1 for the first) of a table's log and
+// records m.Due, returning once both are committed. ErrConflict unless the
+// table has exactly m.Seq-1 entries; ErrNotFound for an unknown table.
+// Two writers racing for one number both find m.Seq-1 entries, and the
+// key (table_id, seq) lets only the first insert stand: the other is
+// refused with ErrConflict. If ctx ends first, AppendMove returns ctx's
+// error and the entry may or may not be stored.
+func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
+	if !json.Valid(m.Entry) {
+		return fmt.Errorf("table %s move %d: not valid JSON", table, m.Seq)
 	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var known bool
@@ -113,17 +121,27 @@ func (s *Postgres) AppendMove(ctx context.Context, table string, seq int, move j
 		if !known {
 			return fmt.Errorf("table %s: %w", table, ErrNotFound)
 		}
-		if seq != last+1 {
-			return fmt.Errorf("table %s: move %d after move %d: %w", table, seq, last, ErrConflict)
+		if m.Seq != last+1 {
+			return fmt.Errorf("table %s: move %d after move %d: %w", table, m.Seq, last, ErrConflict)
 		}
-		_, err = tx.Exec(ctx, `INSERT INTO moves (table_id, seq, move) VALUES ($1, $2, $3)`, table, seq, move)
+		_, err = tx.Exec(ctx, `INSERT INTO moves (table_id, seq, move) VALUES ($1, $2, $3)`, table, m.Seq, m.Entry)
 		if isUnique(err) {
-			return fmt.Errorf("table %s: move %d is already stored: %w", table, seq, ErrConflict)
+			return fmt.Errorf("table %s: move %d is already stored: %w", table, m.Seq, ErrConflict)
 		}
 		if err != nil {
-			return fmt.Errorf("table %s move %d: %w", table, seq, err)
+			return fmt.Errorf("table %s move %d: %w", table, m.Seq, err)
 		}
-		if _, err := tx.Exec(ctx, `UPDATE tables SET updated = $2 WHERE id = $1`, table, pgTime(time.Now())); err != nil {
+		var result any
+		if m.Result != nil {
+			if !isObject(m.Result) {
+				return fmt.Errorf("table %s move %d: the result is not a JSON object", table, m.Seq)
+			}
+			result = m.Result
+		}
+		if _, err := tx.Exec(ctx, `WITH u AS (UPDATE tables SET updated = $2, due = $3, version = $6, actor = $7, result = $8
+			WHERE id = $1 RETURNING id)
+			SELECT pg_notify($4, $5) FROM u`,
+			table, pgTime(time.Now()), m.Due, changesChannel, s.change(table), m.Seq, m.Actor, result); err != nil {
 			return fmt.Errorf("table %s: %w", table, err)
 		}
 		return nil

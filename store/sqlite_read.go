@@ -9,38 +9,59 @@ import (
 )
 
 const (
-	selectTables = `SELECT id, game, players, options, seed, host_hash, status, created, updated
-		FROM tables`
+	selectTables = `SELECT id, game, players, options, seed, host_hash, status, created, updated,
+		version, actor, result FROM tables`
 	selectSeats = `SELECT table_id, idx, bot, nick, token_hash FROM seats`
 )
 
 // Table reads a table and its moves in order; ErrNotFound if unknown.
 func (s *SQLite) Table(ctx context.Context, id string) (Table, []json.RawMessage, error) {
-	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return Table{}, nil, fmt.Errorf("table %s: %w", id, err)
-	}
-	defer tx.Rollback()
-
-	t, err := scanTable(tx.QueryRowContext(ctx, selectTables+` WHERE id = ?`, id))
-	var ce *corruptError
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return Table{}, nil, fmt.Errorf("table %s: %w", id, ErrNotFound)
-	case errors.As(err, &ce):
-		return Table{}, nil, err
-	case err != nil:
-		return Table{}, nil, fmt.Errorf("table %s: %w", id, err)
-	}
-	byID := map[string]*Table{t.ID: &t}
-	if err := readSeats(ctx, tx, byID, selectSeats+` WHERE table_id = ? ORDER BY idx`, id); err != nil {
-		return Table{}, nil, err
-	}
-	moves, err := readMoves(ctx, tx, id)
+	var (
+		t     Table
+		moves []json.RawMessage
+	)
+	err := s.readTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		if t, err = readTable(ctx, tx, id); err != nil {
+			return err
+		}
+		moves, err = readMoves(ctx, tx, id, 1)
+		return err
+	})
 	if err != nil {
 		return Table{}, nil, err
 	}
 	return t, moves, nil
+}
+
+// readTx runs read in one read-only transaction: one consistent view of
+// the database.
+func (s *SQLite) readTx(ctx context.Context, read func(tx *sql.Tx) error) error {
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return fmt.Errorf("store: read: %w", err)
+	}
+	defer tx.Rollback()
+	return read(tx)
+}
+
+// readTable reads a table's set-up and seats; ErrNotFound if unknown.
+func readTable(ctx context.Context, tx *sql.Tx, id string) (Table, error) {
+	t, err := scanTable(tx.QueryRowContext(ctx, selectTables+` WHERE id = ?`, id))
+	var ce *corruptError
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return Table{}, fmt.Errorf("table %s: %w", id, ErrNotFound)
+	case errors.As(err, &ce):
+		return Table{}, err
+	case err != nil:
+		return Table{}, fmt.Errorf("table %s: %w", id, err)
+	}
+	byID := map[string]*Table{t.ID: &t}
+	if err := readSeats(ctx, tx, byID, selectSeats+` WHERE table_id = ? ORDER BY idx`, id); err != nil {
+		return Table{}, err
+	}
+	return t, nil
 }
 
 // Tables lists every table's set-up (without moves), oldest first.
@@ -89,8 +110,9 @@ func scanTable(row scanner) (Table, error) {
 		host             sql.NullString
 		status           string
 		created, updated int64
+		result           sql.NullString
 	)
-	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &host, &status, &created, &updated)
+	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &host, &status, &created, &updated, &t.Version, &t.Actor, &result)
 	if err != nil && t.ID != "" {
 		return Table{}, corrupt(t.ID, "%v", err)
 	}
@@ -110,6 +132,12 @@ func scanTable(row scanner) (Table, error) {
 		return Table{}, corrupt(t.ID, "%v", err)
 	}
 	t.Created, t.Updated = timeValue(created), timeValue(updated)
+	if result.Valid {
+		if !isObject([]byte(result.String)) {
+			return Table{}, corrupt(t.ID, "result is not a JSON object")
+		}
+		t.Result = json.RawMessage(result.String)
+	}
 	return t, nil
 }
 
@@ -149,9 +177,10 @@ func readSeats(ctx context.Context, tx *sql.Tx, byID map[string]*Table, query st
 	return nil
 }
 
-// readMoves reads a table's moves in order.
-func readMoves(ctx context.Context, tx *sql.Tx, id string) ([]json.RawMessage, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT seq, move FROM moves WHERE table_id = ? ORDER BY seq`, id)
+// readMoves reads the entries of a table's log from entry first on, in
+// order.
+func readMoves(ctx context.Context, tx *sql.Tx, id string, first int) ([]json.RawMessage, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT seq, move FROM moves WHERE table_id = ? AND seq >= ? ORDER BY seq`, id, first)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: moves: %w", id, err)
 	}
@@ -165,8 +194,8 @@ func readMoves(ctx context.Context, tx *sql.Tx, id string) ([]json.RawMessage, e
 		if err := rows.Scan(&seq, &move); err != nil {
 			return nil, fmt.Errorf("table %s: moves: %w", id, err)
 		}
-		if seq != len(moves)+1 {
-			return nil, corrupt(id, "move %d is missing", len(moves)+1)
+		if seq != first+len(moves) {
+			return nil, corrupt(id, "move %d is missing", first+len(moves))
 		}
 		if !json.Valid(move) {
 			return nil, corrupt(id, "move %d is not valid JSON", seq)

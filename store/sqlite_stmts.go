@@ -19,8 +19,10 @@ type stmts struct {
 	updateSeat  *sql.Stmt
 	setStatus   *sql.Stmt
 	touch       *sql.Stmt
+	appended    *sql.Stmt
 	lastMove    *sql.Stmt
 	insertMove  *sql.Stmt
+	putSnapshot *sql.Stmt
 	probe       *sql.Stmt
 
 	// all holds every statement prepared, for close.
@@ -39,18 +41,22 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 		{&st.rollback, `ROLLBACK`},
 		{&st.tableExists, `SELECT COUNT(*) FROM tables WHERE id = ?`},
 		{&st.insertTable, `INSERT INTO tables
-			(id, game, players, options, seed, host_hash, status, created, updated)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`},
+			(id, game, players, options, seed, host_hash, status, created, updated, due, actor)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&st.insertSeat, `INSERT INTO seats (table_id, idx, bot, nick, token_hash)
 			VALUES (?, ?, ?, ?, ?)`},
 		{&st.updateSeat, `UPDATE seats SET bot = ?, nick = ?, token_hash = ?
 			WHERE table_id = ? AND idx = ?`},
-		{&st.setStatus, `UPDATE tables SET status = ?, updated = ? WHERE id = ?`},
+		{&st.setStatus, `UPDATE tables SET status = ?, due = ?, updated = ? WHERE id = ?`},
 		{&st.touch, `UPDATE tables SET updated = ? WHERE id = ?`},
+		{&st.appended, `UPDATE tables SET updated = ?, due = ?, version = ?, actor = ?, result = ? WHERE id = ?`},
 		{&st.lastMove, `SELECT
 			(SELECT COUNT(*) FROM tables WHERE id = ?),
 			(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)`},
 		{&st.insertMove, `INSERT INTO moves (table_id, seq, move) VALUES (?, ?, ?)`},
+		{&st.putSnapshot, `INSERT INTO snapshots (table_id, version, state) VALUES (?, ?, ?)
+			ON CONFLICT (table_id) DO UPDATE SET version = excluded.version, state = excluded.state
+			WHERE excluded.version > snapshots.version`},
 		{&st.probe, `INSERT INTO probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`},
 	} {
 		p, err := conn.PrepareContext(ctx, s.query)

@@ -81,7 +81,7 @@ func TestSQLiteReopen(t *testing.T) {
 		t.Fatalf("SetStatus: %v", err)
 	}
 	for seq := 1; seq <= 3; seq++ {
-		if err := s.AppendMove(ctx, "a", seq, moveJSON("a", seq)); err != nil {
+		if err := s.AppendMove(ctx, "a", store.Move{Seq: seq, Entry: moveJSON("a", seq)}); err != nil {
 			t.Fatalf("AppendMove(%d): %v", seq, err)
 		}
 	}
@@ -120,7 +120,7 @@ func TestSQLiteReopen(t *testing.T) {
 			t.Errorf("moves after reopen (-want +got):\n%s", diff)
 		}
 		seq := len(wantMoves) + 1
-		if err := s.AppendMove(ctx, "a", seq, moveJSON("a", seq)); err != nil {
+		if err := s.AppendMove(ctx, "a", store.Move{Seq: seq, Entry: moveJSON("a", seq)}); err != nil {
 			t.Fatalf("AppendMove(%d) after reopen: %v", seq, err)
 		}
 		want := append(wantMoves, moveJSON("a", seq))
@@ -200,7 +200,7 @@ func TestSQLiteCorruptRows(t *testing.T) {
 					t.Fatalf("SetSeat: %v", err)
 				}
 				for seq := 1; seq <= 3; seq++ {
-					if err := s.AppendMove(ctx, id, seq, moveJSON(id, seq)); err != nil {
+					if err := s.AppendMove(ctx, id, store.Move{Seq: seq, Entry: moveJSON(id, seq)}); err != nil {
 						t.Fatalf("AppendMove: %v", err)
 					}
 				}
@@ -263,7 +263,7 @@ func TestSQLiteRejectsBadInput(t *testing.T) {
 		t.Errorf("SetStatus(paused) = %v", err)
 	}
 	for _, m := range []string{``, `{"n":`, `nope`} {
-		if err := s.AppendMove(ctx, "t", 1, json.RawMessage(m)); err == nil || !strings.Contains(err.Error(), "table t move 1: not valid JSON") {
+		if err := s.AppendMove(ctx, "t", store.Move{Seq: 1, Entry: json.RawMessage(m)}); err == nil || !strings.Contains(err.Error(), "table t move 1: not valid JSON") {
 			t.Errorf("AppendMove(%q) = %v", m, err)
 		}
 	}
@@ -283,7 +283,7 @@ func TestSQLiteCanceled(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if err := s.AppendMove(ctx, "t", 1, moveJSON("t", 1)); !errors.Is(err, context.Canceled) {
+	if err := s.AppendMove(ctx, "t", store.Move{Seq: 1, Entry: moveJSON("t", 1)}); !errors.Is(err, context.Canceled) {
 		t.Errorf("AppendMove with a canceled context = %v, want context.Canceled", err)
 	}
 	if _, moves, err := s.Table(context.Background(), "t"); err != nil || len(moves) != 0 {
@@ -362,7 +362,7 @@ func TestSQLiteFailedWrite(t *testing.T) {
 						seq, m = 1, json.RawMessage(`"boom"`)
 					}
 					wg.Go(func() {
-						err := s.AppendMove(ctx, id, seq, m)
+						err := s.AppendMove(ctx, id, store.Move{Seq: seq, Entry: m})
 						if i == 0 && (err == nil || !strings.Contains(err.Error(), "boom")) {
 							t.Errorf("AppendMove(%s, boom) = %v, want the trigger's error", id, err)
 						}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 )
@@ -25,7 +26,8 @@ func (s *SQLite) CreateTable(ctx context.Context, t Table) error {
 		return err
 	}
 	args := []any{t.ID, t.Game, t.Players, string(t.Options), int64(t.Seed),
-		hashColumn(t.HostHash), string(t.Status), millis(t.Created), millis(t.Updated)}
+		hashColumn(t.HostHash), string(t.Status), millis(t.Created), millis(t.Updated),
+		t.Status == Running, t.Actor}
 	seats := make([][]any, len(t.Seats))
 	for i, seat := range t.Seats {
 		seats[i] = []any{t.ID, i, seat.Bot, seat.Nick, hashColumn(seat.TokenHash)}
@@ -79,12 +81,14 @@ func (s *SQLite) SetSeat(ctx context.Context, table string, index int, seat Seat
 }
 
 // SetStatus records where a table stands; ErrNotFound for an unknown table.
+// A table set running is due (play starts: the server looks at it); any
+// other status is not.
 func (s *SQLite) SetStatus(ctx context.Context, table string, status Status) error {
 	if err := checkStatus(status); err != nil {
 		return fmt.Errorf("table %s: %w", table, err)
 	}
 	return s.w.do(ctx, func(st *stmts, now int64) error {
-		res, err := st.setStatus.Exec(string(status), now, table)
+		res, err := st.setStatus.Exec(string(status), status == Running, now, table)
 		if err != nil {
 			return fmt.Errorf("table %s: %w", table, err)
 		}
@@ -97,15 +101,23 @@ func (s *SQLite) SetStatus(ctx context.Context, table string, status Status) err
 	})
 }
 
-// AppendMove stores move number seq (1 for the first) of a table and
-// returns once it is on disk. ErrConflict unless the table has exactly
-// seq-1 moves; ErrNotFound for an unknown table. If ctx ends first,
-// AppendMove returns ctx's error and the move may or may not be stored.
-func (s *SQLite) AppendMove(ctx context.Context, table string, seq int, move json.RawMessage) error {
-	if !json.Valid(move) {
-		return fmt.Errorf("table %s move %d: not valid JSON", table, seq)
+// AppendMove stores entry m.Seq (1 for the first) of a table's log and
+// records m.Due, returning once both are on disk. ErrConflict unless the
+// table has exactly m.Seq-1 entries; ErrNotFound for an unknown table. If
+// ctx ends first, AppendMove returns ctx's error and the entry may or may
+// not be stored.
+func (s *SQLite) AppendMove(ctx context.Context, table string, m Move) error {
+	if !json.Valid(m.Entry) {
+		return fmt.Errorf("table %s move %d: not valid JSON", table, m.Seq)
 	}
-	text := string(move)
+	text := string(m.Entry)
+	var result sql.NullString
+	if m.Result != nil {
+		if !isObject(m.Result) {
+			return fmt.Errorf("table %s move %d: the result is not a JSON object", table, m.Seq)
+		}
+		result = sql.NullString{String: string(m.Result), Valid: true}
+	}
 	return s.w.do(ctx, func(st *stmts, now int64) error {
 		var n, last int
 		if err := st.lastMove.QueryRow(table, table).Scan(&n, &last); err != nil {
@@ -114,13 +126,13 @@ func (s *SQLite) AppendMove(ctx context.Context, table string, seq int, move jso
 		if n == 0 {
 			return refuse(fmt.Errorf("table %s: %w", table, ErrNotFound))
 		}
-		if seq != last+1 {
-			return refuse(fmt.Errorf("table %s: move %d after move %d: %w", table, seq, last, ErrConflict))
+		if m.Seq != last+1 {
+			return refuse(fmt.Errorf("table %s: move %d after move %d: %w", table, m.Seq, last, ErrConflict))
 		}
-		if _, err := st.insertMove.Exec(table, seq, text); err != nil {
-			return fmt.Errorf("table %s move %d: %w", table, seq, err)
+		if _, err := st.insertMove.Exec(table, m.Seq, text); err != nil {
+			return fmt.Errorf("table %s move %d: %w", table, m.Seq, err)
 		}
-		if _, err := st.touch.Exec(now, table); err != nil {
+		if _, err := st.appended.Exec(now, m.Due, m.Seq, m.Actor, result, table); err != nil {
 			return fmt.Errorf("table %s: %w", table, err)
 		}
 		return nil

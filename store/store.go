@@ -40,6 +40,14 @@ type Table struct {
 	Created  time.Time
 	// Updated is when a move, seat or status was last stored.
 	Updated time.Time
+	// Version is how many entries the table's log holds, Actor who
+	// decides after the last (Move.Actor) and Result the score sheet
+	// stored with the entry that ended the game: what the lobby shows of
+	// a table without replaying it. Set by AppendMove; CreateTable
+	// stores Actor (who decides first) and ignores the others.
+	Version int
+	Actor   int
+	Result  json.RawMessage
 }
 
 // Seat is one seat of a table: a bot, a person, or nobody yet.
@@ -65,21 +73,131 @@ type Store interface {
 	SetSeat(ctx context.Context, table string, index int, s Seat) error
 	// SetStatus records where a table stands; ErrNotFound for an unknown table.
 	SetStatus(ctx context.Context, table string, s Status) error
-	// AppendMove stores move number seq (1 for the first) of a table. It
-	// returns only once the move is durable. ErrConflict if the table
-	// already has a move seq or lacks move seq-1; ErrNotFound for an
-	// unknown table. If ctx ends first, AppendMove returns ctx's error and
-	// the move may or may not have been stored.
-	AppendMove(ctx context.Context, table string, seq int, move json.RawMessage) error
-	// Table reads a table and its moves in order; ErrNotFound if unknown.
+	// AppendMove stores entry m.Seq (1 for the first) of a table's log
+	// and records m.Due. It returns only once the entry is durable.
+	// ErrConflict if the table already has an entry m.Seq or lacks entry
+	// m.Seq-1; ErrNotFound for an unknown table. If ctx ends first,
+	// AppendMove returns ctx's error and the entry may or may not have
+	// been stored.
+	AppendMove(ctx context.Context, table string, m Move) error
+	// Table reads a table and its whole log in order; ErrNotFound if
+	// unknown.
 	Table(ctx context.Context, id string) (Table, []json.RawMessage, error)
+	// Latest reads a table, its newest snapshot (a zero Snapshot when it
+	// has none) and the entries of its log after the snapshot's version,
+	// in order: what it takes to bring the table to its last entry
+	// without replaying the whole log. ErrNotFound if unknown.
+	Latest(ctx context.Context, id string) (Table, Snapshot, []json.RawMessage, error)
+	// Since reads a table and the entries of its log after entry version
+	// (0: all), in order: what a server that has the table up to version
+	// lacks. ErrNotFound if unknown.
+	Since(ctx context.Context, id string, version int) (Table, []json.RawMessage, error)
+	// PutSnapshot keeps s as the table's newest snapshot, unless the table
+	// has one of a later version already (then it does nothing and
+	// returns nil). ErrNotFound for an unknown table; ErrConflict when
+	// the log has fewer than s.Version entries.
+	PutSnapshot(ctx context.Context, table string, s Snapshot) error
 	// Tables lists every table's set-up (without moves), oldest first.
 	Tables(ctx context.Context) ([]Table, error)
+	// List answers a lobby query: at most q.Limit tables (with their
+	// seats, without moves) in the lobby's order (Query).
+	List(ctx context.Context, q Query) ([]Table, error)
+	// Due lists the running tables whose last entry left the server to
+	// play next (Move.Due, or play just started), no live server sharing
+	// the store drives them (Shared.Lease), at most limit, least recently
+	// updated first.
+	Due(ctx context.Context, limit int) ([]string, error)
 	// Ping makes a durable write that changes no table, so that it fails
 	// when the store cannot write: the server's readiness check.
 	Ping(ctx context.Context) error
 	// Close releases the store; pending appends finish first.
 	Close() error
+}
+
+// Move is one entry of a table's log as it is appended.
+type Move struct {
+	// Seq is the entry's number, 1 for the first.
+	Seq int
+	// Entry is the move (or undo entry) as the server stores it.
+	Entry json.RawMessage
+	// Due is set when, after this entry, the server must play next (a
+	// chance outcome, a bot's move, the end of the game), so that a
+	// server picks the table up after a restart or a failover.
+	Due bool
+	// Actor is who decides after this entry, as the engine numbers
+	// actors (a seat, or a negative number for chance or nobody).
+	Actor int
+	// Result is the score sheet after this entry when it ended the game,
+	// nil otherwise.
+	Result json.RawMessage
+}
+
+// Snapshot is a table's whole state after entry Version of its log, as
+// the server encodes it (hidden information and the game's generator
+// included). It never leaves the server; the store keeps it as bytes.
+type Snapshot struct {
+	Version int
+	State   []byte
+}
+
+// Query is a lobby request. Tables still in play (open, running) are
+// ordered by their creation, finished and expired ones by their last
+// update (Key); the newest first, then by id.
+type Query struct {
+	// Statuses are the statuses wanted; empty: every status.
+	Statuses []Status
+	// Game keeps only that game's tables; empty: every game.
+	Game string
+	// After, when set, keeps only the tables listed after that key.
+	After *Key
+	// Limit is the most tables returned (0: no limit).
+	Limit int
+}
+
+// Key places a table in the lobby's order.
+type Key struct {
+	At time.Time
+	ID string
+}
+
+// KeyOf is where a table stands in the lobby's order.
+func KeyOf(t Table) Key {
+	if t.Status == Over || t.Status == Expired {
+		return Key{t.Updated, t.ID}
+	}
+	return Key{t.Created, t.ID}
+}
+
+// Precedes reports whether k is listed before o: later first, then by id.
+func (k Key) Precedes(o Key) bool {
+	if c := k.At.Compare(o.At); c != 0 {
+		return c > 0
+	}
+	return k.ID < o.ID
+}
+
+// Shared is a Store that several servers use at once (PostgreSQL): each
+// learns of the changes the others make, and each table's chance
+// outcomes and bots are played by one server at a time, its lease
+// holder.
+type Shared interface {
+	Store
+	// Changes delivers, until ctx ends, the id of each table whose log,
+	// seats or status another server sharing the store changed. After its
+	// connection to the database was lost and found again it delivers ""
+	// first: any table may have changed meanwhile.
+	Changes(ctx context.Context) (<-chan string, error)
+	// Lease makes this store's server the one that drives table id: true
+	// when it holds the lease (already, or now because no live server
+	// held it). A server holds its leases for as long as its store stays
+	// open and in touch with the database; a server that dies loses them
+	// once its lease time has passed without renewal.
+	Lease(ctx context.Context, id string) (bool, error)
+	// Release gives up the lease of table id, if held.
+	Release(ctx context.Context, id string) error
+	// Servers counts the live servers sharing the store, this one
+	// included.
+	Servers(ctx context.Context) (int, error)
 }
 
 // Errors a Store returns, to be matched with errors.Is.

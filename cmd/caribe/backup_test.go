@@ -108,8 +108,8 @@ func TestASecondServeOnOneDatabaseRefuses(t *testing.T) {
 }
 
 // TestServeRefusesADamagedDatabase: an empty file is refused even with
-// --skip-damaged; a table that cannot be replayed is refused, by name,
-// unless CARIBE_SKIP_DAMAGED is set, and then /readyz lists it.
+// --skip-damaged; a table in play that cannot be replayed is refused, by
+// name, unless CARIBE_SKIP_DAMAGED is set, and then /readyz lists it.
 func TestServeRefusesADamagedDatabase(t *testing.T) {
 	dir := t.TempDir()
 	empty := filepath.Join(dir, "empty.db")
@@ -133,8 +133,8 @@ func TestServeRefusesADamagedDatabase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = sdb.Exec(`INSERT INTO tables (id, game, players, options, seed, status, created, updated)
-		VALUES ('lost', 'chess', 2, '{}', 1, 'running', 0, 0)`)
+	_, err = sdb.Exec(`INSERT INTO tables (id, game, players, options, seed, status, created, updated, due)
+		VALUES ('lost', 'chess', 2, '{}', 1, 'running', 0, 0, 1)`)
 	sdb.Close()
 	if err != nil {
 		t.Fatal(err)

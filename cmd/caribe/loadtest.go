@@ -29,7 +29,9 @@ type LoadtestCmd struct {
 	Think      time.Duration `default:"800ms" help:"${help_loadtest_think}"`
 	Duration   time.Duration `default:"60s" help:"${help_loadtest_duration}"`
 	Moves      int           `default:"0" help:"${help_loadtest_moves}"`
-	Target     string        `placeholder:"URL" help:"${help_loadtest_target}"`
+	Target     []string      `sep:"none" placeholder:"URL" help:"${help_loadtest_target}"`
+	Cross      bool          `help:"${help_loadtest_cross}"`
+	InProcess  bool          `name:"in-process" help:"${help_loadtest_in_process}"`
 	Seed       uint64        `default:"1" help:"${help_loadtest_seed}"`
 	Ramp       time.Duration `default:"10s" help:"${help_loadtest_ramp}"`
 	JSON       bool          `name:"json" help:"${help_loadtest_json}"`
@@ -43,9 +45,13 @@ func (c LoadtestCmd) Run() (err error) {
 	if err != nil {
 		return err
 	}
+	start, err := c.starter()
+	if err != nil {
+		return err
+	}
 	cfg := loadtest.Config{
-		Tables: c.Tables, Game: c.Game, Options: opts, Think: c.Think, Duration: c.Duration,
-		Moves: c.Moves, Target: c.Target, Start: startLocal, Seed: c.Seed, Ramp: min(c.Ramp, c.Duration),
+		Tables: c.Tables, Game: c.Game, Options: opts, Think: c.Think, Duration: c.Duration, Moves: c.Moves,
+		Targets: loadtest.SplitTargets(c.Target), Cross: c.Cross, Start: start, Seed: c.Seed, Ramp: min(c.Ramp, c.Duration),
 	}
 	if c.CPUProfile != "" {
 		f, ferr := os.Create(c.CPUProfile)
@@ -89,10 +95,28 @@ func (c LoadtestCmd) options() (json.RawMessage, error) {
 	return opts, nil
 }
 
-// startLocal starts a server for a load test given no target: on a fresh
-// SQLite database in a temporary directory, listening on a free loopback
-// port. Stopping it disconnects every client, closes the database and
-// removes it.
+// starter chooses how a load test given no target starts its server:
+// caribe serve as a child process, so that the server's CPU time is its
+// own, or with --in-process a server in this process.
+func (c LoadtestCmd) starter() (func() (loadtest.Local, error), error) {
+	if c.InProcess {
+		if len(c.Target) > 0 {
+			return nil, fmt.Errorf("--in-process starts a server of its own: give it no --target")
+		}
+		return startLocal, nil
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, fmt.Errorf("finding caribe to start its server: %w", err)
+	}
+	return loadtest.ServeProcess(exe), nil
+}
+
+// startLocal starts a server in this process for a load test given
+// --in-process: on a fresh SQLite database in a temporary directory,
+// listening on a free loopback port, its /metrics showing the CPU time of
+// the whole process. Stopping it disconnects every client, closes the
+// database and removes it.
 func startLocal() (loadtest.Local, error) {
 	dir, err := os.MkdirTemp("", "caribe-loadtest-")
 	if err != nil {
@@ -104,7 +128,7 @@ func startLocal() (loadtest.Local, error) {
 	}
 	// No limits: every player of the load test comes from 127.0.0.1 (a
 	// --target server needs its own raised: docs/operations.md, "Limits").
-	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Limits: server.Limits{}}))
+	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Limits: server.Limits{}, Registry: processRegistry()}))
 	if err != nil {
 		return loadtest.Local{}, errors.Join(err, st.Close(), os.RemoveAll(dir))
 	}
@@ -133,5 +157,5 @@ func startLocal() (loadtest.Local, error) {
 		}
 		return errors.Join(err, st.Close(), os.RemoveAll(dir))
 	}
-	return loadtest.Local{URL: "http://" + ln.Addr().String(), Stored: stored, Stop: stop}, nil
+	return loadtest.Local{URL: "http://" + ln.Addr().String(), Stored: stored, Stop: stop, SharesCPU: true}, nil
 }

@@ -14,6 +14,9 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
 	"caribe/bots"
 	"caribe/games"
 	"caribe/server"
@@ -33,6 +36,8 @@ type ServeCmd struct {
 	Dev          bool          `help:"${help_serve_dev}" env:"CARIBE_DEV"`
 	SkipDamaged  bool          `help:"${help_serve_skip_damaged}" env:"CARIBE_SKIP_DAMAGED"`
 	OpenTableTTL time.Duration `name:"open-table-ttl" help:"${help_serve_open_ttl}" default:"24h" env:"CARIBE_OPEN_TABLE_TTL"`
+	IdleTable    time.Duration `name:"idle-table" help:"${help_serve_idle_table}" default:"5m" env:"CARIBE_IDLE_TABLE"`
+	LeaseTTL     time.Duration `name:"lease-ttl" help:"${help_serve_lease_ttl}" default:"5s" env:"CARIBE_LEASE_TTL"`
 
 	// What one client address may do (limits.go).
 	LimitCreate       server.Rate    `help:"${help_serve_limit_create}" default:"10/1m" env:"CARIBE_LIMIT_CREATE"`
@@ -53,7 +58,7 @@ func (c *ServeCmd) Run() error {
 		return err
 	}
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
-	st, err := openServeStore(c.DB, c.SkipDamaged)
+	st, err := openServeStore(c.DB, c.SkipDamaged, c.LeaseTTL)
 	if err != nil {
 		return err
 	}
@@ -62,7 +67,7 @@ func (c *ServeCmd) Run() error {
 	if c.Dev {
 		static = os.DirFS("web")
 	}
-	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, UndoWindow: server.DefaultUndoWindow}))
+	srv, err := server.New(withBots(server.Config{Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, UndoWindow: server.DefaultUndoWindow}))
 	if err != nil {
 		return err
 	}
@@ -100,9 +105,9 @@ func (c *ServeCmd) Run() error {
 
 // openServeStore opens the store --db names: the PostgreSQL database of a
 // postgres:// or postgresql:// URL, or else the SQLite file at that path.
-func openServeStore(db string, skipDamaged bool) (store.Store, error) {
+func openServeStore(db string, skipDamaged bool, leaseTTL time.Duration) (store.Store, error) {
 	if store.IsPostgresURL(db) {
-		return store.OpenPostgres(context.Background(), db)
+		return store.OpenPostgres(context.Background(), db, store.LeaseTTL(leaseTTL))
 	}
 	return openStore(db, skipDamaged)
 }
@@ -115,4 +120,13 @@ func withBots(cfg server.Config) server.Config {
 		cfg.Levels = append(cfg.Levels, server.Level(l))
 	}
 	return cfg
+}
+
+// processRegistry is a metrics registry holding the process's CPU time,
+// memory and file descriptors and the Go runtime's figures, to which the
+// server adds its own.
+func processRegistry() *prometheus.Registry {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}), collectors.NewGoCollector())
+	return reg
 }

@@ -40,6 +40,13 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ConcurrentAppends", testConcurrentAppends},
 		{"RacingAppends", testRacingAppends},
 		{"TablesOrder", testTablesOrder},
+		{"Due", testDue},
+		{"LobbyState", testLobbyState},
+		{"Snapshots", testSnapshots},
+		{"Since", testSince},
+		{"List", testList},
+		{"ListAfter", testListAfter},
+		{"ListPages", testListPages},
 		{"Ping", testPing},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -130,7 +137,7 @@ func appendMoves(t *testing.T, s store.Store, id string, n int) []json.RawMessag
 	var moves []json.RawMessage
 	for seq := 1; seq <= n; seq++ {
 		m := move(id, seq)
-		if err := s.AppendMove(context.Background(), id, seq, m); err != nil {
+		if err := s.AppendMove(context.Background(), id, store.Move{Seq: seq, Entry: m}); err != nil {
 			t.Fatalf("AppendMove(%s, %d): %v", id, seq, err)
 		}
 		moves = append(moves, m)
@@ -290,7 +297,7 @@ func testAppendMove(t *testing.T, s store.Store) {
 		json.RawMessage(`42`), json.RawMessage(`{"nested":{"deep":[null,true]}}`),
 	}
 	for _, m := range odd {
-		if err := s.AppendMove(ctx, "moves", len(want)+1, m); err != nil {
+		if err := s.AppendMove(ctx, "moves", store.Move{Seq: len(want) + 1, Entry: m}); err != nil {
 			t.Fatalf("AppendMove(%d, %s): %v", len(want)+1, m, err)
 		}
 		want = append(want, m)
@@ -315,12 +322,12 @@ func testUndoEntries(t *testing.T, s store.Store) {
 	for _, m := range []json.RawMessage{
 		json.RawMessage(`{"type":"undo","undoes":2}`), move("undo", 4), json.RawMessage(`{"type":"undo","undoes":4}`), move("undo", 6),
 	} {
-		if err := s.AppendMove(ctx, "undo", len(want)+1, m); err != nil {
+		if err := s.AppendMove(ctx, "undo", store.Move{Seq: len(want) + 1, Entry: m}); err != nil {
 			t.Fatalf("AppendMove(%d, %s): %v", len(want)+1, m, err)
 		}
 		want = append(want, m)
 	}
-	if err := s.AppendMove(ctx, "undo", 3, json.RawMessage(`{"type":"undo","undoes":6}`)); !errors.Is(err, store.ErrConflict) {
+	if err := s.AppendMove(ctx, "undo", store.Move{Seq: 3, Entry: json.RawMessage(`{"type":"undo","undoes":6}`)}); !errors.Is(err, store.ErrConflict) {
 		t.Errorf("an undo written over entry 3 = %v, want ErrConflict: the log is append-only", err)
 	}
 	if _, moves := read(t, s, "undo"); !cmp.Equal(want, moves, equal) {
@@ -333,12 +340,12 @@ func testConflicts(t *testing.T, s store.Store) {
 	create(t, s, sample("conflicts"))
 	want := appendMoves(t, s, "conflicts", 3)
 	for _, seq := range []int{-1, 0, 1, 3, 5, 100} {
-		err := s.AppendMove(ctx, "conflicts", seq, json.RawMessage(`{"bad":true}`))
+		err := s.AppendMove(ctx, "conflicts", store.Move{Seq: seq, Entry: json.RawMessage(`{"bad":true}`)})
 		if !errors.Is(err, store.ErrConflict) {
 			t.Errorf("AppendMove(%d) after 3 moves = %v, want ErrConflict", seq, err)
 		}
 	}
-	if err := s.AppendMove(ctx, "conflicts", 4, move("conflicts", 4)); err != nil {
+	if err := s.AppendMove(ctx, "conflicts", store.Move{Seq: 4, Entry: move("conflicts", 4)}); err != nil {
 		t.Fatalf("AppendMove(4) after conflicts: %v", err)
 	}
 	want = append(want, move("conflicts", 4))
@@ -354,7 +361,7 @@ func testUnknownTable(t *testing.T, s store.Store) {
 	if _, _, err := s.Table(ctx, "unknown"); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("Table = %v, want ErrNotFound", err)
 	}
-	if err := s.AppendMove(ctx, "unknown", 1, move("unknown", 1)); !errors.Is(err, store.ErrNotFound) {
+	if err := s.AppendMove(ctx, "unknown", store.Move{Seq: 1, Entry: move("unknown", 1)}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("AppendMove = %v, want ErrNotFound", err)
 	}
 	if _, _, err := s.Table(ctx, "unknown"); !errors.Is(err, store.ErrNotFound) {
@@ -378,7 +385,7 @@ func testConcurrentAppends(t *testing.T, s store.Store) {
 		id := fmt.Sprintf("table-%02d", i)
 		writers.Go(func() {
 			for seq := 1; seq <= moves; seq++ {
-				if err := s.AppendMove(ctx, id, seq, move(id, seq)); err != nil {
+				if err := s.AppendMove(ctx, id, store.Move{Seq: seq, Entry: move(id, seq)}); err != nil {
 					errs <- fmt.Errorf("AppendMove(%s, %d): %w", id, seq, err)
 					return
 				}
@@ -444,7 +451,7 @@ func testRacingAppends(t *testing.T, s store.Store) {
 			for r := range racers {
 				m := json.RawMessage(fmt.Sprintf(`{"racer":%d,"seq":%d}`, r, seq))
 				wg.Go(func() {
-					err := s.AppendMove(ctx, id, seq, m)
+					err := s.AppendMove(ctx, id, store.Move{Seq: seq, Entry: m})
 					mu.Lock()
 					defer mu.Unlock()
 					switch {
@@ -506,7 +513,7 @@ func testTablesOrder(t *testing.T, s store.Store) {
 	if diff := cmp.Diff(wantOrder, order); diff != "" {
 		t.Fatalf("Tables order (-want +got):\n%s", diff)
 	}
-	want[0].Status = store.Running
+	want[0].Status, want[0].Version = store.Running, 2
 	byID := map[string]store.Table{}
 	for _, tab := range want {
 		byID[tab.ID] = tab
@@ -524,7 +531,7 @@ func testClose(t *testing.T, s store.Store) {
 	var wg sync.WaitGroup
 	for seq := 1; seq <= 20; seq++ {
 		wg.Go(func() {
-			err := s.AppendMove(ctx, "closing", seq, move("closing", seq))
+			err := s.AppendMove(ctx, "closing", store.Move{Seq: seq, Entry: move("closing", seq)})
 			if errors.Is(err, store.ErrNotFound) {
 				t.Errorf("AppendMove(%d) racing Close = %v", seq, err)
 			}
@@ -534,7 +541,7 @@ func testClose(t *testing.T, s store.Store) {
 		t.Fatalf("Close: %v", err)
 	}
 	wg.Wait()
-	if err := s.AppendMove(ctx, "closing", 21, move("closing", 21)); err == nil {
+	if err := s.AppendMove(ctx, "closing", store.Move{Seq: 21, Entry: move("closing", 21)}); err == nil {
 		t.Error("AppendMove after Close succeeded")
 	}
 	if err := s.CreateTable(ctx, sample("after-close")); err == nil {

@@ -1,0 +1,183 @@
+package server
+
+import (
+	"context"
+	"time"
+
+	"caribe/store"
+)
+
+// Several servers may share one store (store.Shared, PostgreSQL). Any of
+// them takes a person's move, joins and the rest: the store's key on each
+// table's entry numbers refuses a second entry with a number already
+// stored, and the server that loses the race catches up with the store.
+// Each server learns of the others' changes (Shared.Changes) and brings
+// its tables in memory up to date, telling its clients. The chance
+// outcomes and bot moves of a table are played by the server holding its
+// lease; a server that dies loses its leases, and the others take its
+// tables over when they look for tables due (dueLoop).
+
+// DefaultDueSweep is how often a server sharing its store looks for
+// tables due that no live server drives, when Config.DueSweep is 0.
+const DefaultDueSweep = time.Second
+
+// dueBatch bounds the tables due taken up at a time.
+const dueBatch = 256
+
+// shared is the store when other servers may share it, else nil.
+func (s *Server) shared() store.Shared { return s.sh }
+
+// drives reports whether this server plays the table's chance outcomes
+// and bots: always with a store of its own; with a shared store when it
+// holds the table's lease, which it takes if no live server holds it. The
+// caller holds t.mu.
+func (s *Server) drives(t *table) bool {
+	sh := s.shared()
+	if sh == nil || t.leased {
+		return true
+	}
+	ok, err := sh.Lease(s.ctx, t.rec.ID)
+	if err != nil {
+		s.log.Warn("lease not taken", "table", t.rec.ID, "err", err)
+		return false
+	}
+	t.leased = ok
+	return ok
+}
+
+// release gives up the lease of a table that left memory.
+func (s *Server) release(id string) {
+	if sh := s.shared(); sh != nil {
+		if err := sh.Release(s.ctx, id); err != nil && s.ctx.Err() == nil {
+			s.log.Warn("lease not released", "table", id, "err", err)
+		}
+	}
+}
+
+// catchUp brings a table up to the store: its set-up, seats and status as
+// stored, then the entries stored after its version, each told to its
+// clients. What fails to read is logged; the next change or sweep tries
+// again. The caller holds t.mu.
+func (s *Server) catchUp(t *table) {
+	rec, entries, err := s.cfg.Store.Since(s.ctx, t.rec.ID, t.version())
+	if err != nil {
+		s.log.Warn("table not caught up", "table", t.rec.ID, "err", err)
+		return
+	}
+	started := t.rec.Status != store.Running && rec.Status == store.Running
+	changed := started || rec.Status != t.rec.Status || !sameSeats(rec.Seats, t.rec.Seats)
+	rec.Version, rec.Actor, rec.Result = t.rec.Version, t.rec.Actor, t.rec.Result
+	t.rec = rec
+	if err := s.applyLog(t, entries, func(u update) { s.broadcast(t, u) }); err != nil {
+		s.log.Error("entries of another server not replayed", "table", t.rec.ID, "err", err)
+		return
+	}
+	if changed {
+		s.announce(t, nil)
+	}
+	if started {
+		t.sendEach(t.stateMessage)
+	}
+}
+
+// sameSeats reports whether two tables' seats are alike.
+func sameSeats(a, b []store.Seat) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Bot != b[i].Bot || a[i].Nick != b[i].Nick || !sameHash(a[i].TokenHash, b[i].TokenHash) {
+			return false
+		}
+	}
+	return true
+}
+
+// follow catches up the tables in memory that other servers change, until
+// the server closes.
+func (s *Server) follow(changes <-chan string) {
+	for id := range changes {
+		if id == "" {
+			s.catchUpAll()
+			continue
+		}
+		if t, ok := s.held(id); ok {
+			t.mu.Lock()
+			s.catchUp(t)
+			s.settle(t)
+			t.mu.Unlock()
+			s.letGo(t)
+		}
+	}
+}
+
+// catchUpAll catches up every table in memory, after changes may have
+// been missed.
+func (s *Server) catchUpAll() {
+	s.mu.RLock()
+	all := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		t.users.Add(1)
+		all = append(all, t)
+	}
+	s.mu.RUnlock()
+	for _, t := range all {
+		t.mu.Lock()
+		s.catchUp(t)
+		s.settle(t)
+		t.mu.Unlock()
+		s.letGo(t)
+	}
+}
+
+// takeDue loads the tables due that no live server drives and settles
+// them: their chance outcomes and bots go on here. It returns how many it
+// took up.
+func (s *Server) takeDue(ctx context.Context, limit int) (int, error) {
+	ids, err := s.cfg.Store.Due(ctx, limit)
+	if err != nil {
+		return 0, err
+	}
+	for _, id := range ids {
+		t, done, err := s.use(ctx, id)
+		if err != nil {
+			s.log.Warn("table due not taken up", "table", id, "err", err)
+			continue
+		}
+		t.mu.Lock()
+		if s.shared() != nil {
+			s.catchUp(t)
+		}
+		s.settle(t)
+		if !t.leased && s.shared() != nil {
+			// Nothing to play now: hold the lease all the same, so that
+			// the table is not listed as due again while this server lives.
+			s.drives(t)
+		}
+		t.mu.Unlock()
+		done()
+	}
+	return len(ids), nil
+}
+
+// takeDueEvery takes up the tables due, left by servers that died, and
+// counts the live servers.
+func (s *Server) takeDueEvery() {
+	s.countServers()
+	if _, err := s.takeDue(s.ctx, dueBatch); err != nil && s.ctx.Err() == nil {
+		s.log.Warn("tables due not listed", "err", err)
+	}
+}
+
+// countServers shares the per-address limits among the live servers
+// sharing the store (quotas.shareAmong).
+func (s *Server) countServers() {
+	n, err := s.sh.Servers(s.ctx)
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Warn("live servers not counted", "err", err)
+		}
+		return
+	}
+	s.quotas.shareAmong(n)
+}
