@@ -20,6 +20,7 @@ type CLI struct {
 	Games    GamesCmd         `cmd:"" help:"${help_games}"`
 	Island   IslandCmd        `cmd:"" help:"${help_island}"`
 	Sim      SimCmd           `cmd:"" help:"${help_sim}"`
+	Play     PlayCmd          `cmd:"" help:"${help_play}"`
 }
 
 func main() {

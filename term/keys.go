@@ -1,0 +1,98 @@
+package term
+
+import (
+	tea "charm.land/bubbletea/v2"
+)
+
+// key acts on a key press.
+func (m *Model) key(k string) tea.Cmd {
+	if k == "ctrl+c" {
+		m.src.stop()
+		return tea.Quit
+	}
+	if k != "q" {
+		m.quit = false
+	}
+	if m.help {
+		switch k {
+		case "esc", "?", "q":
+			m.help, m.scroll = false, 0
+		case "up", "k":
+			m.scroll = max(0, m.scroll-1)
+		case "down", "j", "space":
+			m.scroll++
+		}
+		return nil
+	}
+	switch k {
+	case "q":
+		if m.over() || m.seat < 0 || m.quit {
+			m.src.stop()
+			return tea.Quit
+		}
+		m.quit = true
+		m.notice = tr(m.cfg.Lang, "quitAgain")
+	case "?":
+		m.help = true
+	case "b":
+		m.board = m.over() && !m.board
+	case "left", "up", "shift+tab":
+		m.move(-1)
+	case "right", "down", "tab":
+		m.move(1)
+	case "home":
+		m.cursor = 0
+	case "enter", "space":
+		return m.choose()
+	case "esc":
+		if len(m.chosen) > 0 {
+			m.chosen = m.chosen[:len(m.chosen)-1]
+			m.cursor = 0
+		}
+		m.notice = ""
+	case "h":
+		if m.deciding() {
+			m.notice = tr(m.cfg.Lang, "hintWait")
+			return m.src.hint(m.shown.Version)
+		}
+	case "u":
+		if m.shown != nil && m.shown.Undo && len(m.queue) == 0 {
+			m.sent = true
+			return m.src.undo(m.shown.Version)
+		}
+		m.notice = tr(m.cfg.Lang, "undoNone")
+	}
+	return nil
+}
+
+// move moves the cursor among the choices, round the ends.
+func (m *Model) move(d int) {
+	if !m.deciding() {
+		return
+	}
+	n := len(options(m.ui, m.input(m.w, m.h), m.cfg.Lang))
+	if n == 0 {
+		return
+	}
+	m.cursor = ((m.cursor+d)%n + n) % n
+}
+
+// choose takes the choice under the cursor: it plays the move it
+// completes, or goes on to the next step.
+func (m *Model) choose() tea.Cmd {
+	if !m.deciding() {
+		return nil
+	}
+	opts := options(m.ui, m.input(m.w, m.h), m.cfg.Lang)
+	if m.cursor >= len(opts) {
+		return nil
+	}
+	o := opts[m.cursor]
+	if !o.Done {
+		m.chosen = append(append([]string{}, m.chosen...), o.Step.Key)
+		m.cursor = 0
+		return nil
+	}
+	m.sent, m.chosen, m.cursor = true, nil, 0
+	return m.src.play(m.shown.Version, o.Moves[0])
+}

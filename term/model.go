@@ -1,0 +1,319 @@
+package term
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"caribe/engine"
+	"caribe/games"
+)
+
+// Config is how the client shows the game.
+type Config struct {
+	// Lang is "en" or "ru".
+	Lang string
+	// ASCII draws with plain ASCII and no colour.
+	ASCII bool
+	// Pace is how long each move of another player, a bot or chance
+	// stays on screen before the next is shown (0: at once).
+	Pace time.Duration
+}
+
+// backlog is how many updates may wait to be shown: beyond it the client
+// jumps to now.
+const backlog = 12
+
+// Model is the terminal client: one game, local or at a server's table,
+// as a Bubble Tea model.
+type Model struct {
+	cfg   Config
+	ui    GameUI
+	title string
+	src   source
+
+	w, h  int
+	seat  int
+	seats []seatName
+
+	// shown is the table on screen; queue the updates waiting their turn.
+	shown  *snapshot
+	last   *Played
+	queue  []updateMsg
+	pacing bool
+	// own is set while the updates shown at once follow the player's move.
+	own bool
+
+	chosen []string
+	cursor int
+	sent   bool
+
+	log    []string
+	notice string
+	help   bool
+	scroll int
+	board  bool
+	quit   bool
+}
+
+// NewLocal sets up a game against bots on this machine.
+func NewLocal(g LocalGame, cfg Config) (*Model, error) {
+	cfg = cfg.settled()
+	l, game, err := newLocal(g, cfg.Lang)
+	if err != nil {
+		return nil, err
+	}
+	m := newModel(cfg, g.Game, game.Title(), l, g.Seat)
+	m.seats = l.names
+	return m, nil
+}
+
+// Connect joins the table a link names (the table's link, a seat's own
+// link or an invitation), as join says.
+func Connect(ctx context.Context, link string, j Join, cfg Config) (*Model, error) {
+	cfg = cfg.settled()
+	r, err := dial(ctx, link, j, cfg.Lang)
+	if err != nil {
+		return nil, err
+	}
+	ui, ok := uis[r.info.Game]
+	if !ok {
+		return nil, fmt.Errorf("the terminal cannot draw %s yet", r.info.Title)
+	}
+	title := r.info.Title
+	if g, ok := games.Lookup(r.info.Game); ok {
+		title = g.Title()
+	}
+	m := newModel(cfg, r.info.Game, title, r, -1)
+	m.ui, m.seats = ui, r.names(r.info)
+	return m, nil
+}
+
+// settled fills what a Config leaves out.
+func (c Config) settled() Config {
+	if c.Lang != "ru" {
+		c.Lang = "en"
+	}
+	return c
+}
+
+func newModel(cfg Config, game, title string, src source, seat int) *Model {
+	return &Model{cfg: cfg, ui: uis[game], title: title, src: src, seat: seat, w: 80, h: 24}
+}
+
+// Init starts the game.
+func (m *Model) Init() tea.Cmd { return m.src.start() }
+
+// Update handles a key, the terminal's size, or what the game sends.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h = msg.Width, msg.Height
+	case tea.KeyPressMsg:
+		return m, m.key(msg.String())
+	case streamMsg:
+		return m, tea.Batch(m.handle(msg.msg), m.src.listen())
+	default:
+		return m, m.handle(msg)
+	}
+	return m, nil
+}
+
+// handle acts on what the game sends.
+func (m *Model) handle(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case updateMsg:
+		cmd := m.arrive(msg)
+		if len(m.queue) == 0 {
+			return tea.Batch(cmd, m.src.next())
+		}
+		return cmd
+	case seatsMsg:
+		if msg.seat != keepSeat {
+			m.seat = msg.seat
+		}
+		m.seats = msg.seats
+	case connMsg:
+		if !msg.up {
+			m.notice = tr(m.cfg.Lang, "reconnecting")
+			m.sent = false
+		} else if m.notice == tr(m.cfg.Lang, "reconnecting") {
+			m.notice = ""
+		}
+	case noticeMsg:
+		m.notice = msg.text
+		m.sent = false
+		if msg.log {
+			m.log = append(m.log, msg.text)
+		}
+	case hintMsg:
+		m.hinted(msg)
+	case paceMsg:
+		m.pacing = false
+		return m.showNext()
+	}
+	return nil
+}
+
+// arrive takes an update in: shown at once when it is the player's own
+// move (and chance's outcomes right after it) or nothing waits and no
+// pace is set, else queued to be shown in turn.
+func (m *Model) arrive(u updateMsg) tea.Cmd {
+	if u.played == nil {
+		m.queue = nil
+		m.show(u)
+		return nil
+	}
+	switch {
+	case u.played.By == m.seat && m.seat >= 0:
+		m.own = true
+	case u.played.By >= 0:
+		m.own = false
+	}
+	if len(m.queue) == 0 && (m.own || m.cfg.Pace == 0 || !m.pacing) {
+		m.show(u)
+		if m.own || m.cfg.Pace == 0 {
+			return nil
+		}
+		m.pacing = true
+		return m.tick()
+	}
+	m.queue = append(m.queue, u)
+	if len(m.queue) > backlog {
+		for _, q := range m.queue {
+			m.show(q)
+		}
+		m.queue = nil
+		return nil
+	}
+	if !m.pacing {
+		m.pacing = true
+		return m.tick()
+	}
+	return nil
+}
+
+// tick waits the pace before the next update is shown.
+func (m *Model) tick() tea.Cmd {
+	return tea.Tick(m.cfg.Pace, func(time.Time) tea.Msg { return paceMsg{} })
+}
+
+// showNext shows the next waiting update, with those before it that
+// bring no view.
+func (m *Model) showNext() tea.Cmd {
+	for len(m.queue) > 0 {
+		u := m.queue[0]
+		m.queue = m.queue[1:]
+		m.show(u)
+		if u.snap != nil {
+			break
+		}
+	}
+	if len(m.queue) > 0 {
+		m.pacing = true
+		return m.tick()
+	}
+	return m.src.next()
+}
+
+// show puts an update on screen: its line in the log, its table.
+func (m *Model) show(u updateMsg) {
+	if u.played != nil {
+		m.log = append(m.log, m.describe(*u.played))
+		m.last = u.played
+	}
+	if u.snap == nil {
+		return
+	}
+	if m.shown == nil || m.shown.Version != u.snap.Version {
+		m.chosen, m.cursor, m.sent = nil, 0, false
+		if m.notice != tr(m.cfg.Lang, "reconnecting") {
+			m.notice = ""
+		}
+	}
+	m.shown = u.snap
+}
+
+// describe is the log's line for a move.
+func (m *Model) describe(p Played) string {
+	if seat, ok := undoEntry(p); ok {
+		return tr(m.cfg.Lang, "undone", m.name(seat))
+	}
+	return nameSeats(m.ui.Describe(p, m.cfg.Lang), m.name)
+}
+
+// name is a seat's name, in its colour.
+func (m *Model) name(seat int) string {
+	n := tr(m.cfg.Lang, "seatN", seat+1)
+	if seat >= 0 && seat < len(m.seats) && m.seats[seat].Name != "" {
+		n = m.seats[seat].Name
+	}
+	if seat < 0 {
+		n = tr(m.cfg.Lang, "chanceName")
+	}
+	return paint{m.cfg.ASCII}.seat(seat, n)
+}
+
+// deciding reports whether the player must choose a move now, on the
+// table shown, with nothing waiting to be shown.
+func (m *Model) deciding() bool {
+	return m.shown != nil && m.seat >= 0 && m.shown.Actor == engine.Actor(m.seat) &&
+		len(m.shown.Legal) > 0 && len(m.queue) == 0 && !m.sent && !m.over()
+}
+
+// over reports whether the game on screen has ended.
+func (m *Model) over() bool {
+	return m.shown != nil && (m.shown.Actor == engine.Nobody || m.shown.Result != nil && m.shown.Result.Over)
+}
+
+// input is what the board is drawn from.
+func (m *Model) input(w, h int) BoardInput {
+	in := BoardInput{Seat: m.seat, Chosen: m.chosen, Last: m.last, Width: w, Height: h, ASCII: m.cfg.ASCII, Lang: m.cfg.Lang}
+	if m.shown == nil {
+		return in
+	}
+	in.View = m.shown.View
+	if m.deciding() {
+		in.Legal = m.shown.Legal
+		if opts := options(m.ui, in, m.cfg.Lang); m.cursor < len(opts) {
+			in.Cursor = opts[m.cursor].Moves[0]
+		}
+	}
+	return in
+}
+
+// hinted shows the hint: its steps, the cursor on its first.
+func (m *Model) hinted(h hintMsg) {
+	if h.err != nil {
+		m.notice = h.err.Error()
+		return
+	}
+	if m.shown == nil || h.version != m.shown.Version || !m.deciding() {
+		return
+	}
+	in := m.input(m.w, m.h)
+	steps := stepsTo(m.ui, in, h.move)
+	if len(steps) == 0 {
+		return
+	}
+	labels := ""
+	for i, s := range steps {
+		if i > 0 {
+			labels += " › "
+		}
+		labels += s.Label
+	}
+	m.chosen = nil
+	in.Chosen = nil
+	for i, o := range options(m.ui, in, m.cfg.Lang) {
+		if o.Step.Key == steps[0].Key {
+			m.cursor = i
+		}
+	}
+	m.notice = tr(m.cfg.Lang, "hint", labels)
+}
+
+// Stop ends the game's connections and bots.
+func (m *Model) Stop() { m.src.stop() }

@@ -1,0 +1,62 @@
+package term
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// helpPage is the rules summary and the keys, scrolled by the arrows.
+func (m *Model) helpPage(w, h int) string {
+	p := paint{m.cfg.ASCII}
+	var lines []string
+	lines = append(lines, p.bold(tr(m.cfg.Lang, "rules", m.title)), "")
+	for _, para := range strings.Split(m.ui.Rules(m.cfg.Lang), "\n") {
+		lines = append(lines, wrap(para, w-1)...)
+	}
+	lines = append(lines, "", p.bold(tr(m.cfg.Lang, "keysTitle")))
+	for _, para := range strings.Split(tr(m.cfg.Lang, "helpKeys"), "\n") {
+		lines = append(lines, wrap(para, w-1)...)
+	}
+	m.scroll = min(m.scroll, max(0, len(lines)-h))
+	return block(strings.Join(lines[m.scroll:], "\n"), w, h)
+}
+
+// endPage is the result: who won, and every seat's score from the best.
+func (m *Model) endPage(w, h int) string {
+	p := paint{m.cfg.ASCII}
+	lang := m.cfg.Lang
+	winners := m.winners()
+	names := make([]string, len(winners))
+	for i, s := range winners {
+		names[i] = m.name(s)
+	}
+	var head string
+	switch len(winners) {
+	case 0:
+		head = tr(lang, "noWinner")
+	case 1:
+		head = tr(lang, "winner", strings.Join(names, ", "))
+	default:
+		head = tr(lang, "winners", strings.Join(names, ", "))
+	}
+	lines := []string{"", p.bold(tr(lang, "over")), "", head, ""}
+	scores := m.scores()
+	order := make([]int, len(m.seats))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return scoreOf(scores, b) - scoreOf(scores, a) })
+	for rank, i := range order {
+		lines = append(lines, fmt.Sprintf("%2d. %s %s%s  %s", rank+1, m.marker(i), m.name(i), p.dim(m.seatTags(i)), p.bold(fmt.Sprint(scoreOf(scores, i)))))
+	}
+	return block(strings.Join(lines, "\n"), w, h)
+}
+
+// scoreOf is seat's score, 0 when unknown.
+func scoreOf(scores []int, seat int) int {
+	if seat < len(scores) {
+		return scores[seat]
+	}
+	return 0
+}

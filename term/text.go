@@ -1,0 +1,98 @@
+package term
+
+import "fmt"
+
+// texts are the client's own words in each language it speaks; the
+// boards' words are their GameUI's.
+var texts = map[string]map[string]string{
+	"en": {
+		"yourMove":     "Your move",
+		"waiting":      "Waiting for %s…",
+		"chance":       "Chance plays…",
+		"over":         "Game over",
+		"watching":     "You are watching",
+		"keys":         "←→ choose · Enter play · Esc back · h hint · u undo · ? rules · q quit",
+		"keysWatch":    "? rules · q quit",
+		"keysOver":     "b board · ? rules · q quit",
+		"keysBoard":    "b result · ? rules · q quit",
+		"hint":         "Hint: %s",
+		"hintWait":     "Thinking of a hint…",
+		"hintNone":     "Hints are not offered at this table.",
+		"undoNone":     "Nothing to undo now.",
+		"undone":       "%s takes a move back.",
+		"chanceName":   "chance",
+		"you":          "you",
+		"seatN":        "seat %d",
+		"bot":          "bot %s",
+		"winner":       "Winner: %s",
+		"winners":      "Shared win: %s",
+		"noWinner":     "Nobody won.",
+		"scores":       "Score",
+		"connecting":   "Connecting…",
+		"reconnecting": "Connection lost: reconnecting…",
+		"seatLink":     "Your seat's link, to come back: %s",
+		"playThis":     "play this",
+		"rules":        "Rules: %s",
+		"keysTitle":    "Keys",
+		"helpKeys":     "←/→ or Tab: the next choice · Enter: take it · Esc: a step back\nh: what a strong bot would play · u: take your last move back (when the table allows)\n?: this page · q: quit · Ctrl+C: quit at once",
+		"helpClose":    "Esc or ? closes this page.",
+		"log":          "Log",
+		"players":      "Players",
+		"quitAgain":    "Press q again to leave the game.",
+		"tooSmall":     "The terminal is %d×%d: make it at least %d×%d.",
+		"tag.turn":     "to play",
+		"tag.winner":   "winner",
+		"tag.away":     "away",
+	},
+	"ru": {
+		"yourMove":     "Ваш ход",
+		"waiting":      "Ждём: %s…",
+		"chance":       "Решает случай…",
+		"over":         "Игра окончена",
+		"watching":     "Вы зритель",
+		"keys":         "←→ выбор · Enter ход · Esc назад · h подсказка · u отмена · ? правила · q выход",
+		"keysWatch":    "? правила · q выход",
+		"keysOver":     "b поле · ? правила · q выход",
+		"keysBoard":    "b итог · ? правила · q выход",
+		"hint":         "Подсказка: %s",
+		"hintWait":     "Подбираем подсказку…",
+		"hintNone":     "Подсказки за этим столом не даются.",
+		"undoNone":     "Сейчас нечего отменить.",
+		"undone":       "%s отменяет ход.",
+		"chanceName":   "случай",
+		"you":          "вы",
+		"seatN":        "место %d",
+		"bot":          "бот %s",
+		"winner":       "Победитель: %s",
+		"winners":      "Победу делят: %s",
+		"noWinner":     "Победителя нет.",
+		"scores":       "Очки",
+		"connecting":   "Подключение…",
+		"reconnecting": "Связь потеряна: переподключаемся…",
+		"seatLink":     "Ссылка на ваше место, чтобы вернуться: %s",
+		"playThis":     "сыграть так",
+		"rules":        "Правила: %s",
+		"keysTitle":    "Клавиши",
+		"helpKeys":     "←/→ или Tab: следующий вариант · Enter: выбрать · Esc: шаг назад\nh: как сыграл бы сильный бот · u: отменить свой последний ход (если стол позволяет)\n?: эта страница · q: выход · Ctrl+C: выйти сразу",
+		"helpClose":    "Esc или ? закрывает страницу.",
+		"log":          "Журнал",
+		"players":      "Игроки",
+		"quitAgain":    "Нажмите q ещё раз, чтобы выйти из игры.",
+		"tooSmall":     "Терминал %d×%d: нужно хотя бы %d×%d.",
+		"tag.turn":     "ходит",
+		"tag.winner":   "победитель",
+		"tag.away":     "нет на связи",
+	},
+}
+
+// tr is the client's text key in lang, filled with args as fmt does.
+func tr(lang, key string, args ...any) string {
+	t, ok := texts[lang][key]
+	if !ok {
+		t = texts["en"][key]
+	}
+	if len(args) == 0 {
+		return t
+	}
+	return fmt.Sprintf(t, args...)
+}
