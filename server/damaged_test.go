@@ -63,7 +63,7 @@ func TestADamagedDatabaseIsRefusedOrSkipped(t *testing.T) {
 	h := newHarness(t, Config{})
 	ids := botTables(h, "tortuga", 8)
 	h.stop()
-	storetest.DamagePage(t, h.dbPath, "sqlite_autoindex_moves_1")
+	storetest.DamagePage(t, h.dbPath, "moves")
 
 	err := h.startOn(Config{})
 	var de *store.DamagedError

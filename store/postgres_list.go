@@ -65,7 +65,7 @@ func (s *Postgres) Due(ctx context.Context, limit int) ([]string, error) {
 		WHERE t.status = 'running' AND t.due
 			AND NOT EXISTS (SELECT 1 FROM leases l JOIN servers v ON v.id = l.holder
 				WHERE l.table_id = t.id AND v.alive_until > now())
-		ORDER BY t.updated, t.id`
+		ORDER BY GREATEST(t.updated, t.moved), t.id`
 	if limit > 0 {
 		query += ` LIMIT ` + strconv.Itoa(limit)
 	}

@@ -86,7 +86,7 @@ func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) e
 		return fmt.Errorf("table %s: %w", table, err)
 	}
 	tag, err := s.pool.Exec(ctx, `WITH u AS (
-			UPDATE tables SET status = $2, due = $3, updated = $4 WHERE id = $1 RETURNING id)
+			UPDATE tables SET status = $2, due = $3, updated = GREATEST($4, moved) WHERE id = $1 RETURNING id)
 		SELECT pg_notify($5, $6) FROM u`,
 		table, string(status), status == Running, pgTime(time.Now()), changesChannel, s.change(table))
 	if err != nil {
@@ -101,52 +101,46 @@ func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) e
 // AppendMove stores entry m.Seq (1 for the first) of a table's log and
 // records m.Due, returning once both are committed. ErrConflict unless the
 // table has exactly m.Seq-1 entries; ErrNotFound for an unknown table.
-// Two writers racing for one number both find m.Seq-1 entries, and the
-// key (table_id, seq) lets only the first insert stand: the other is
-// refused with ErrConflict. If ctx ends first, AppendMove returns ctx's
-// error and the entry may or may not be stored.
+// One statement does it all: the table's row is updated only at m.Seq-1
+// entries, which PostgreSQL settles for writers that race (the second
+// waits for the first's row lock, then finds the count moved on), and
+// the entry is inserted only with that update; the key (table_id, seq)
+// guards it again. If ctx ends first, AppendMove returns ctx's error and
+// the entry may or may not be stored.
 func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 	if !json.Valid(m.Entry) {
 		return fmt.Errorf("table %s move %d: not valid JSON", table, m.Seq)
 	}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		var known bool
-		var last int
-		err := tx.QueryRow(ctx, `SELECT
-			EXISTS (SELECT 1 FROM tables WHERE id = $1),
-			(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = $1)`, table).Scan(&known, &last)
-		if err != nil {
-			return fmt.Errorf("table %s: %w", table, err)
+	var result any
+	if m.Result != nil {
+		if !isObject(m.Result) {
+			return fmt.Errorf("table %s move %d: the result is not a JSON object", table, m.Seq)
 		}
-		if !known {
-			return fmt.Errorf("table %s: %w", table, ErrNotFound)
-		}
-		if m.Seq != last+1 {
-			return fmt.Errorf("table %s: move %d after move %d: %w", table, m.Seq, last, ErrConflict)
-		}
-		_, err = tx.Exec(ctx, `INSERT INTO moves (table_id, seq, move) VALUES ($1, $2, $3)`, table, m.Seq, m.Entry)
-		if isUnique(err) {
-			return fmt.Errorf("table %s: move %d is already stored: %w", table, m.Seq, ErrConflict)
-		}
-		if err != nil {
-			return fmt.Errorf("table %s move %d: %w", table, m.Seq, err)
-		}
-		var result any
-		if m.Result != nil {
-			if !isObject(m.Result) {
-				return fmt.Errorf("table %s move %d: the result is not a JSON object", table, m.Seq)
-			}
-			result = m.Result
-		}
-		if _, err := tx.Exec(ctx, `WITH u AS (UPDATE tables SET updated = $2, due = $3, version = $6, actor = $7, result = $8
-			WHERE id = $1 RETURNING id)
-			SELECT pg_notify($4, $5) FROM u`,
-			table, pgTime(time.Now()), m.Due, changesChannel, s.change(table), m.Seq, m.Actor, result); err != nil {
-			return fmt.Errorf("table %s: %w", table, err)
-		}
+		result = m.Result
+	}
+	tag, err := s.pool.Exec(ctx, `WITH u AS (
+			UPDATE tables SET moved = $2, due = $3, version = $4, actor = $5, result = $6
+			WHERE id = $1 AND version = $4 - 1 RETURNING id),
+		i AS (INSERT INTO moves (table_id, seq, move) SELECT id, $4, $7 FROM u RETURNING table_id)
+		SELECT pg_notify($8, $9) FROM i`,
+		table, pgTime(time.Now()), m.Due, m.Seq, m.Actor, result, m.Entry, changesChannel, s.change(table))
+	switch {
+	case isUnique(err):
+		return fmt.Errorf("table %s: move %d is already stored: %w", table, m.Seq, ErrConflict)
+	case err != nil:
+		return ctxError(ctx, fmt.Errorf("table %s move %d: %w", table, m.Seq, err))
+	case tag.RowsAffected() > 0:
 		return nil
-	})
-	return ctxError(ctx, err)
+	}
+	var last int
+	err = s.pool.QueryRow(ctx, `SELECT version FROM tables WHERE id = $1`, table).Scan(&last)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return fmt.Errorf("table %s: %w", table, ErrNotFound)
+	case err != nil:
+		return ctxError(ctx, fmt.Errorf("table %s: %w", table, err))
+	}
+	return fmt.Errorf("table %s: move %d after move %d: %w", table, m.Seq, last, ErrConflict)
 }
 
 // pgTime is t as stored: to the millisecond, as the SQLite store keeps it.

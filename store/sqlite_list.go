@@ -59,7 +59,8 @@ func (s *SQLite) List(ctx context.Context, q Query) ([]Table, error) {
 
 // Due lists the running tables whose last entry left the server to play
 // next, at most limit of them (0: every one), least recently updated
-// first. The partial index tables_due serves it.
+// first. The partial index tables_due finds them; the few found are
+// sorted.
 func (s *SQLite) Due(ctx context.Context, limit int) ([]string, error) {
 	if limit < 0 {
 		return nil, errNegativeLimit
@@ -68,7 +69,8 @@ func (s *SQLite) Due(ctx context.Context, limit int) ([]string, error) {
 		limit = -1
 	}
 	rows, err := s.read.QueryContext(ctx, `SELECT id FROM tables
-		WHERE status = 'running' AND due = 1 ORDER BY updated, id LIMIT ?`, limit)
+		WHERE status = 'running' AND due = 1
+		ORDER BY CASE WHEN moved > updated THEN moved ELSE updated END, id LIMIT ?`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: due: %w", err)
 	}

@@ -9,8 +9,8 @@ import (
 )
 
 const (
-	selectTables = `SELECT id, game, players, options, seed, host_hash, status, created, updated,
-		version, actor, result FROM tables`
+	selectTables = `SELECT id, game, players, options, seed, host_hash, status, created,
+		CASE WHEN moved > updated THEN moved ELSE updated END, version, actor, result FROM tables`
 	selectSeats = `SELECT table_id, idx, bot, nick, token_hash FROM seats`
 )
 

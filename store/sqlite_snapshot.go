@@ -17,12 +17,12 @@ func (s *SQLite) PutSnapshot(ctx context.Context, table string, snap Snapshot) e
 		return err
 	}
 	return s.w.do(ctx, func(st *stmts, _ int64) error {
-		var n, last int
-		if err := st.lastMove.QueryRow(table, table).Scan(&n, &last); err != nil {
-			return fmt.Errorf("table %s: %w", table, err)
-		}
-		if n == 0 {
+		var last int
+		switch err := st.versionOf.QueryRow(table).Scan(&last); {
+		case errors.Is(err, sql.ErrNoRows):
 			return refuse(fmt.Errorf("table %s: %w", table, ErrNotFound))
+		case err != nil:
+			return fmt.Errorf("table %s: %w", table, err)
 		}
 		if last < snap.Version {
 			return refuse(fmt.Errorf("table %s: snapshot of entry %d, the log has %d: %w", table, snap.Version, last, ErrConflict))

@@ -20,7 +20,7 @@ type stmts struct {
 	setStatus   *sql.Stmt
 	touch       *sql.Stmt
 	appended    *sql.Stmt
-	lastMove    *sql.Stmt
+	versionOf   *sql.Stmt
 	insertMove  *sql.Stmt
 	putSnapshot *sql.Stmt
 	probe       *sql.Stmt
@@ -47,12 +47,10 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 			VALUES (?, ?, ?, ?, ?)`},
 		{&st.updateSeat, `UPDATE seats SET bot = ?, nick = ?, token_hash = ?
 			WHERE table_id = ? AND idx = ?`},
-		{&st.setStatus, `UPDATE tables SET status = ?, due = ?, updated = ? WHERE id = ?`},
+		{&st.setStatus, `UPDATE tables SET status = ?1, due = ?2, updated = CASE WHEN moved > ?3 THEN moved ELSE ?3 END WHERE id = ?4`},
 		{&st.touch, `UPDATE tables SET updated = ? WHERE id = ?`},
-		{&st.appended, `UPDATE tables SET updated = ?, due = ?, version = ?, actor = ?, result = ? WHERE id = ?`},
-		{&st.lastMove, `SELECT
-			(SELECT COUNT(*) FROM tables WHERE id = ?),
-			(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)`},
+		{&st.appended, `UPDATE tables SET moved = ?1, due = ?2, version = ?3, actor = ?4, result = ?5 WHERE id = ?6 AND version = ?3 - 1`},
+		{&st.versionOf, `SELECT version FROM tables WHERE id = ?`},
 		{&st.insertMove, `INSERT INTO moves (table_id, seq, move) VALUES (?, ?, ?)`},
 		{&st.putSnapshot, `INSERT INTO snapshots (table_id, version, state) VALUES (?, ?, ?)
 			ON CONFLICT (table_id) DO UPDATE SET version = excluded.version, state = excluded.state

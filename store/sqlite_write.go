@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 )
 
@@ -119,21 +120,25 @@ func (s *SQLite) AppendMove(ctx context.Context, table string, m Move) error {
 		result = sql.NullString{String: string(m.Result), Valid: true}
 	}
 	return s.w.do(ctx, func(st *stmts, now int64) error {
-		var n, last int
-		if err := st.lastMove.QueryRow(table, table).Scan(&n, &last); err != nil {
+		// The table's count of entries is the version check: the update
+		// finds the table only at m.Seq-1 entries, and then writes nothing
+		// that a refusal would have to undo.
+		res, err := st.appended.Exec(now, m.Due, m.Seq, m.Actor, result, table)
+		if err != nil {
 			return fmt.Errorf("table %s: %w", table, err)
 		}
-		if n == 0 {
-			return refuse(fmt.Errorf("table %s: %w", table, ErrNotFound))
-		}
-		if m.Seq != last+1 {
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			var last int
+			switch err := st.versionOf.QueryRow(table).Scan(&last); {
+			case errors.Is(err, sql.ErrNoRows):
+				return refuse(fmt.Errorf("table %s: %w", table, ErrNotFound))
+			case err != nil:
+				return fmt.Errorf("table %s: %w", table, err)
+			}
 			return refuse(fmt.Errorf("table %s: move %d after move %d: %w", table, m.Seq, last, ErrConflict))
 		}
 		if _, err := st.insertMove.Exec(table, m.Seq, text); err != nil {
 			return fmt.Errorf("table %s move %d: %w", table, m.Seq, err)
-		}
-		if _, err := st.appended.Exec(now, m.Due, m.Seq, m.Actor, result, table); err != nil {
-			return fmt.Errorf("table %s: %w", table, err)
 		}
 		return nil
 	})
