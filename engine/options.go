@@ -92,6 +92,11 @@ type OptionDecl struct {
 	Origin  Origin `json:"origin"`
 	// Advanced options are left out of short forms (the lobby folds them).
 	Advanced bool `json:"advanced,omitempty"`
+	// Lab marks a design parameter that the boards do not draw otherwise
+	// than at its default (a longer track, more segments): caribe sim and
+	// the engine protocol take any value, a server refuses a table that
+	// sets another.
+	Lab bool `json:"lab,omitempty"`
 }
 
 // AppliesTo reports whether the option applies to a game of n players.
@@ -237,6 +242,27 @@ func DecodeOptions(decls []OptionDecl, raw json.RawMessage, v any) error {
 		}
 	}
 	return DecodeStrict(raw, v, "options")
+}
+
+// CheckDrawn refuses options that set a Lab parameter to another value
+// than its default: what a board cannot draw. The error names the
+// parameter and says where it may be used.
+func CheckDrawn(decls []OptionDecl, raw json.RawMessage) error {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(raw, &fields) != nil {
+		return nil // not an object: CheckOptions says so
+	}
+	for _, k := range sortedKeys(fields) {
+		i := slices.IndexFunc(decls, func(d OptionDecl) bool { return d.Name == k })
+		if i < 0 || !decls[i].Lab {
+			continue
+		}
+		var got, def bytes.Buffer
+		if json.Compact(&got, fields[k]) != nil || json.Compact(&def, decls[i].Default) != nil || !bytes.Equal(got.Bytes(), def.Bytes()) {
+			return fmt.Errorf("option %s: a design parameter for studies (caribe sim, the engine protocol); the boards draw only its default, %s", k, decls[i].Default)
+		}
+	}
+	return nil
 }
 
 // sortedKeys lists an object's keys in order, so that errors name the same

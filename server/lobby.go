@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"caribe/engine"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -34,6 +35,9 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	options, err := compactOptions(req.Options)
 	if err != nil {
 		return wire.Created{}, err
+	}
+	if err := engine.CheckDrawn(g.Options(), options); err != nil {
+		return wire.Created{}, refuse(http.StatusBadRequest, "options: %v", err)
 	}
 	seed := newSeed()
 	sess, err := g.New(players, options, seed)

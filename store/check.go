@@ -98,7 +98,7 @@ func checkFile(path string) (fresh bool, err error) {
 // table is gone (PRAGMA foreign_key_check). A database holding tables
 // but none of the store's migrations belongs to another program, and is
 // refused outright.
-func integrity(ctx context.Context, db *sql.DB, path string) ([]string, error) {
+func integrity(ctx context.Context, db *sql.DB, path, abs string) ([]string, error) {
 	var objects, migrated int
 	err := db.QueryRowContext(ctx, `SELECT COUNT(*), COUNT(*) FILTER (WHERE name = 'goose_db_version')
 		FROM sqlite_schema WHERE type = 'table'`).Scan(&objects, &migrated)
@@ -108,6 +108,14 @@ func integrity(ctx context.Context, db *sql.DB, path string) ([]string, error) {
 	if objects > 0 && migrated == 0 {
 		return nil, fmt.Errorf("%s is a SQLite database of another program: it has tables but none of caribe's migrations", path)
 	}
+	// The two checks each read the whole database: they run at once, the
+	// second on a connection of its own.
+	var orphans []string
+	checked := make(chan struct{})
+	go func() {
+		defer close(checked)
+		orphans = foreignKeys(ctx, abs)
+	}()
 	problems, err := pragmaRows(ctx, db, `PRAGMA quick_check`, func(row []string) string {
 		return strings.ReplaceAll(row[0], "\n", " ")
 	})
@@ -117,13 +125,28 @@ func integrity(ctx context.Context, db *sql.DB, path string) ([]string, error) {
 	if len(problems) == 1 && problems[0] == "ok" {
 		problems = nil
 	}
+	<-checked
+	return append(problems, orphans...), nil
+}
+
+// foreignKeys lists the seats and moves of the database at abs whose
+// table is gone (PRAGMA foreign_key_check), on a read-only connection.
+func foreignKeys(ctx context.Context, abs string) []string {
+	db, err := sql.Open("sqlite", dsn(abs, "query_only(1)"))
+	if err != nil {
+		return []string{fmt.Sprintf("foreign_key_check: %v", err)}
+	}
+	defer db.Close()
 	orphans, err := pragmaRows(ctx, db, `PRAGMA foreign_key_check`, func(row []string) string {
+		if row[1] == "" {
+			return fmt.Sprintf("a row of %s names a table that is not stored", row[0])
+		}
 		return fmt.Sprintf("a row of %s (rowid %s) names a table that is not stored", row[0], row[1])
 	})
 	if err != nil {
 		orphans = append(orphans, fmt.Sprintf("foreign_key_check: %v", err))
 	}
-	return append(problems, orphans...), nil
+	return orphans
 }
 
 // maxProblems bounds the problems reported from one check.

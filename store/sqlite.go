@@ -101,7 +101,7 @@ func open(path, abs string, o options) (*SQLite, error) {
 	}
 	var damage []string
 	if !fresh {
-		if damage, err = integrity(ctx, write, path); err != nil {
+		if damage, err = integrity(ctx, write, path, abs); err != nil {
 			write.Close()
 			return nil, openError(path, err)
 		}

@@ -215,3 +215,12 @@ func TestBotsWaitForThePace(t *testing.T) {
 		t.Errorf("the player decides at version %d, with up to %d moves waiting to be shown", m.shown.Version, most)
 	}
 }
+
+// TestLocalRefusesLabParameters: a local game with a design parameter the
+// boards do not draw is refused, naming it.
+func TestLocalRefusesLabParameters(t *testing.T) {
+	_, err := NewLocal(LocalGame{Game: "cartagena", Players: 2, Bots: []string{"random"}, Seed: 1, Options: json.RawMessage(`{"segments":2}`)}, Config{Lang: "en"})
+	if err == nil || !strings.Contains(err.Error(), "option segments") {
+		t.Fatalf("a local game of 2 segments: %v", err)
+	}
+}

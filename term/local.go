@@ -92,6 +92,9 @@ func newLocal(g LocalGame, lang string) (*local, engine.Game, error) {
 	if len(names) != g.Players-1 {
 		return nil, nil, fmt.Errorf("--bots names %d bots for the %d other seats: name one per seat, or one for all", len(names), g.Players-1)
 	}
+	if err := engine.CheckDrawn(game.Options(), g.Options); err != nil {
+		return nil, nil, err
+	}
 	sess, err := game.New(g.Players, g.Options, g.Seed)
 	if err != nil {
 		return nil, nil, err
