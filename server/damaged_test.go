@@ -131,7 +131,7 @@ func TestATableThatCannotBeReplayedStopsTheStart(t *testing.T) {
 	if err == nil {
 		t.Fatal("the server started without a table it cannot replay")
 	}
-	for _, want := range []string{"1 of 2 stored tables cannot be loaded", bad, "move 2", "restore the latest backup", "--skip-damaged"} {
+	for _, want := range []string{"1 of the 2 tables in play to load at start cannot be loaded", bad, "move 2", "restore the latest backup", "--skip-damaged"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("the refusal %q does not say %q", err, want)
 		}

@@ -173,7 +173,7 @@ func (h *health) refuseLeftOut(skip bool, stored int) error {
 		return nil
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "server: %d of %d stored tables cannot be loaded:", len(h.notLoaded), stored)
+	fmt.Fprintf(&b, "server: %d of the %d tables in play to load at start cannot be loaded:", len(h.notLoaded), stored)
 	for i, n := range h.notLoaded {
 		if i == maxListed {
 			fmt.Fprintf(&b, " and %d more;", len(h.notLoaded)-i)

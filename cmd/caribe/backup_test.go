@@ -140,7 +140,7 @@ func TestServeRefusesADamagedDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := serveRefuses(t, db, nil)
-	for _, want := range []string{"1 of 1 stored tables cannot be loaded", "lost", `unknown game "chess"`, "--skip-damaged"} {
+	for _, want := range []string{"1 of the 1 tables in play to load at start cannot be loaded", "lost", `unknown game "chess"`, "--skip-damaged"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("serve on a table it cannot load said %q, want %q", out, want)
 		}
