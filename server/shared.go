@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"time"
 
 	"caribe/store"
@@ -93,22 +94,43 @@ func sameSeats(a, b []store.Seat) bool {
 	return true
 }
 
-// follow catches up the tables in memory that other servers change, until
-// the server closes.
-func (s *Server) follow(changes <-chan string) {
-	for id := range changes {
-		if id == "" {
+// follow brings the tables in memory up to date with the changes other
+// servers make, until the server closes: an entry that follows the
+// table's last is played as it comes; anything else (seats, status, a gap)
+// is read from the store.
+func (s *Server) follow(changes <-chan store.Change) {
+	for c := range changes {
+		if c.Table == "" {
 			s.catchUpAll()
 			continue
 		}
-		if t, ok := s.held(id); ok {
-			t.mu.Lock()
-			s.catchUp(t)
-			s.settle(t)
-			t.mu.Unlock()
-			s.letGo(t)
+		t, ok := s.held(c.Table)
+		if !ok {
+			continue
 		}
+		t.mu.Lock()
+		switch next := t.version() + 1; {
+		case c.Seq == next:
+			s.playTheirs(t, c.Entry)
+		case c.Seq == 0 || c.Seq > next:
+			s.catchUp(t)
+		}
+		s.settle(t)
+		t.mu.Unlock()
+		s.letGo(t)
 	}
+}
+
+// playTheirs plays an entry another server stored as the table's next,
+// telling the clients; one that does not play is read from the store
+// instead. The caller holds t.mu.
+func (s *Server) playTheirs(t *table, entry json.RawMessage) {
+	if err := s.applyLog(t, []json.RawMessage{entry}, func(u update) { s.broadcast(t, u) }); err != nil {
+		s.log.Warn("entry of another server not played: reading the table again", "table", t.rec.ID, "err", err)
+		s.catchUp(t)
+		return
+	}
+	t.touch(s.now())
 }
 
 // catchUpAll catches up every table in memory, after changes may have

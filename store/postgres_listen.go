@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -13,14 +15,20 @@ import (
 // changesChannel is the channel on which every write that changes a table
 // tells the servers listening (pg_notify, sent when the write's
 // transaction commits). The payload is the writer's server id, a space,
-// and the table's id.
+// and the table's id; for an entry appended, then a space, the entry's
+// number, a space and the entry, unless the entry is longer than
+// carriedEntry.
 const changesChannel = "caribe_tables"
 
+// carriedEntry is the longest entry a notification carries, well within
+// PostgreSQL's 8,000 bytes of payload.
+const carriedEntry = 6000
+
 const (
-	// changesBuffer is the most table ids kept for a reader of Changes
-	// that falls behind; beyond it they are dropped for one "" (any table
-	// may have changed).
-	changesBuffer = 1024
+	// changesBuffer is the most changes kept for a reader of Changes
+	// that falls behind; beyond it they are dropped for one Change with
+	// no table (any table may have changed).
+	changesBuffer = 4096
 	// firstRetry and lastRetry bound the wait between attempts to
 	// connect again after the listening connection was lost.
 	firstRetry = 50 * time.Millisecond
@@ -32,16 +40,40 @@ const (
 // change is the payload announcing a change to table by this server.
 func (s *Postgres) change(table string) string { return s.id + " " + table }
 
-// Changes delivers, until ctx ends or the store closes, the id of each
-// table whose log, seats or status another server sharing the database
-// changed (or created), on a connection of its own that LISTENs for them.
+// appended is the payload announcing entry seq of table by this server,
+// carrying the entry when it is short enough.
+func (s *Postgres) appended(table string, seq int, entry json.RawMessage) string {
+	if len(entry) > carriedEntry {
+		return s.change(table)
+	}
+	return s.id + " " + table + " " + strconv.Itoa(seq) + " " + string(entry)
+}
+
+// parseChange reads a payload of changesChannel: its writer and change.
+func parseChange(payload string) (writer string, c Change) {
+	writer, rest, _ := strings.Cut(payload, " ")
+	table, rest, carried := strings.Cut(rest, " ")
+	c.Table = table
+	if carried {
+		seq, entry, _ := strings.Cut(rest, " ")
+		if n, err := strconv.Atoi(seq); err == nil && n > 0 && json.Valid([]byte(entry)) {
+			c.Seq, c.Entry = n, json.RawMessage(entry)
+		}
+	}
+	return writer, c
+}
+
+// Changes delivers, until ctx ends or the store closes, each change
+// another server sharing the database made to a table (its log, seats or
+// status, or its creation), in the order committed, on a connection of
+// its own that LISTENs for them; an entry appended comes with the entry.
 // Should that connection be lost, Changes connects again, waiting longer
-// each time it fails (up to 5 seconds), and then delivers "" first: any
-// table may have changed meanwhile. A reader that falls behind never
-// holds up the writers: the ids waiting for it are kept once each, at
-// most 1,024 of them, beyond which they are replaced by one "". The
-// channel is closed when ctx ends or the store closes.
-func (s *Postgres) Changes(ctx context.Context) (<-chan string, error) {
+// each time it fails (up to 5 seconds), and then delivers a Change with no
+// table first: any table may have changed meanwhile. A reader that falls
+// behind never holds up the writers: at most 4,096 changes wait for it,
+// beyond which they are replaced by one Change with no table. The channel
+// is closed when ctx ends or the store closes.
+func (s *Postgres) Changes(ctx context.Context) (<-chan Change, error) {
 	s.tasksMu.Lock()
 	defer s.tasksMu.Unlock()
 	if s.life.Err() != nil {
@@ -54,7 +86,7 @@ func (s *Postgres) Changes(ctx context.Context) (<-chan string, error) {
 		return nil, ctxError(ctx, fmt.Errorf("store: changes: %w", err))
 	}
 	stop := context.AfterFunc(s.life, cancel)
-	out := make(chan string)
+	out := make(chan Change)
 	p := &pending{wake: make(chan struct{}, 1)}
 	s.tasks.Add(2)
 	go func() {
@@ -121,8 +153,8 @@ func (s *Postgres) hear(ctx context.Context, conn *pgx.Conn, p *pending) error {
 		cancel()
 		switch {
 		case err == nil:
-			if writer, table, _ := strings.Cut(n.Payload, " "); writer != s.id {
-				p.add(table)
+			if writer, c := parseChange(n.Payload); writer != s.id {
+				p.add(c)
 			}
 		case ctx.Err() != nil:
 			return ctx.Err()
@@ -156,32 +188,29 @@ func (s *Postgres) relisten(ctx context.Context) *pgx.Conn {
 	}
 }
 
-// pending holds the changes heard and not yet delivered: table ids, each
-// once, in the order first heard, or "anything" in their stead.
+// pending holds the changes waiting for the reader of Changes, in the
+// order heard, at most changesBuffer of them: beyond, or after a lost
+// connection, they give way to one Change with no table (anything may
+// have changed).
 type pending struct {
 	mu       sync.Mutex
-	ids      []string
-	has      map[string]bool
+	changes  []Change
 	anything bool
 	// wake holds a signal when there is something to deliver.
 	wake chan struct{}
 }
 
-// add records a change to table id.
-func (p *pending) add(id string) {
+// add records a change.
+func (p *pending) add(c Change) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	switch {
-	case p.anything || p.has[id]:
+	case p.anything:
 		return
-	case len(p.ids) >= changesBuffer:
-		p.anything, p.ids, p.has = true, nil, nil
+	case len(p.changes) >= changesBuffer:
+		p.anything, p.changes = true, nil
 	default:
-		if p.has == nil {
-			p.has = map[string]bool{}
-		}
-		p.ids = append(p.ids, id)
-		p.has[id] = true
+		p.changes = append(p.changes, c)
 	}
 	p.signal()
 }
@@ -190,7 +219,7 @@ func (p *pending) add(id string) {
 func (p *pending) lost() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.anything, p.ids, p.has = true, nil, nil
+	p.anything, p.changes = true, nil
 	p.signal()
 }
 
@@ -202,29 +231,30 @@ func (p *pending) signal() {
 	}
 }
 
-// take empties p, returning what it held: "" alone for anything.
-func (p *pending) take() []string {
+// take empties p, returning what it held: a Change with no table alone
+// for anything.
+func (p *pending) take() []Change {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	ids := p.ids
+	changes := p.changes
 	if p.anything {
-		ids = []string{""}
+		changes = []Change{{}}
 	}
-	p.anything, p.ids, p.has = false, nil, nil
-	return ids
+	p.anything, p.changes = false, nil
+	return changes
 }
 
 // forward delivers what p holds on out until ctx ends.
-func (p *pending) forward(ctx context.Context, out chan<- string) {
+func (p *pending) forward(ctx context.Context, out chan<- Change) {
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-p.wake:
 		}
-		for _, id := range p.take() {
+		for _, c := range p.take() {
 			select {
-			case out <- id:
+			case out <- c:
 			case <-ctx.Done():
 				return
 			}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -34,7 +35,7 @@ func openShared(t *testing.T, url string, opts ...store.PostgresOption) *store.P
 }
 
 // changes starts s.Changes until the test ends.
-func changes(t *testing.T, s *store.Postgres) <-chan string {
+func changes(t *testing.T, s *store.Postgres) <-chan store.Change {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
@@ -47,26 +48,29 @@ func changes(t *testing.T, s *store.Postgres) <-chan string {
 
 // next is the next change ch delivers, failing the test if none comes
 // soon.
-func next(t *testing.T, ch <-chan string) string {
+func next(t *testing.T, ch <-chan store.Change) store.Change {
 	t.Helper()
 	select {
-	case id, ok := <-ch:
+	case c, ok := <-ch:
 		if !ok {
 			t.Fatal("Changes closed its channel")
 		}
-		return id
+		return c
 	case <-time.After(soon):
 		t.Fatalf("no change delivered within %v", soon)
-		return ""
+		return store.Change{}
 	}
 }
 
-// expect fails the test unless ch delivers want next.
-func expect(t *testing.T, ch <-chan string, want string) {
+// expect fails the test unless ch delivers a change of table want next
+// ("": of any table).
+func expect(t *testing.T, ch <-chan store.Change, want string) store.Change {
 	t.Helper()
-	if got := next(t, ch); got != want {
-		t.Errorf("change delivered = %q, want %q", got, want)
+	got := next(t, ch)
+	if got.Table != want {
+		t.Errorf("change delivered to table %q, want %q", got.Table, want)
 	}
+	return got
 }
 
 // eventually polls cond until it holds, failing the test if it does not
@@ -211,7 +215,7 @@ func TestPostgresShared(t *testing.T) {
 		select {
 		case id, ok := <-heardByB:
 			if ok {
-				t.Errorf("Changes of b delivered %q after b closed, want its channel closed", id)
+				t.Errorf("Changes of b delivered %+v after b closed, want its channel closed", id)
 			}
 		default:
 			t.Error("Changes of b still open after b closed")
@@ -287,10 +291,13 @@ func TestPostgresShared(t *testing.T) {
 				t.Fatalf("terminating a's listening connection: %d terminated, %v", n, err)
 			}
 			expect(t, heard, "")
-			if err := b.AppendMove(ctx, "t", store.Move{Seq: cut + 1, Entry: json.RawMessage(`{}`)}); err != nil {
+			entry := json.RawMessage(`{"move":` + strconv.Itoa(cut) + `}`)
+			if err := b.AppendMove(ctx, "t", store.Move{Seq: cut + 1, Entry: entry}); err != nil {
 				t.Fatal(err)
 			}
-			expect(t, heard, "t")
+			if c := expect(t, heard, "t"); c.Seq != cut+1 || string(c.Entry) != string(entry) {
+				t.Errorf("the change of an entry appended carries entry %d %s, want %d %s", c.Seq, c.Entry, cut+1, entry)
+			}
 		}
 	})
 }

@@ -123,7 +123,7 @@ func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 			WHERE id = $1 AND version = $4 - 1 RETURNING id),
 		i AS (INSERT INTO moves (table_id, seq, move) SELECT id, $4, $7 FROM u RETURNING table_id)
 		SELECT pg_notify($8, $9) FROM i`,
-		table, pgTime(time.Now()), m.Due, m.Seq, m.Actor, result, m.Entry, changesChannel, s.change(table))
+		table, pgTime(time.Now()), m.Due, m.Seq, m.Actor, result, m.Entry, changesChannel, s.appended(table, m.Seq, m.Entry))
 	switch {
 	case isUnique(err):
 		return fmt.Errorf("table %s: move %d is already stored: %w", table, m.Seq, ErrConflict)

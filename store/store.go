@@ -182,11 +182,13 @@ func (k Key) Precedes(o Key) bool {
 // holder.
 type Shared interface {
 	Store
-	// Changes delivers, until ctx ends, the id of each table whose log,
-	// seats or status another server sharing the store changed. After its
-	// connection to the database was lost and found again it delivers ""
-	// first: any table may have changed meanwhile.
-	Changes(ctx context.Context) (<-chan string, error)
+	// Changes delivers, until ctx ends, each change another server
+	// sharing the store made to a table's log, seats or status, in the
+	// order they were stored. After its connection to the database was
+	// lost and found again, or when the reader fell too far behind, it
+	// delivers a Change with no table first: any table may have changed
+	// meanwhile.
+	Changes(ctx context.Context) (<-chan Change, error)
 	// Lease makes this store's server the one that drives table id: true
 	// when it holds the lease (already, or now because no live server
 	// held it). A server holds its leases for as long as its store stays
@@ -198,6 +200,16 @@ type Shared interface {
 	// Servers counts the live servers sharing the store, this one
 	// included.
 	Servers(ctx context.Context) (int, error)
+}
+
+// Change is what another server changed at a table: the entry it
+// appended (Seq and Entry), or, with Seq 0, something else (seats, status,
+// or an entry too long to carry), for which the table is read again. A
+// Change with no Table says that any table may have changed.
+type Change struct {
+	Table string
+	Seq   int
+	Entry json.RawMessage
 }
 
 // Errors a Store returns, to be matched with errors.Is.
