@@ -21,6 +21,10 @@ type ServerCPU struct {
 	WithClient bool `json:"with_load_client"`
 	// Error says why the figures could not be read.
 	Error string `json:"error,omitempty"`
+	// Steady is the same from the end of the ramp to the end of the
+	// playing: the cost of a move without the tables' set-up and the
+	// connections' opening and closing. Nil when the ramp did not end.
+	Steady *ServerCPU `json:"after_ramp,omitempty"`
 }
 
 // perMove sets MicrosPerMove from Seconds and StoredMoves.
@@ -51,6 +55,16 @@ func totalCPU(bases []string, each []ServerCPU) ServerCPU {
 		return ServerCPU{Error: fmt.Sprintf("unavailable for %s", strings.Join(missing, ", "))}
 	}
 	t.perMove()
+	steady := ServerCPU{WithClient: t.WithClient}
+	for _, c := range each {
+		if c.Steady == nil {
+			return t
+		}
+		steady.Seconds += c.Steady.Seconds
+		steady.StoredMoves += c.Steady.StoredMoves
+	}
+	steady.perMove()
+	t.Steady = &steady
 	return t
 }
 
@@ -66,5 +80,9 @@ func (c ServerCPU) String() string {
 	if c.StoredMoves == 0 {
 		return fmt.Sprintf("%.2f s, no move stored (%s)", c.Seconds, who)
 	}
-	return fmt.Sprintf("%.1f µs/move (%.2f s for %d stored moves; %s)", c.MicrosPerMove, c.Seconds, c.StoredMoves, who)
+	text := fmt.Sprintf("%.1f µs/move (%.2f s for %d stored moves; %s)", c.MicrosPerMove, c.Seconds, c.StoredMoves, who)
+	if c.Steady != nil && c.Steady.StoredMoves > 0 {
+		text += fmt.Sprintf("; after the ramp %.1f µs/move (%.2f s for %d)", c.Steady.MicrosPerMove, c.Steady.Seconds, c.Steady.StoredMoves)
+	}
+	return text
 }

@@ -130,8 +130,11 @@ func TestTargetServer(t *testing.T) {
 	if rep.InProcess || rep.OwnServer || len(rep.Targets) != 1 || rep.Targets[0] != l.URL {
 		t.Errorf("targets %v (own %v, in process %v), want %s", rep.Targets, rep.OwnServer, rep.InProcess, l.URL)
 	}
-	if len(rep.PerTarget) != 1 || rep.PerTarget[0].Moves != rep.Moves || rep.PerTarget[0].CPU != rep.CPU {
+	if len(rep.PerTarget) != 1 || rep.PerTarget[0].Moves != rep.Moves || rep.PerTarget[0].CPU.String() != rep.CPU.String() {
 		t.Errorf("one target, yet its figures differ from the run's: %+v", rep.PerTarget)
+	}
+	if s := rep.CPU.Steady; s == nil || s.StoredMoves == 0 || s.StoredMoves > rep.CPU.StoredMoves || s.Seconds > rep.CPU.Seconds {
+		t.Errorf("the figure after the ramp %+v, of the run's %+v", s, rep.CPU)
 	}
 }
 

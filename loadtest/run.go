@@ -160,12 +160,16 @@ playing:
 		case <-ramping:
 			ph.ramped, ph.rampMoves = time.Now(), r.moves.Load()
 			ramping = nil
+			for _, tg := range r.targets {
+				tg.ramped, tg.rampedErr = tg.api.counters(ctx)
+			}
 		case <-r.ended:
 		}
 	}
 	ph.stop, ph.moves = time.Now(), r.moves.Load()
 	for _, tg := range r.targets {
 		ph.targetMoves = append(ph.targetMoves, tg.moves.Load())
+		tg.stopped, tg.stoppedErr = tg.api.counters(context.WithoutCancel(ctx))
 	}
 	stopProgress()
 	r.stop(cancel, scheduled)

@@ -23,6 +23,11 @@ type target struct {
 	// beforeErr says why they could not be read.
 	before    counters
 	beforeErr error
+	// ramped and stopped hold the counters once every table was set up
+	// and as the playing stopped, for the steady state's figure; their
+	// errors say why not.
+	ramped, stopped       counters
+	rampedErr, stoppedErr error
 }
 
 // newTarget makes the target at base.
@@ -51,5 +56,11 @@ func (tg *target) cpu(ctx context.Context) ServerCPU {
 	c.Seconds = after.cpuSeconds - tg.before.cpuSeconds
 	c.StoredMoves = int(after.moves - tg.before.moves)
 	c.perMove()
+	if tg.rampedErr == nil && tg.stoppedErr == nil && tg.ramped != (counters{}) {
+		steady := ServerCPU{WithClient: c.WithClient, Seconds: tg.stopped.cpuSeconds - tg.ramped.cpuSeconds,
+			StoredMoves: int(tg.stopped.moves - tg.ramped.moves)}
+		steady.perMove()
+		c.Steady = &steady
+	}
 	return c
 }

@@ -15,6 +15,11 @@ const (
 	queueLen = 4096
 	// maxBatch is the most writes committed in one transaction.
 	maxBatch = 1024
+	// commitGap is the least time from one commit's start to the next's:
+	// a write arriving sooner waits for the others that arrive meanwhile
+	// and shares their commit, so that under load one sync to disk serves
+	// several writes. A write arriving later is committed at once.
+	commitGap = 2 * time.Millisecond
 )
 
 var errClosed = errors.New("store: closed")
@@ -121,7 +126,12 @@ func (w *writer) close() error {
 func (w *writer) loop() {
 	defer close(w.exited)
 	batch := make([]*op, 0, maxBatch)
+	var last time.Time
 	for o := range w.queue {
+		if wait := commitGap - time.Since(last); wait > 0 {
+			time.Sleep(wait)
+		}
+		last = time.Now()
 		batch = append(batch[:0], o)
 	fill:
 		for len(batch) < maxBatch {
