@@ -19,7 +19,7 @@ func TestOptionsFromPairsReadEachKind(t *testing.T) {
 		want  string
 	}{
 		{[]string{"eggs"}, `"eggs": write KEY=VALUE`},
-		{[]string{"eggs=1"}, `unknown option "eggs" (known: two_turtles, eggs_as_dice, first, deck)`},
+		{[]string{"eggs=1"}, `unknown option "eggs" (known: two_turtles, eggs_as_dice, first, deck, track, removed, bust_limit)`},
 		{[]string{"first=1", "first=2"}, "option first is given twice"},
 		{[]string{"eggs_as_dice=yes"}, `option eggs_as_dice: "yes" is not a bool value`},
 		{[]string{"deck=1,x"}, "option deck: want 6 numbers separated by commas"},

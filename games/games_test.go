@@ -87,7 +87,7 @@ func TestDeclarationsMatchTheGames(t *testing.T) {
 // the option and what it accepts, whichever path sets the game up.
 func TestOptionsAreCheckedAgainstTheDeclarations(t *testing.T) {
 	for _, c := range []struct{ game, options, want string }{
-		{"tortuga", `{"eggs":true}`, `unknown option "eggs" (known: two_turtles, eggs_as_dice, first, deck)`},
+		{"tortuga", `{"eggs":true}`, `unknown option "eggs" (known: two_turtles, eggs_as_dice, first, deck, track, removed, bust_limit)`},
 		{"tortuga", `{"eggs_as_dice":"yes"}`, `option eggs_as_dice: want true or false, not "yes"`},
 		{"tortuga", `{"first":5}`, `option first: want a seat from 0 to 2, not 5`},
 		{"tortuga", `{"deck":[1,2,3]}`, `option deck: want 6 numbers, not 3`},

@@ -18,10 +18,16 @@ type Ladder struct {
 	Game  string
 	Bots  []string
 	Games int // per pair
+	Seed  uint64
 	Pairs []Pair
 	// Ratings are on the Elo scale, fitted to every game (Bradley–Terry,
 	// a shared win counting half to each), the first bot at AnchorRating.
 	Ratings []float64
+	// Intervals are the ratings' 95% intervals against the anchor, from
+	// the fit's Hessian (the anchor's has no width).
+	Intervals []Interval
+	// Specs are the bots as given.
+	Specs []bots.Spec
 	// Thinks is each bot's decisions, summed over its pairs.
 	Thinks []Thinking
 }
@@ -47,7 +53,7 @@ func RoundRobin(ctx context.Context, c Config) (*Ladder, error) {
 	if len(c.Bots) < 2 {
 		return nil, errors.New("a round robin needs at least two bots")
 	}
-	l := &Ladder{Game: c.Game, Games: c.Games}
+	l := &Ladder{Game: c.Game, Games: c.Games, Specs: c.Bots, Seed: c.Seed}
 	for _, b := range c.Bots {
 		l.Bots = append(l.Bots, b.Label())
 	}
@@ -74,7 +80,7 @@ func RoundRobin(ctx context.Context, c Config) (*Ladder, error) {
 			}
 		}
 	}
-	l.Ratings = rate(len(c.Bots), l.Pairs)
+	l.Ratings, l.Intervals = rate(len(c.Bots), l.Pairs)
 	return l, nil
 }
 
@@ -82,8 +88,10 @@ func RoundRobin(ctx context.Context, c Config) (*Ladder, error) {
 // (Hunter 2004) and puts them on the Elo scale, 400·log10 of a strength
 // ratio, the first bot at AnchorRating. A bot that won or lost every game
 // has no finite strength: half a win is moved to its opponents' side (or
-// its own) in each pair, which keeps the order and bounds the gap.
-func rate(n int, pairs []Pair) []float64 {
+// its own) in each pair, which keeps the order and bounds the gap. The
+// intervals are rating ± 1.96 standard errors, from the inverse of the
+// log-likelihood's Hessian with the anchor held fixed.
+func rate(n int, pairs []Pair) ([]float64, []Interval) {
 	wins := make([][]float64, n)
 	for i := range wins {
 		wins[i] = make([]float64, n)
@@ -131,7 +139,13 @@ func rate(n int, pairs []Pair) []float64 {
 	for i, s := range strength {
 		out[i] = AnchorRating + 400*math.Log10(s)
 	}
-	return out
+	se := standardErrors(wins, strength)
+	intervals := make([]Interval, n)
+	for i, r := range out {
+		half := Z95 * eloPerNat * se[i]
+		intervals[i] = Interval{r, r - half, r + half}
+	}
+	return out, intervals
 }
 
 // WriteSummary prints the ladder: the ratings, each pair's win rate, and
@@ -139,9 +153,9 @@ func rate(n int, pairs []Pair) []float64 {
 func (l *Ladder) WriteSummary(w io.Writer) error {
 	fmt.Fprintf(w, "%s, round robin of %s: %d two-player games per pair, seats rotating\n\n", l.Game, strings.Join(l.Bots, ", "), l.Games)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "BOT\tRATING\t\n")
+	fmt.Fprintf(tw, "BOT\tRATING\t95%% CI\t\n")
 	for i, b := range l.Bots {
-		fmt.Fprintf(tw, "%s\t%.0f\t\n", b, l.Ratings[i])
+		fmt.Fprintf(tw, "%s\t%.0f\t%.0f–%.0f\t\n", b, l.Ratings[i], l.Intervals[i].Low, l.Intervals[i].High)
 	}
 	if err := tw.Flush(); err != nil {
 		return err

@@ -17,15 +17,15 @@ func pairOf(a, b int, wins float64, games int) Pair {
 // points; ratings of three bots that beat each other 75% in a chain, and
 // 90% across it, come out in that order with the anchor at 1000.
 func TestRatingsOnTheEloScale(t *testing.T) {
-	r := rate(2, []Pair{pairOf(0, 1, 25, 100)})
+	r, _ := rate(2, []Pair{pairOf(0, 1, 25, 100)})
 	if r[0] != AnchorRating || math.Abs(r[1]-r[0]-400*math.Log10(3)) > 0.01 {
 		t.Errorf("ratings %v: want the second bot %.2f above the first", r, 400*math.Log10(3))
 	}
-	r = rate(3, []Pair{pairOf(0, 1, 25, 100), pairOf(1, 2, 25, 100), pairOf(0, 2, 10, 100)})
+	r, _ = rate(3, []Pair{pairOf(0, 1, 25, 100), pairOf(1, 2, 25, 100), pairOf(0, 2, 10, 100)})
 	if !(r[0] == AnchorRating && r[1] > r[0]+150 && r[2] > r[1]+150) {
 		t.Errorf("chain ratings %v: want each bot over 150 points above the one before", r)
 	}
-	r = rate(2, []Pair{pairOf(0, 1, 100, 100)})
+	r, _ = rate(2, []Pair{pairOf(0, 1, 100, 100)})
 	if !(r[0] > r[1]+500) || math.IsInf(r[1], 0) {
 		t.Errorf("a clean sweep gives %v: want a finite, wide gap", r)
 	}

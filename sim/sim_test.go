@@ -13,7 +13,7 @@ import (
 	"caribe/bots"
 )
 
-func specs(t *testing.T, names ...string) []bots.Spec {
+func specs(t testing.TB, names ...string) []bots.Spec {
 	t.Helper()
 	var out []bots.Spec
 	for _, n := range names {

@@ -18,8 +18,17 @@ import (
 	"caribe/sim"
 )
 
-// SimCmd runs a tournament between bots.
+// SimCmd is the lab: tournaments and sweeps (run, the default), the merge
+// of shards, and ladders of bot ratings.
 type SimCmd struct {
+	Run    SimRunCmd    `cmd:"" default:"withargs" help:"${help_sim_run}"`
+	Merge  SimMergeCmd  `cmd:"" help:"${help_sim_merge}"`
+	Ladder SimLadderCmd `cmd:"" help:"${help_sim_ladder}"`
+}
+
+// SimRunCmd runs a tournament between bots, at one setting of the options
+// or over a sweep of them, all of its games or one shard.
+type SimRunCmd struct {
 	Game     string   `required:"" help:"${help_sim_game}"`
 	Players  int      `default:"2" help:"${help_sim_players}"`
 	Bots     string   `default:"greedy,random" help:"${help_sim_bots}"`
@@ -27,93 +36,232 @@ type SimCmd struct {
 	Seed     uint64   `default:"1" help:"${help_sim_seed}"`
 	Parallel int      `default:"0" help:"${help_sim_parallel}"`
 	Opt      []string `sep:"none" placeholder:"KEY=VALUE" help:"${help_sim_opt}"`
+	Sweep    []string `sep:"none" placeholder:"KEY=V1,V2" help:"${help_sim_sweep}"`
 	Out      string   `placeholder:"DIR" help:"${help_sim_out}"`
+	Rows     string   `placeholder:"FILE" help:"${help_sim_rows}"`
+	Trace    string   `placeholder:"FILE" help:"${help_sim_trace}"`
+	Shard    string   `placeholder:"K/N" help:"${help_sim_shard}"`
 	Round    bool     `name:"round-robin" help:"${help_sim_round}"`
 }
 
 // Run plays the tournament, shows its progress on standard error and
-// prints the summary on standard output.
-func (c SimCmd) Run() error {
-	cfg, err := c.config()
+// prints the summary on standard output; a shard writes its games for the
+// merge instead.
+func (c SimRunCmd) Run() error {
+	job, err := c.job()
 	if err != nil {
 		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if c.Round {
-		return c.roundRobin(ctx, cfg)
+		return ladder(ctx, job.Config, c.Games, "")
 	}
-	p := newProgress(os.Stderr, c.Games)
-	cfg.Progress = p.update
-	rep, err := sim.Run(ctx, cfg)
+	total := job.Games * max(1, len(job.Settings))
+	if job.Shard.N > 0 {
+		total = (total - job.Shard.K + job.Shard.N) / job.Shard.N
+	}
+	p := newProgress(os.Stderr, total)
+	job.Progress = p.update
+	out, err := sim.Play(ctx, job)
 	p.finish()
 	if err != nil {
 		return err
 	}
-	if err := rep.WriteSummary(os.Stdout); err != nil {
-		return err
-	}
-	if c.Out != "" {
-		if err := rep.WriteFiles(c.Out); err != nil {
+	if job.Shard.N > 0 {
+		if err := out.WriteShard(c.Out); err != nil {
 			return err
 		}
-		fmt.Printf("Wrote %s, %s, %s and %s into %s.\n", sim.ReportFile, sim.SeatChartFile, sim.BotChartFile, sim.ScoreChartFile, c.Out)
+		fmt.Printf("Shard %s: played %d games in %s; wrote %s into %s.\n", job.Shard, len(out.Played),
+			out.Timing.Elapsed.Round(time.Millisecond), sim.ShardFile, c.Out)
+		return writeTables(out, c.Rows, c.Trace)
 	}
-	return nil
+	return writeOutcome(out, out.Timing, c.Out, c.Rows, c.Trace)
 }
 
-// config checks the flags and turns them into a tournament.
-func (c SimCmd) config() (sim.Config, error) {
+// job checks the flags and turns them into a job.
+func (c SimRunCmd) job() (sim.Job, error) {
+	if c.Round {
+		for flag, set := range map[string]bool{"--out": c.Out != "", "--sweep": len(c.Sweep) > 0, "--rows": c.Rows != "",
+			"--trace": c.Trace != "", "--shard": c.Shard != ""} {
+			if set {
+				return sim.Job{}, fmt.Errorf("%s: --round-robin takes no such flag; caribe sim ladder --out writes ladder.json", flag)
+			}
+		}
+		cfg, err := ladderConfig(c.Game, c.Bots, c.Games, c.Seed, c.Parallel, c.Opt)
+		return sim.Job{Config: cfg}, err
+	}
 	bg, ok := games.Bots(c.Game)
 	if !ok {
-		return sim.Config{}, fmt.Errorf("--game %s: no such game (known: %s)", c.Game, strings.Join(games.Names(), ", "))
+		return sim.Job{}, fmt.Errorf("--game %s: no such game (known: %s)", c.Game, strings.Join(games.Names(), ", "))
 	}
-	var specs []bots.Spec
-	for _, b := range strings.Split(c.Bots, ",") {
-		s, err := bots.ParseLevelSpec(bg, b)
-		if err != nil {
-			return sim.Config{}, err
-		}
-		specs = append(specs, s)
-	}
-	if c.Round {
-		if c.Out != "" {
-			return sim.Config{}, fmt.Errorf("--out: a round robin writes no files; run a pair alone for its report")
-		}
-		if c.Players != 2 {
-			return sim.Config{}, fmt.Errorf("--round-robin plays two-player games, not --players %d", c.Players)
-		}
-		if len(specs) < 2 {
-			return sim.Config{}, fmt.Errorf("--round-robin ranks at least two bots; --bots names %d", len(specs))
-		}
+	specs, err := parseBots(bg, c.Bots)
+	if err != nil {
+		return sim.Job{}, err
 	}
 	if len(specs) == 1 {
 		for len(specs) < c.Players {
 			specs = append(specs, specs[0])
 		}
 	}
-	if len(specs) != c.Players && !c.Round {
-		return sim.Config{}, fmt.Errorf("--bots names %d bots for %d players: name one per seat, or one for all", len(specs), c.Players)
+	if len(specs) != c.Players {
+		return sim.Job{}, fmt.Errorf("--bots names %d bots for %d players: name one per seat, or one for all", len(specs), c.Players)
 	}
 	g, _ := games.Lookup(c.Game)
 	opts, err := engine.OptionsFromPairs(g.Options(), c.Players, c.Opt)
 	if err != nil {
-		return sim.Config{}, fmt.Errorf("--opt: %w", err)
+		return sim.Job{}, fmt.Errorf("--opt: %w", err)
 	}
-	return sim.Config{Game: c.Game, Players: c.Players, Options: opts, Bots: specs, Games: c.Games, Seed: c.Seed, Parallel: c.Parallel}, nil
+	job := sim.Job{Config: sim.Config{Game: c.Game, Players: c.Players, Options: opts, Bots: specs, Games: c.Games,
+		Seed: c.Seed, Parallel: c.Parallel}, Trace: c.Trace != ""}
+	if len(c.Sweep) > 0 {
+		if job.Settings, job.Sweep, err = sim.Grid(g.Options(), c.Players, c.Opt, c.Sweep); err != nil {
+			return sim.Job{}, fmt.Errorf("--sweep: %w", err)
+		}
+	}
+	if c.Shard != "" {
+		if job.Shard, err = sim.ParseShard(c.Shard); err != nil {
+			return sim.Job{}, fmt.Errorf("--shard: %w", err)
+		}
+		if c.Out == "" {
+			return sim.Job{}, fmt.Errorf("--shard %s: name the shard's directory with --out", c.Shard)
+		}
+	}
+	return job, nil
 }
 
-// roundRobin plays every pair of the bots and prints their ladder.
-func (c SimCmd) roundRobin(ctx context.Context, cfg sim.Config) error {
+// parseBots reads a comma-separated list of bots or levels of a game.
+func parseBots(bg bots.Game, list string) ([]bots.Spec, error) {
+	var specs []bots.Spec
+	for _, b := range strings.Split(list, ",") {
+		s, err := bots.ParseLevelSpec(bg, b)
+		if err != nil {
+			return nil, err
+		}
+		specs = append(specs, s)
+	}
+	return specs, nil
+}
+
+// writeOutcome prints a whole job's summary and writes its report files,
+// rows and trace where asked.
+func writeOutcome(out *sim.Outcome, t sim.Timing, dir, rows, trace string) error {
+	st := out.Study()
+	if err := st.WriteSummary(os.Stdout, t); err != nil {
+		return err
+	}
+	if dir != "" {
+		if err := st.WriteFiles(dir); err != nil {
+			return err
+		}
+		fmt.Printf("Wrote %s into %s.\n", strings.Join(st.Files(), ", "), dir)
+	}
+	return writeTables(out, rows, trace)
+}
+
+// writeTables writes the rows and the trace where asked.
+func writeTables(out *sim.Outcome, rows, trace string) error {
+	if rows != "" {
+		if err := out.WriteRows(rows); err != nil {
+			return err
+		}
+		fmt.Printf("Wrote one row per game into %s.\n", rows)
+	}
+	if trace != "" {
+		if !out.Job.Trace {
+			return fmt.Errorf("--trace %s: the shards were played without --trace", trace)
+		}
+		if err := out.WriteTrace(trace); err != nil {
+			return err
+		}
+		fmt.Printf("Wrote one row per move into %s.\n", trace)
+	}
+	return nil
+}
+
+// SimMergeCmd puts the shards of one job together.
+type SimMergeCmd struct {
+	Dirs  []string `arg:"" placeholder:"DIR" help:"${help_sim_merge_dirs}"`
+	Out   string   `placeholder:"DIR" help:"${help_sim_out}"`
+	Rows  string   `placeholder:"FILE" help:"${help_sim_rows}"`
+	Trace string   `placeholder:"FILE" help:"${help_sim_trace}"`
+}
+
+// Run merges the shards and writes what one run on one machine would
+// have: the summary, the report files, the rows and the trace.
+func (c SimMergeCmd) Run() error {
+	out, err := sim.Merge(c.Dirs)
+	if err != nil {
+		return err
+	}
+	return writeOutcome(out, sim.Timing{}, c.Out, c.Rows, c.Trace)
+}
+
+// SimLadderCmd plays a round robin between bots and rates them.
+type SimLadderCmd struct {
+	Game     string   `required:"" help:"${help_sim_game}"`
+	Bots     string   `required:"" help:"${help_sim_ladder_bots}"`
+	Games    int      `default:"100" help:"${help_sim_ladder_games}"`
+	Seed     uint64   `default:"1" help:"${help_sim_seed}"`
+	Parallel int      `default:"0" help:"${help_sim_parallel}"`
+	Opt      []string `sep:"none" placeholder:"KEY=VALUE" help:"${help_sim_opt}"`
+	Out      string   `placeholder:"DIR" help:"${help_sim_ladder_out}"`
+}
+
+// Run plays every pair of the bots, prints the ladder and writes its files.
+func (c SimLadderCmd) Run() error {
+	cfg, err := ladderConfig(c.Game, c.Bots, c.Games, c.Seed, c.Parallel, c.Opt)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return ladder(ctx, cfg, c.Games, c.Out)
+}
+
+// ladderConfig checks a ladder's flags.
+func ladderConfig(game, list string, n int, seed uint64, parallel int, opt []string) (sim.Config, error) {
+	bg, ok := games.Bots(game)
+	if !ok {
+		return sim.Config{}, fmt.Errorf("--game %s: no such game (known: %s)", game, strings.Join(games.Names(), ", "))
+	}
+	specs, err := parseBots(bg, list)
+	if err != nil {
+		return sim.Config{}, err
+	}
+	if len(specs) < 2 {
+		return sim.Config{}, fmt.Errorf("a ladder ranks at least two bots; --bots names %d", len(specs))
+	}
+	g, _ := games.Lookup(game)
+	opts, err := engine.OptionsFromPairs(g.Options(), 2, opt)
+	if err != nil {
+		return sim.Config{}, fmt.Errorf("--opt: %w", err)
+	}
+	return sim.Config{Game: game, Players: 2, Options: opts, Bots: specs, Games: n, Seed: seed, Parallel: parallel}, nil
+}
+
+// ladder plays every pair of the bots, prints their ladder and, with a
+// directory, writes ladder.json and the chart of strength against budget.
+func ladder(ctx context.Context, cfg sim.Config, games int, dir string) error {
 	pairs := len(cfg.Bots) * (len(cfg.Bots) - 1) / 2
-	p := newProgress(os.Stderr, pairs*c.Games)
+	p := newProgress(os.Stderr, pairs*games)
 	cfg.Progress = p.update
 	l, err := sim.RoundRobin(ctx, cfg)
 	p.finish()
 	if err != nil {
 		return err
 	}
-	return l.WriteSummary(os.Stdout)
+	if err := l.WriteSummary(os.Stdout); err != nil {
+		return err
+	}
+	if dir == "" {
+		return nil
+	}
+	if err := l.WriteFiles(dir); err != nil {
+		return err
+	}
+	fmt.Printf("Wrote %s and %s into %s.\n", sim.LadderFile, sim.LadderChartFile, dir)
+	return nil
 }
 
 // progress shows how far a tournament has got: a bar with its rate and the

@@ -80,8 +80,8 @@ func (s *State) check(m Move) error {
 
 // checkPirate names what is wrong with moving seat p's pirate at from.
 func (s *State) checkPirate(p, from int8) error {
-	if from < Start || from > Boat {
-		return fmt.Errorf("position %d is off the board (0 the start, 1-36 the tunnel, 37 the boat)", from)
+	if !s.cfg.onBoard(from) {
+		return fmt.Errorf("position %d is off the board (%s)", from, s.cfg.positions())
 	}
 	if s.own[p][from] == 0 {
 		return fmt.Errorf("seat %d has no pirate %s", p, place(from))
@@ -143,7 +143,7 @@ func (s *State) afterAction(p int8, log *[]engine.Event) {
 	switch {
 	case s.own[p][Boat] == PiratesEach:
 		s.finish(log)
-	case s.actions == MaxActions:
+	case s.actions == s.cfg.actions:
 		s.nextTurn(log)
 	case !s.canAct(p) && s.stalled():
 		s.finish(log)

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Board writes the pirates' places as a diagram: the start, the six segments
+// Board writes the pirates' places as a diagram: the start, the segments
 // of the tunnel (each space its symbol's letter followed by one seat digit
 // per pirate on it) and the boat, e.g.
 // "start:0011 | F P K B T S00 | S K1 P2 B T F1 | ... | boat:2".
@@ -18,7 +18,7 @@ func (s *State) Board() string {
 func (s *State) writeBoard(b *strings.Builder) {
 	b.WriteString("start:")
 	s.writeSeats(b, Start)
-	for pos := int8(1); pos <= Spaces; pos++ {
+	for pos := int8(1); pos <= s.cfg.spaces; pos++ {
 		if pos%SegmentSpaces == 1 {
 			b.WriteString(" |")
 		}

@@ -1,7 +1,8 @@
 package cartagena
 
 // Events are public: a card drawn from the hidden draw pile is not named.
-// Positions are 0 for the start, 1 to 36 for the spaces and 37 for the boat.
+// Positions are 0 for the start, 1 to 36 for the spaces (1 to the tunnel's
+// length in a tunnel of fewer segments) and 37 for the boat.
 
 // Advanced: a player played a card and moved a pirate forward ("forward").
 type Advanced struct {
@@ -45,7 +46,7 @@ type RowLaid struct {
 	Cards string `json:"cards"`
 }
 
-// TurnEnded: a player ended the turn after one or two actions ("end"), or
+// TurnEnded: a player ended the turn before its last action ("end"), or
 // passed, having no possible action ("pass").
 type TurnEnded struct {
 	Type string `json:"type"`

@@ -27,14 +27,19 @@ type position struct {
 	rest    string
 	turn    int
 	actions int
+	// design are the design options beside the variant, tunnel and first
+	// player, e.g. {"segments":2}; nil for the rulebook's.
+	design map[string]int
 }
 
-// parseBoard reads a board diagram into a tunnel and the pirates' positions per seat.
+// parseBoard reads a board diagram into a tunnel and the pirates' positions
+// per seat; its spaces are whole segments, six of them by the rulebook.
 func parseBoard(t testing.TB, players int, board string) (string, [][]int8) {
 	t.Helper()
 	fields := strings.Fields(strings.ReplaceAll(board, "|", " "))
-	if len(fields) != Spaces+2 || !strings.HasPrefix(fields[0], "start:") || !strings.HasPrefix(fields[len(fields)-1], "boat:") {
-		t.Fatalf("board %q: want start:…, %d spaces and boat:…", board, Spaces)
+	spaces := len(fields) - 2
+	if spaces < SegmentSpaces || spaces%SegmentSpaces != 0 || !strings.HasPrefix(fields[0], "start:") || !strings.HasPrefix(fields[len(fields)-1], "boat:") {
+		t.Fatalf("board %q: want start:…, whole segments of %d spaces and boat:…", board, SegmentSpaces)
 	}
 	pirates := make([][]int8, players)
 	add := func(pos int, seats string) {
@@ -48,7 +53,7 @@ func parseBoard(t testing.TB, players int, board string) (string, [][]int8) {
 	}
 	add(Start, strings.TrimPrefix(fields[0], "start:"))
 	var tunnel strings.Builder
-	for i, f := range fields[1 : Spaces+1] {
+	for i, f := range fields[1 : spaces+1] {
 		tunnel.WriteByte(f[0])
 		add(i+1, f[1:])
 	}
@@ -75,6 +80,9 @@ func (ps position) json(t testing.TB) []byte {
 	var left [Symbols]int
 	for c := range left {
 		left[c] = CardsPerSymbol
+		if n, ok := ps.design["cards_per_symbol"]; ok {
+			left[c] = n
+		}
 	}
 	for _, list := range append([]string{ps.row, ps.draw, ps.discard}, ps.hands...) {
 		for i := range len(list) {
@@ -98,9 +106,13 @@ func (ps position) json(t testing.TB) []byte {
 	}
 	first := 0
 	rng, _ := rand.NewPCG(1, 2).MarshalBinary()
+	options := map[string]any{"variant": variant, "tunnel": tunnel, "first": first}
+	for k, v := range ps.design {
+		options[k] = v
+	}
 	b, err := json.Marshal(map[string]any{
 		"game": "cartagena", "players": ps.players,
-		"options": map[string]any{"variant": variant, "tunnel": tunnel, "first": first},
+		"options": options,
 		"pirates": pirates, "hands": ps.hands, "draw": draw, "discard": discard, "row": ps.row,
 		"turn": ps.turn, "actions": ps.actions, "rng": hex.EncodeToString(rng),
 	})

@@ -3,12 +3,13 @@ package cartagena
 import "fmt"
 
 // Check verifies the state's invariants: six pirates per seat and the
-// per-position counts agreeing, at most three pirates on a space, the 102
-// cards (17 of each symbol) all accounted for in hands, draw pile, discard
-// pile and row, the recorded sizes agreeing, an open row refilled whenever
-// the draw pile can, the turn in range, and the game over exactly when a
-// sixth pirate boarded or nobody can act. The random-play tests run it after
-// every move.
+// per-position counts agreeing, no pirate off the board, at most three
+// pirates on a space, the deck's cards (17 of each symbol by the rulebook)
+// all accounted for in hands, draw pile, discard pile and row, the
+// recorded sizes agreeing, an open row refilled whenever the draw pile
+// can, the turn and its actions in range, and the game over exactly when a
+// sixth pirate boarded or nobody can act. The random-play tests run it
+// after every move.
 func (s *State) Check() error {
 	if err := s.checkPirates(); err != nil {
 		return err
@@ -19,7 +20,7 @@ func (s *State) Check() error {
 	switch {
 	case s.turn < 0 || s.turn >= s.cfg.players:
 		return fmt.Errorf("turn: no seat %d", s.turn)
-	case s.actions < 0 || s.actions > MaxActions || !s.over && s.actions == MaxActions:
+	case s.actions < 0 || s.actions > s.cfg.actions || !s.over && s.actions == s.cfg.actions:
 		return fmt.Errorf("actions: %d taken this turn", s.actions)
 	case s.over != (s.boarded() >= 0 || s.stalled()):
 		return fmt.Errorf("over is %v, but a sixth pirate boarded: %v, nobody can act: %v", s.over, s.boarded() >= 0, s.stalled())
@@ -50,9 +51,12 @@ func (s *State) checkPirates() error {
 	if on != s.on {
 		return fmt.Errorf("pirates per position %v disagree with the seats' %v", s.on, on)
 	}
-	for pos := 1; pos <= Spaces; pos++ {
-		if on[pos] > MaxOnSpace {
-			return fmt.Errorf("space %d holds %d pirates", pos, on[pos])
+	for pos, n := range on {
+		switch {
+		case n > 0 && !s.cfg.onBoard(int8(pos)):
+			return fmt.Errorf("%d pirates at %d, off the board (%s)", n, pos, s.cfg.positions())
+		case pos >= 1 && pos <= Spaces && n > MaxOnSpace:
+			return fmt.Errorf("space %d holds %d pirates", pos, n)
 		}
 	}
 	fresh := *s
@@ -64,7 +68,7 @@ func (s *State) checkPirates() error {
 }
 
 func (s *State) checkCards() error {
-	if s.npile < 0 || s.npile > Cards || s.rowNext < 0 || s.rowNext > s.rowLen || s.rowLen > RowSize {
+	if s.npile < 0 || s.npile > s.cfg.cards() || s.rowNext < 0 || s.rowNext > s.rowLen || s.rowLen > RowSize {
 		return fmt.Errorf("draw pile of %d, row %d..%d out of range", s.npile, s.rowNext, s.rowLen)
 	}
 	if !s.cfg.variant.hasRow() && s.rowLen != 0 {
@@ -102,8 +106,8 @@ func (s *State) checkCards() error {
 		}
 	}
 	for c, n := range count {
-		if n != CardsPerSymbol {
-			return fmt.Errorf("%s accounted for, the deck has %d", Symbol(c).plural(n), CardsPerSymbol)
+		if n != int(s.cfg.perSymbol) {
+			return fmt.Errorf("%s accounted for, the deck has %d", Symbol(c).plural(n), s.cfg.perSymbol)
 		}
 	}
 	return nil

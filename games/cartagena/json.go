@@ -54,9 +54,12 @@ func (s *State) MarshalJSON() ([]byte, error) {
 }
 
 // Load reads a state written by MarshalJSON, or set up by hand, and checks
-// that it is consistent: six pirates per seat, at most three on a space,
-// the 102 cards (17 of each symbol) all accounted for, an open row only in
-// the variants that have one, a turn and action count the rules can reach.
+// that it is consistent: options the game can be set up with (the design
+// parameters in range, a tunnel of as many segments as they say), six
+// pirates per seat, each at the start, on a space of the tunnel or in the
+// boat, at most three on a space, the deck (102 cards, 17 of each symbol,
+// by the rulebook) all accounted for, an open row only in the variants
+// that have one, a turn and action count the rules can reach.
 func Load(data []byte) (*State, error) {
 	var j stateJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -89,8 +92,8 @@ func (s *State) loadPirates(j *stateJSON) error {
 			return fmt.Errorf("pirates: seat %d has %d pirates, want %d", p, len(list), PiratesEach)
 		}
 		for _, pos := range list {
-			if pos < Start || pos > Boat {
-				return fmt.Errorf("pirates: seat %d has a pirate at %d, off the board (0 the start, 1-36 the tunnel, 37 the boat)", p, pos)
+			if !s.cfg.onBoard(pos) {
+				return fmt.Errorf("pirates: seat %d has a pirate at %d, off the board (%s)", p, pos, s.cfg.positions())
 			}
 			s.own[p][pos]++
 			s.on[pos]++
@@ -119,7 +122,7 @@ func (s *State) loadCards(j *stateJSON) error {
 			s.hands[p][c]++
 			count[c]++
 		}
-		s.held[p] = int8(min(len(cards), Cards+1))
+		s.held[p] = int8(min(len(cards), MaxCards+1))
 	}
 	pile, err := parseLetters("draw", j.Draw)
 	if err != nil {
@@ -150,17 +153,17 @@ func (s *State) loadCards(j *stateJSON) error {
 	for _, n := range count {
 		total += n
 	}
-	if total != Cards {
-		return fmt.Errorf("cards: %d accounted for (hands, draw pile, discard pile, row), the deck has %d", total, Cards)
+	if total != int(s.cfg.cards()) {
+		return fmt.Errorf("cards: %d accounted for (hands, draw pile, discard pile, row), the deck has %d", total, s.cfg.cards())
 	}
 	var wrong []string
 	for c, n := range count {
-		if n != CardsPerSymbol {
+		if n != int(s.cfg.perSymbol) {
 			wrong = append(wrong, Symbol(c).plural(n))
 		}
 	}
 	if wrong != nil {
-		return fmt.Errorf("cards: %s accounted for, the deck has %d of each symbol", strings.Join(wrong, " and "), CardsPerSymbol)
+		return fmt.Errorf("cards: %s accounted for, the deck has %d of each symbol", strings.Join(wrong, " and "), s.cfg.perSymbol)
 	}
 	for i, c := range pile {
 		s.pile[len(pile)-1-i] = c
@@ -189,10 +192,10 @@ func (s *State) loadTurn(j *stateJSON) error {
 	switch {
 	case len(aboard) > 1:
 		return fmt.Errorf("pirates: seats %d and %d both have all six pirates in the boat, but the game ends when the first does", aboard[0], aboard[1])
-	case len(aboard) == 1 && (s.turn != aboard[0] || s.actions < 1 || s.actions > MaxActions):
-		return fmt.Errorf("turn: seat %d boarded its sixth pirate, so the game ended on that seat's turn after 1 to %d actions, not on seat %d's after %d", aboard[0], MaxActions, s.turn, s.actions)
-	case len(aboard) == 0 && (s.actions < 0 || s.actions >= MaxActions):
-		return fmt.Errorf("actions: %d taken this turn; a turn passes after its third action, so 0 to %d", s.actions, MaxActions-1)
+	case len(aboard) == 1 && (s.turn != aboard[0] || s.actions < 1 || s.actions > s.cfg.actions):
+		return fmt.Errorf("turn: seat %d boarded its sixth pirate, so the game ended on that seat's turn after 1 to %d actions, not on seat %d's after %d", aboard[0], s.cfg.actions, s.turn, s.actions)
+	case len(aboard) == 0 && (s.actions < 0 || s.actions >= s.cfg.actions):
+		return fmt.Errorf("actions: %d taken this turn; a turn passes after its %s action, so 0 to %d", s.actions, ordinal(s.cfg.actions), s.cfg.actions-1)
 	}
 	s.over = len(aboard) == 1 || s.stalled()
 	return nil
@@ -208,3 +211,9 @@ func (s *State) loadRNG(j *stateJSON) error {
 	}
 	return nil
 }
+
+// ordinals name the actions of a turn, up to MaxActionsPerTurn.
+var ordinals = [MaxActionsPerTurn + 1]string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"}
+
+// ordinal names the n-th action of a turn: "third".
+func ordinal(n int8) string { return ordinals[n] }

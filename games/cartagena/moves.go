@@ -19,7 +19,8 @@ const (
 	// Back moves a pirate back to the nearest space behind with one or two
 	// pirates, drawing that many cards.
 	Back
-	// End ends the turn after one or two actions.
+	// End ends the turn before its last action (after one or two, by the
+	// rulebook's three actions a turn).
 	End
 	// Pass is the turn of a player who can take no action at all.
 	Pass
@@ -28,7 +29,8 @@ const (
 var kindNames = engine.Names{Forward: "forward", Back: "back", End: "end", Pass: "pass"}
 
 // Move is one decision of the player whose turn it is. From is the position
-// of the pirate that moves (Start, a space 1 to 36, or Boat): pirates of one
+// of the pirate that moves (Start, a space 1 to 36, fewer in a tunnel of
+// fewer segments, or Boat, 37 in every tunnel): pirates of one
 // player on one position are interchangeable, so the position names the
 // pirate. Card is the symbol played by a Forward move, and Flag (zero) in
 // every other kind.

@@ -92,7 +92,7 @@ func TestOptions(t *testing.T) {
 		{`{"variant":"hispaniola","tunnel":` + names + `}`, 5, ""},
 		{`{"tunnel":"FSPKBT|FSPKBT|FSPKBT|FSPKBT|FSPKBT|FSPKBT"}`, 3, ""},
 		{`null`, 3, ""},
-		{`{"varient":"tortuga"}`, 2, `unknown option "varient" (known: variant, tunnel, first)`},
+		{`{"varient":"tortuga"}`, 2, `unknown option "varient" (known: variant, tunnel, first, cards_per_symbol, segments, hand_size, actions_per_turn)`},
 		{`{"variant":"cuba"}`, 2, `variant "cuba" is not one of jamaica, tortuga, hispaniola`},
 		{`{"first":2}`, 2, "first: seat 2 does not exist with 2 players"},
 		{`{"first":-1}`, 2, "first: seat -1 does not exist"},

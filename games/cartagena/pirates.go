@@ -1,11 +1,26 @@
 package cartagena
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
+
+// onBoard reports whether pos is a position of the game: the start, a
+// space of its tunnel or the boat.
+func (c config) onBoard(pos int8) bool {
+	return pos == Start || pos == Boat || pos >= 1 && pos <= c.spaces
+}
+
+// positions names the game's positions for an error: "0 the start, 1-36
+// the tunnel, 37 the boat".
+func (c config) positions() string {
+	return fmt.Sprintf("0 the start, 1-%d the tunnel, %d the boat", c.spaces, Boat)
+}
 
 // derive computes the bit sets from the tunnel and the pirate counts.
 func (s *State) derive() {
 	s.symbolMask, s.ownMask, s.landing, s.free = [Symbols]uint64{}, [MaxPlayers]uint64{}, 0, 0
-	for i, c := range s.cfg.tunnel {
+	for i, c := range s.cfg.tunnel[:s.cfg.spaces] {
 		s.symbolMask[c] |= 1 << (i + 1)
 	}
 	for pos := Start; pos <= Boat; pos++ {
@@ -15,7 +30,7 @@ func (s *State) derive() {
 				s.ownMask[p] |= bit
 			}
 		}
-		if pos < 1 || pos > Spaces {
+		if pos < 1 || pos > int(s.cfg.spaces) {
 			continue
 		}
 		switch s.on[pos] {

@@ -40,7 +40,7 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 }
 
 // inHand is the set of symbols seat p holds cards of, symbol c as bit
-// 8c+7: each count (at most CardsPerSymbol, below 128) is one byte of a
+// 8c+7: each count (at most MaxCardsPerSymbol, below 128) is one byte of a
 // word, and adding 0x7f to a byte carries into its top bit only when the
 // count is not zero.
 func (s *State) inHand(p int8) uint64 {

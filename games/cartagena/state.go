@@ -26,7 +26,7 @@ type State struct {
 	hands [MaxPlayers][Symbols]int8 // cards held, per seat and symbol
 	held  [MaxPlayers]int8          // hand sizes
 
-	pile     [Cards]Symbol // the draw pile; pile[npile-1] is drawn next
+	pile     [MaxCards]Symbol // the draw pile; pile[npile-1] is drawn next
 	npile    int8
 	discard  [Symbols]int8 // the face-up discard pile, per symbol
 	ndiscard int8
@@ -35,7 +35,7 @@ type State struct {
 	rowLen   int8
 
 	turn    int8 // the seat whose turn it is
-	actions int8 // actions taken this turn
+	actions int8 // actions taken this turn, below cfg.actions
 	over    bool
 	rng     rand.PCG // shuffles the discard pile into a new draw pile
 }
@@ -44,8 +44,8 @@ type State struct {
 const deckStream = 0xca27a6e4a
 
 // New sets up a game: the tunnel laid, every pirate at the start, the deck
-// shuffled, six cards dealt to each player and, in the Tortuga and
-// Hispaniola variants, a row of twelve open cards laid out.
+// shuffled, six cards (the hand size) dealt to each player and, in the
+// Tortuga and Hispaniola variants, a row of twelve open cards laid out.
 func New(players int, options json.RawMessage, seed uint64) (*State, error) {
 	c, err := parseOptions(players, options, seed)
 	if err != nil {
@@ -62,17 +62,18 @@ func newState(c config, seed uint64) *State {
 	s.on[Start] = c.players * PiratesEach
 	s.derive()
 	s.rng.Seed(seed, deckStream)
-	for i := range Cards {
-		s.pile[i] = Symbol(i / CardsPerSymbol)
+	n := c.cards()
+	for i := range n {
+		s.pile[i] = Symbol(i / c.perSymbol)
 	}
-	s.npile = Cards
-	s.shuffle(s.pile[:])
+	s.npile = n
+	s.shuffle(s.pile[:n])
 	for p := range c.players {
-		for range Dealt {
+		for range c.dealt {
 			card, _ := s.fromPile(nil)
 			s.hands[p][card]++
 		}
-		s.held[p] = Dealt
+		s.held[p] = c.dealt
 	}
 	if c.variant.hasRow() {
 		s.layRow(nil)

@@ -9,25 +9,43 @@ import (
 )
 
 // Tunnel is the board: the symbols of spaces 1 to 36 (Tunnel[0] is space 1),
-// six segments of six spaces, each segment holding every symbol once.
+// six segments of six spaces, each segment holding every symbol once. A
+// tunnel of fewer segments (the segments option) fills its first spaces and
+// holds no symbol in the others.
 type Tunnel [Spaces]Symbol
 
-// String writes the tunnel as 36 letters, e.g. "FSPKBTSKPBTF...".
-func (t Tunnel) String() string { return letters(t[:]) }
+// noSymbol marks the cells of a Tunnel past its last space.
+const noSymbol Symbol = -1
 
-// MarshalText writes the tunnel as 36 letters.
-func (t Tunnel) MarshalText() ([]byte, error) {
-	for _, c := range t {
+// Len is the number of spaces: the cells up to the first that holds no
+// symbol, 36 in the rulebook's tunnel.
+func (t Tunnel) Len() int {
+	for i, c := range t {
 		if !c.valid() {
+			return i
+		}
+	}
+	return Spaces
+}
+
+// String writes the tunnel as one letter a space, e.g. "FSPKBTSKPBTF...".
+func (t Tunnel) String() string { return letters(t[:t.Len()]) }
+
+// MarshalText writes the tunnel as one letter a space.
+func (t Tunnel) MarshalText() ([]byte, error) {
+	for _, c := range t[t.Len():] {
+		if c != noSymbol {
 			return nil, fmt.Errorf("cartagena: tunnel holds no symbol %d", int8(c))
 		}
 	}
 	return []byte(t.String()), nil
 }
 
-// UnmarshalJSON reads a tunnel written as a string of 36 letters (spaces and
-// "|" between segments allowed: "FSPKBT|SKPBTF|...") or as an array of 36
-// symbol names or letters, and checks that every segment holds each symbol once.
+// UnmarshalJSON reads a tunnel written as a string of letters (spaces and
+// "|" between segments allowed: "FSPKBT|SKPBTF|...") or as an array of
+// symbol names or letters, at most 36. How many spaces it must have and
+// whether every segment holds each symbol once is checked with the other
+// options (the segments option says how many).
 func (t *Tunnel) UnmarshalJSON(b []byte) error {
 	b = bytes.TrimSpace(b)
 	var v Tunnel
@@ -38,7 +56,7 @@ func (t *Tunnel) UnmarshalJSON(b []byte) error {
 		if err := json.Unmarshal(b, &text); err != nil {
 			return fmt.Errorf("tunnel: %w", err)
 		}
-		v, err = ParseTunnel(text)
+		v, err = readTunnel(text)
 	case len(b) > 0 && b[0] == '[':
 		var names []string
 		if err := json.Unmarshal(b, &names); err != nil {
@@ -46,7 +64,7 @@ func (t *Tunnel) UnmarshalJSON(b []byte) error {
 		}
 		v, err = tunnelFromNames(names)
 	default:
-		err = fmt.Errorf("tunnel: want a string of %d letters or an array of %d symbol names, not %s", Spaces, Spaces, b)
+		err = fmt.Errorf("tunnel: want a string of %d letters or an array of %d symbol names (six a segment), not %s", Spaces, Spaces, b)
 	}
 	if err != nil {
 		return err
@@ -55,10 +73,20 @@ func (t *Tunnel) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// ParseTunnel reads a tunnel from 36 letters of Letters; spaces and "|" may
-// separate the segments. Every segment must hold each symbol once.
+// ParseTunnel reads a tunnel from the letters of Letters, six a segment,
+// 36 for the rulebook's six segments; spaces and "|" may separate the
+// segments. Every segment must hold each symbol once.
 func ParseTunnel(text string) (Tunnel, error) {
-	var t Tunnel
+	t, err := readTunnel(text)
+	if err != nil {
+		return t, err
+	}
+	return t, t.validate()
+}
+
+// readTunnel reads up to 36 letters, checking nothing else.
+func readTunnel(text string) (Tunnel, error) {
+	t := emptyTunnel()
 	n := 0
 	for i := range len(text) {
 		ch := text[i]
@@ -75,16 +103,15 @@ func ParseTunnel(text string) (Tunnel, error) {
 		t[n] = Symbol(k)
 		n++
 	}
-	if n != Spaces {
-		return t, fmt.Errorf("tunnel: %d symbols, want %d (six segments of six)", n, Spaces)
-	}
-	return t, t.validate()
+	return t, nil
 }
 
+// tunnelFromNames reads up to 36 symbol names or letters, checking nothing
+// else.
 func tunnelFromNames(names []string) (Tunnel, error) {
-	var t Tunnel
-	if len(names) != Spaces {
-		return t, fmt.Errorf("tunnel: %d symbols, want %d (six segments of six)", len(names), Spaces)
+	t := emptyTunnel()
+	if len(names) > Spaces {
+		return t, fmt.Errorf("tunnel: %d symbols, more than %d", len(names), Spaces)
 	}
 	for i, name := range names {
 		c, err := ParseSymbol(name)
@@ -93,17 +120,36 @@ func tunnelFromNames(names []string) (Tunnel, error) {
 		}
 		t[i] = c
 	}
-	return t, t.validate()
+	return t, nil
 }
 
-// validate checks that every segment holds each symbol exactly once.
+// emptyTunnel is a tunnel of no space.
+func emptyTunnel() Tunnel {
+	var t Tunnel
+	for i := range t {
+		t[i] = noSymbol
+	}
+	return t
+}
+
+// validate checks that the tunnel is whole segments, at least one, and that
+// every segment holds each symbol exactly once.
 func (t Tunnel) validate() error {
-	for seg := range Segments {
+	n := t.Len()
+	if n == 0 || n%SegmentSpaces != 0 {
+		return fmt.Errorf("tunnel: %d symbols, want whole segments of six (6 to %d)", n, Spaces)
+	}
+	for i, c := range t[n:] {
+		switch {
+		case i == 0 && c != noSymbol:
+			return fmt.Errorf("tunnel: space %d holds no symbol %d", n+1, int8(c))
+		case c != noSymbol:
+			return fmt.Errorf("tunnel: space %d holds no symbol, yet space %d holds a %s", n+1, n+i+1, c)
+		}
+	}
+	for seg := range n / SegmentSpaces {
 		var seen [Symbols]int
 		for _, c := range t[seg*SegmentSpaces : (seg+1)*SegmentSpaces] {
-			if !c.valid() {
-				return fmt.Errorf("tunnel: segment %d holds no symbol %d", seg+1, int8(c))
-			}
 			seen[c]++
 		}
 		var wrong []string
@@ -123,10 +169,11 @@ func (t Tunnel) validate() error {
 	return nil
 }
 
-// randomTunnel lays the six segments with their symbols in random order.
-func randomTunnel(r *rand.Rand) Tunnel {
-	var t Tunnel
-	for seg := range Segments {
+// randomTunnel lays the given number of segments with their symbols in
+// random order.
+func randomTunnel(r *rand.Rand, segments int) Tunnel {
+	t := emptyTunnel()
+	for seg := range segments {
 		for i, k := range r.Perm(Symbols) {
 			t[seg*SegmentSpaces+i] = Symbol(k)
 		}
@@ -134,5 +181,5 @@ func randomTunnel(r *rand.Rand) Tunnel {
 	return t
 }
 
-// At is the symbol of tunnel space pos, 1 to 36.
+// At is the symbol of tunnel space pos, 1 to the tunnel's length.
 func (t Tunnel) At(pos int) Symbol { return t[pos-1] }

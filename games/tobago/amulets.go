@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"caribe/engine"
-	"caribe/games/tobago/island"
 )
 
 // checkAmulet names the rule that keeps the turn owner from spending an
@@ -46,8 +45,8 @@ func (s *State) checkAmulet(m Move) error {
 		return s.checkClue(p, m)
 	case RemoveMarker:
 		switch {
-		case !mp.markers():
-			return fmt.Errorf("the %s map's markers are not on the island yet (%d candidates; they go down at %d)", name, mp.cand.Len(), island.MarkerLimit)
+		case !mp.markers(s.cfg.markers):
+			return fmt.Errorf("the %s map's markers are not on the island yet (%d candidates; they go down at %d)", name, mp.cand.Len(), s.cfg.markers)
 		case !mp.cand.HasCell(int(m.Hex)):
 			return fmt.Errorf("%s holds no %s marker", hexName(m.Hex), name)
 		}

@@ -17,8 +17,9 @@ const Curse Card = 0
 // cardKinds indexes per-value counts: 0 the curse, 2 to 6 the gold cards.
 const cardKinds = 7
 
-// maxTreasure bounds the treasure deck: the most gold cards plus two curses.
-const maxTreasure = MaxGold + 2
+// maxTreasure bounds the treasure deck: the most gold cards plus the most
+// curses.
+const maxTreasure = MaxGold + BoxCurses + MaxExtraCurses
 
 // Valid reports whether c is the curse or a gold card of 2 to 6 coins.
 func (c Card) Valid() bool { return c == Curse || c >= 2 && c <= 6 }

@@ -121,4 +121,34 @@ var OptionDecls = []engine.OptionDecl{
 		Label: engine.Text{EN: "The curse returns", RU: "Проклятие возвращается"},
 		Help:  engine.Text{EN: "The stronger curse: after it strikes it goes back into the treasure deck.", RU: "Сильное проклятие: сработав, оно возвращается в колоду сокровищ."},
 	},
+	// The design parameters below the rulebook's variants. The boards draw
+	// any hand (the hands are listed from the view, the other seats' as
+	// counted card backs) and any number of curses (each one is revealed
+	// and counted from the view), so hand and extra_curses are not Lab
+	// options; the boards' rules texts state the 17 markers, so markers is.
+	{
+		Name: "hand", Kind: engine.OptionInt, Min: 1, Max: MaxHand, Default: raw(nil), Origin: engine.Design, Advanced: true,
+		DefaultText: &engine.Text{EN: "4 (6 with two players)", RU: "4 (6 при игре вдвоём)"},
+		Label:       engine.Text{EN: "Clue cards in hand", RU: "Карт-ключей в руке"},
+		Help: engine.Text{
+			EN: "How many clue cards each player holds and draws back up to (the rulebook: 4, or 6 with two players).",
+			RU: "Сколько карт-ключей у каждого игрока на руках и до скольких он добирает (по правилам: 4, или 6 при игре вдвоём).",
+		},
+	},
+	{
+		Name: "markers", Kind: engine.OptionInt, Min: 1, Max: MaxMarkers, Default: raw(RulebookMarkers), Origin: engine.Design, Advanced: true, Lab: true,
+		Label: engine.Text{EN: "Markers per map", RU: "Маркеров на карту"},
+		Help: engine.Text{
+			EN: "How many markers each treasure map has: they go onto the island once the map's possible hexes number this many or fewer, and only then may an amulet remove one (the rulebook: 17; one left always locates the treasure).",
+			RU: "Сколько маркеров у каждой карты сокровищ: они выкладываются на остров, когда возможных участков столько или меньше, и только тогда амулет может убрать маркер (по правилам: 17; последний маркер всегда указывает клад).",
+		},
+	},
+	{
+		Name: "extra_curses", Kind: engine.OptionInt, Min: 0, Max: MaxExtraCurses, Default: raw(0), Origin: engine.Design, Advanced: true,
+		Label: engine.Text{EN: "Extra curses", RU: "Дополнительные проклятия"},
+		Help: engine.Text{
+			EN: "Curse cards added to the box's (see Curses): they are shuffled in among the bottom cards of the treasure deck with the others.",
+			RU: "Карты проклятия сверх коробочных (см. «Проклятия»): они замешиваются среди нижних карт колоды сокровищ вместе с остальными.",
+		},
+	},
 }

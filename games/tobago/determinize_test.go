@@ -24,16 +24,28 @@ var positionConfigs = []struct {
 	{2, `{"curse_rule":"amulets","curses":1,"curse_depth":5,"gold":[4,4,4,3,3]}`},
 }
 
-// positions plays games seeded random games of each set-up and keeps
-// copies of states along the way: the first, about one in 30, every
-// set-up clue and map started anew, and a third of a sharing's offers.
+// positions plays games seeded random games of each set-up, and a fifth
+// as many (at least one) of each design set-up, and keeps copies of states
+// along the way: the first, about one in 30, every set-up clue and map
+// started anew, and a third of a sharing's offers.
 func positions(t *testing.T, games int) []*State {
+	t.Helper()
+	out := positionsOf(t, positionConfigs, games, 0)
+	return append(out, positionsOf(t, designConfigs, max(1, games/5), 7000)...)
+}
+
+// positionsOf is positions over the given set-ups, set-up k's game g
+// seeded with firstSeed + 1000k + g.
+func positionsOf(t *testing.T, configs []struct {
+	players int
+	options string
+}, games int, firstSeed uint64) []*State {
 	t.Helper()
 	var out []*State
 	var buf []Move
-	for k, c := range positionConfigs {
+	for k, c := range configs {
 		for g := range games {
-			seed := uint64(1000*k + g)
+			seed := firstSeed + uint64(1000*k+g)
 			s, err := New(c.players, json.RawMessage(c.options), seed)
 			if err != nil {
 				t.Fatal(err)

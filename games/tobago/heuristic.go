@@ -189,13 +189,16 @@ func (b *board) centralHexes() island.HexSet {
 
 // markerToRemove is the amulet that removes the farther marker of a map
 // down to two candidates, when the nearer one is within three steps of
-// grid index at; ok is false when there is none.
+// grid index at and the map's markers are on the island (with a single
+// marker per map they never are before it is located); ok is false when
+// there is none.
 func (s *State) markerToRemove(at int16) (Move, bool) {
 	for m := range int8(Maps) {
-		cand := s.maps[m].cand
-		if cand.Len() != 2 {
+		mp := &s.maps[m]
+		if mp.ncand != 2 || !mp.markers(s.cfg.markers) {
 			continue
 		}
+		cand := mp.cand
 		a := int16(cand.NextCell(0))
 		b := int16(cand.NextCell(int(a) + 1))
 		da, db := s.b.stepsBetween(at, a), s.b.stepsBetween(at, b)

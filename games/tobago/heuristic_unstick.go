@@ -39,7 +39,7 @@ func (s *State) unstick(p int8, at int16, r *rand.PCG) (Move, bool) {
 		best := int8(-1)
 		for m := range int8(Maps) {
 			mp := &s.maps[m]
-			if mp.markers() && mp.ncand >= 2 && (best < 0 || mp.ncand < s.maps[best].ncand) {
+			if mp.markers(s.cfg.markers) && mp.ncand >= 2 && (best < 0 || mp.ncand < s.maps[best].ncand) {
 				best = m
 			}
 		}

@@ -94,7 +94,7 @@ func (s *State) turnMoves(buf []Move) []Move {
 // amuletMoves appends every use of an amulet by seat p.
 func (s *State) amuletMoves(buf []Move, p int8) []Move {
 	for m := range int8(Maps) {
-		if mp := &s.maps[m]; mp.markers() && !mp.found() {
+		if mp := &s.maps[m]; mp.markers(s.cfg.markers) && !mp.found() {
 			buf = appendHexes(buf, Move{Kind: UseAmulet, Power: RemoveMarker, Map: m}, mp.cand)
 		}
 	}

@@ -91,8 +91,10 @@ func (mp *treasureMap) located() (int16, bool) {
 // Amulets act only on maps whose treasure is not yet found.
 func (mp *treasureMap) found() bool { return mp.ncand == 1 }
 
-// markers reports whether the map's markers are on the island.
-func (mp *treasureMap) markers() bool { return mp.ncand <= island.MarkerLimit }
+// markers reports whether the map's markers are on the island: it holds a
+// clue and its candidates number no more than limit, the markers of a map
+// (the option markers; an empty map has none down however many it has).
+func (mp *treasureMap) markers(limit int16) bool { return mp.n > 0 && mp.ncand <= limit }
 
 // deadEnd reports whether no clue of the deck can narrow the map although
 // two or more candidates are left: only removing a candidate helps.

@@ -31,6 +31,29 @@ const (
 	DefaultCurseDepth = 27
 	// MaxGold is the most gold cards the option gold may ask for.
 	MaxGold = 60
+	// BoxCurses is the number of curse cards in the box: the most the
+	// option curses may ask for.
+	BoxCurses = 2
+	// MaxExtraCurses is the most curse cards the option extra_curses adds
+	// to those of the box.
+	MaxExtraCurses = 6
+	// MaxHand is the largest hand of clue cards the option hand may ask for.
+	MaxHand = 10
+	// MaxMarkers is the largest marker count the option markers may ask
+	// for: the hexes of the whole grid, so that a map's markers are on the
+	// island from its first clue.
+	MaxMarkers = island.Cells
+)
+
+// The rulebook's hands and markers.
+const (
+	// RulebookHand is the clue cards in a hand with three or four players.
+	RulebookHand = 4
+	// RulebookHandTwo is the clue cards in a hand with two players.
+	RulebookHandTwo = 6
+	// RulebookMarkers is the number of markers of each map: its markers are
+	// on the island once its candidates number this many or fewer.
+	RulebookMarkers = island.MarkerLimit
 )
 
 // DefaultGold counts the gold cards worth 2, 3, 4, 5 and 6 coins: 39 cards
@@ -76,7 +99,9 @@ func (r *CurseRule) UnmarshalText(b []byte) error {
 
 // Options are the choices made when a game is created, as a JSON object such
 // as {"island":"coral-cove"} or {"island_seed":7,"size":"large","curses":1}.
-// Every field may be omitted.
+// Every field may be omitted. The settled options (State.Options) name
+// every option but the design parameters hand, markers and extra_curses,
+// which they name only when they differ from the rulebook's values.
 type Options struct {
 	// Island names one of the named islands (id or name).
 	Island string `json:"island,omitempty"`
@@ -89,7 +114,8 @@ type Options struct {
 	IslandMap string `json:"island_map,omitempty"`
 	// Gold counts the gold cards worth 2, 3, 4, 5 and 6 coins: five numbers.
 	Gold []int `json:"gold,omitempty"`
-	// Curses is the number of curse cards, 0 to 2 (variants c and d: 1 or 0).
+	// Curses is the number of the box's curse cards in the game, 0 to 2
+	// (variants c and d: 1 or 0).
 	Curses *int `json:"curses,omitempty"`
 	// CurseDepth is how many gold cards at the bottom of the deck the curses
 	// are shuffled with (27; the rulebook's variant: 21).
@@ -100,6 +126,16 @@ type Options struct {
 	// CurseReturns puts a curse that struck back into the treasure deck at a
 	// random place (the rulebook's stronger curse) instead of out of the game.
 	CurseReturns bool `json:"curse_returns"`
+	// Hand is the number of clue cards in a hand, 1 to MaxHand (the
+	// rulebook: 4, or 6 with two players).
+	Hand *int `json:"hand,omitempty"`
+	// Markers is the number of markers of each map, 1 to MaxMarkers: a
+	// map's markers are on the island once its candidates number this many
+	// or fewer (the rulebook: 17).
+	Markers *int `json:"markers,omitempty"`
+	// ExtraCurses adds curse cards to those of the box, 0 to
+	// MaxExtraCurses; they go into the treasure deck like the others.
+	ExtraCurses *int `json:"extra_curses,omitempty"`
 }
 
 // islandSpec says which island a game is played on: a named one, a seed and
@@ -126,12 +162,22 @@ func (sp islandSpec) key() string {
 type config struct {
 	players int8
 	hand    int8
+	markers int16
 	spec    islandSpec
 	gold    [5]int8
-	curses  int8
+	curses  int8 // every curse card: the box's and the extra ones
+	extra   int8 // the extra curse cards among them
 	depth   int8
 	rule    CurseRule
 	returns bool
+}
+
+// rulebookHand is the rulebook's hand for a game of the given size.
+func rulebookHand(players int) int {
+	if players == 2 {
+		return RulebookHandTwo
+	}
+	return RulebookHand
 }
 
 // goldCards is the number of gold cards.
@@ -159,8 +205,17 @@ func (c config) options() Options {
 	for i, k := range c.gold {
 		gold[i] = int(k)
 	}
-	curses, depth := int(c.curses), int(c.depth)
+	curses, depth := int(c.curses-c.extra), int(c.depth)
 	o.Gold, o.Curses, o.CurseDepth = gold, &curses, &depth
+	if hand := int(c.hand); hand != rulebookHand(int(c.players)) {
+		o.Hand = &hand
+	}
+	if markers := int(c.markers); markers != RulebookMarkers {
+		o.Markers = &markers
+	}
+	if extra := int(c.extra); extra != 0 {
+		o.ExtraCurses = &extra
+	}
 	return o
 }
 
@@ -191,10 +246,7 @@ func (o Options) config(players int) (config, error) {
 	if players < MinPlayers || players > MaxPlayers {
 		return config{}, fmt.Errorf("tobago is played by %d to %d players, not %d", MinPlayers, MaxPlayers, players)
 	}
-	c := config{players: int8(players), hand: 4, rule: o.CurseRule, returns: o.CurseReturns}
-	if players == 2 {
-		c.hand = 6
-	}
+	c := config{players: int8(players), rule: o.CurseRule, returns: o.CurseReturns}
 	if err := o.island(&c.spec); err != nil {
 		return config{}, err
 	}
@@ -216,12 +268,16 @@ func (o Options) config(players int) (config, error) {
 	if total < 1 || total > MaxGold {
 		return config{}, fmt.Errorf("gold: %d gold cards; the deck needs 1 to %d", total, MaxGold)
 	}
-	curses := 2
+	curses := BoxCurses
 	if o.Curses != nil {
 		curses = *o.Curses
 	}
-	if curses < 0 || curses > 2 {
-		return config{}, fmt.Errorf("curses: %d; the box holds 2 curse cards (0 to 2)", curses)
+	if curses < 0 || curses > BoxCurses {
+		return config{}, fmt.Errorf("curses: %d; the box holds %d curse cards (0 to %d)", curses, BoxCurses, BoxCurses)
+	}
+	extra := orDefault(o.ExtraCurses, 0)
+	if extra < 0 || extra > MaxExtraCurses {
+		return config{}, fmt.Errorf("extra_curses: %d; 0 to %d curse cards may join the box's", extra, MaxExtraCurses)
 	}
 	depth := min(DefaultCurseDepth, total)
 	if o.CurseDepth != nil {
@@ -233,8 +289,33 @@ func (o Options) config(players int) (config, error) {
 	if c.rule < CurseStops || c.rule > CurseSparesAmulets {
 		return config{}, fmt.Errorf("curse_rule: no rule %d", c.rule)
 	}
-	c.curses, c.depth = int8(curses), int8(depth)
+	c.curses, c.extra, c.depth = int8(curses+extra), int8(extra), int8(depth)
+	if err := o.designed(&c); err != nil {
+		return config{}, err
+	}
 	return c, nil
+}
+
+// designed settles the design parameters hand and markers.
+func (o Options) designed(c *config) error {
+	hand := orDefault(o.Hand, rulebookHand(int(c.players)))
+	if hand < 1 || hand > MaxHand {
+		return fmt.Errorf("hand: %d clue cards; a hand holds 1 to %d", hand, MaxHand)
+	}
+	markers := orDefault(o.Markers, RulebookMarkers)
+	if markers < 1 || markers > MaxMarkers {
+		return fmt.Errorf("markers: %d; each map has 1 to %d markers", markers, MaxMarkers)
+	}
+	c.hand, c.markers = int8(hand), int16(markers)
+	return nil
+}
+
+// orDefault is *v, or def when v is nil.
+func orDefault(v *int, def int) int {
+	if v == nil {
+		return def
+	}
+	return *v
 }
 
 // island settles which island the options ask for.

@@ -33,9 +33,6 @@ const (
 
 var segmentNames = [...]string{"", "main", "amulet"}
 
-// maxHand is the largest hand (two players).
-const maxHand = 6
-
 // maxRoses bounds the roses on one map.
 const maxRoses = MaxPlayers * RosesEach
 
@@ -64,7 +61,7 @@ type State struct {
 
 	maps [Maps]treasureMap
 
-	hand   [MaxPlayers][maxHand]island.Clue
+	hand   [MaxPlayers][MaxHand]island.Clue
 	nhand  [MaxPlayers]int8
 	cdeck  [island.DeckSize]island.Clue // cdeck[ncdeck-1] is drawn next; in table order until the deal
 	ncdeck int8

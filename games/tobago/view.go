@@ -14,8 +14,11 @@ import (
 // cards, the cards the other seats drew for it, the finder's extra card,
 // the treasure cards discarded unseen, and the generator.
 type View struct {
-	Game    string  `json:"game"`
-	Players int     `json:"players"`
+	Game    string `json:"game"`
+	Players int    `json:"players"`
+	// Options are the game's settled options: a design parameter (hand,
+	// markers, extra_curses) is named when it differs from the rulebook's
+	// value.
 	Options Options `json:"options"`
 	// Seat is whose view this is; -1 for a spectator.
 	Seat int `json:"seat"`
@@ -80,7 +83,8 @@ type AmuletView struct {
 // MapView is one treasure map: its clues from the first (top) to the last,
 // each with the seat whose roses lie on it and how many; the number of
 // hexes where its treasure may lie, and their markers once they are on the
-// island (17 or fewer; an empty list before); Located is the treasure's hex
+// island (as many as the map has markers, 17 by the rulebook, or fewer; an
+// empty list before); Located is the treasure's hex
 // once one is left; DeadEnd is true when no clue of the deck can narrow it
 // any more.
 type MapView struct {
@@ -223,7 +227,7 @@ func (s *State) statues() []island.Statue {
 func (s *State) mapView(m int8) MapView {
 	mp := &s.maps[m]
 	v := MapView{Colour: Colours[m], Clues: mp.clueList(), Candidates: mp.cand.Len(), DeadEnd: mp.deadEnd()}
-	if mp.markers() {
+	if mp.markers(s.cfg.markers) {
 		v.Markers = mp.cand
 	}
 	if h, ok := mp.located(); ok {

@@ -23,7 +23,7 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 		switch {
 		case s.phase == phaseFirstDie:
 			s.phase, s.actor = phaseDecide, engine.Actor(s.decider())
-		case s.total > MaxSum:
+		case s.total > s.cfg.bust:
 			s.bust(log)
 		case s.ndice == 3:
 			s.move(log)
@@ -96,8 +96,8 @@ func (s *State) checkCard(v int8) error {
 		return fmt.Errorf("egg cards show 1 to 6 eggs, not %d", v)
 	case s.hands[d][v-1] == 0:
 		return fmt.Errorf("seat %d, the top turtle's owner, holds no egg card with %d eggs", d, v)
-	case s.total+v > MaxSum:
-		return fmt.Errorf("a card of %d would make the sum %d, over %d", v, s.total+v, MaxSum)
+	case s.total+v > s.cfg.bust:
+		return fmt.Errorf("a card of %d would make the sum %d, over %d", v, s.total+v, s.cfg.bust)
 	}
 	return nil
 }

@@ -22,16 +22,17 @@ func (s *State) Board() string {
 			}
 		}
 	}
-	for p := 1; p <= Beach; p++ {
-		if s.height[p] == 0 {
+	for p := int8(1); p <= s.cfg.track; p++ {
+		stack := s.on(p)
+		if len(stack) == 0 {
 			continue
 		}
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(strconv.Itoa(p))
+		b.WriteString(strconv.Itoa(int(p)))
 		b.WriteByte(':')
-		for _, t := range s.stack[p][:s.height[p]] {
+		for _, t := range stack {
 			b.WriteByte(Letters[t])
 		}
 	}

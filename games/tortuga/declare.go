@@ -36,8 +36,35 @@ var OptionDecls = []engine.OptionDecl{
 		Origin: engine.Design, Advanced: true,
 		Label: engine.Text{EN: "Egg cards", RU: "Карты кладок"},
 		Help: engine.Text{
-			EN: "How many egg cards show 1 to 6 eggs (24 in all; 4 go back to the box unseen). The publisher does not print the counts: the default is our ruling.",
-			RU: "Сколько карт кладок с 1–6 яйцами (всего 24; 4 уходят в коробку не глядя). Издатель не печатает состав: по умолчанию — наше решение.",
+			EN: "How many egg cards show 1 to 6 eggs (24 in all; 4 go back to the box unseen, see cards removed): their sum is the deck's size, up to 64. The publisher does not print the counts: the default is our ruling.",
+			RU: "Сколько карт кладок с 1–6 яйцами (всего 24; 4 уходят в коробку не глядя, см. «Убранные карты»): их сумма — размер колоды, до 64. Издатель не печатает состав: по умолчанию — наше решение.",
+		},
+	},
+	{
+		Name: "track", Kind: engine.OptionInt, Min: 1, Max: MaxTrack, Default: json.RawMessage(`21`),
+		Origin: engine.Design, Advanced: true, Lab: true,
+		Label: engine.Text{EN: "Track length", RU: "Длина дорожки"},
+		Help: engine.Text{
+			EN: "How many spaces lead round the island, the last one the beach where eggs are laid (21 in the rulebook). A shorter track lays eggs more often; a longer one makes the race count for more.",
+			RU: "Сколько делений вокруг острова; последнее — пляж, где откладывают яйца (в правилах 21). На короткой дорожке кладки чаще, на длинной важнее сама гонка.",
+		},
+	},
+	{
+		Name: "removed", Kind: engine.OptionInt, Min: 0, Max: maxDeck - 1, Default: json.RawMessage(`4`),
+		Origin: engine.Design, Advanced: true, Lab: true,
+		Label: engine.Text{EN: "Cards removed", RU: "Убранные карты"},
+		Help: engine.Text{
+			EN: "How many egg cards go back to the box unseen at set-up (4 in the rulebook); at least one card must stay to be laid. Fewer removed make a longer game and less doubt about the cards to come.",
+			RU: "Сколько карт кладок при подготовке не глядя уходят в коробку (в правилах 4); хотя бы одна карта должна остаться для кладки. Чем меньше убрано, тем длиннее игра и меньше неизвестность о картах.",
+		},
+	},
+	{
+		Name: "bust_limit", Kind: engine.OptionInt, Min: 1, Max: MaxBust, Default: json.RawMessage(`7`),
+		Origin: engine.Design, Advanced: true, Lab: true,
+		Label: engine.Text{EN: "Bust limit", RU: "Предел перебора"},
+		Help: engine.Text{
+			EN: "The largest total a turtle's dice may reach: over it, after the 2nd or 3rd die, the turtle and those on it go to the raft (7 in the rulebook). The first die never busts; at 18 nothing does.",
+			RU: "Наибольшая сумма кубиков черепахи: если после 2-го или 3-го кубика сумма больше, черепаха с сидящими на ней уходит на плот (в правилах 7). Первый кубик перебора не даёт; при 18 перебора не бывает.",
 		},
 	},
 }

@@ -3,7 +3,7 @@ package tortuga
 import "math/rand/v2"
 
 // Determinize re-draws what no player sees: the order of the egg cards under
-// the face-up one together with the four cards removed at set-up, and the
+// the face-up one together with the cards removed at set-up, and the
 // game's generator (so the dice to come). Every seat sees the same, so seat
 // does not matter. The unseen cards are the deck less the cards in hands,
 // the spent ones and the face-up one, so they are rebuilt from those counts
@@ -33,7 +33,7 @@ func (s *State) Determinize(seat int, r *rand.PCG) {
 		j := int((r.Uint64() >> 32) * uint64(i+1) >> 32)
 		pool[i], pool[j] = pool[j], pool[i]
 	}
-	k := copy(s.cards[:RemovedCards], pool[:n])
+	k := copy(s.cards[:s.cfg.removed], pool[:n])
 	copy(s.cards[first:s.ncards], pool[k:n])
 	s.rng.Seed(r.Uint64(), r.Uint64())
 	s.draw = s.rng.Uint64()

@@ -43,12 +43,13 @@ func (s *State) Values(buf []float64) []float64 {
 	}
 	var eq [MaxTurtles]float64
 	card := s.cardWorth()
+	laps := s.cfg.laps()
 	for t := int8(0); t < s.cfg.turtles(); t++ {
 		eq[s.Owner(int(t))] += card * laps.h[s.pos[t]]
 	}
-	for p := int8(1); p <= Beach; p++ {
+	for p := int8(1); p <= s.cfg.track; p++ {
 		if s.height[p] > 1 {
-			s.rides(p, card, &eq)
+			s.rides(p, card, laps, &eq)
 		}
 	}
 	scale := spread * math.Sqrt(float64(s.ncards-s.next+1))
@@ -124,10 +125,11 @@ func (s *State) cardWorth() float64 {
 // and each that moves with turtles on its back carries them one move
 // further, its owner giving the cards of the move to the owner of the top
 // turtle.
-func (s *State) rides(p int8, card float64, eq *[MaxTurtles]float64) {
-	h := s.height[p]
+func (s *State) rides(p int8, card float64, laps *lapTable, eq *[MaxTurtles]float64) {
+	stack := s.on(p)
+	h := int8(len(stack))
 	var order [MaxTurtles]int8
-	copy(order[:h], s.stack[p][:h])
+	copy(order[:h], stack)
 	for i := int8(1); i < h; i++ {
 		for j := i; j > 0 && s.slot(order[j]) < s.slot(order[j-1]); j-- {
 			order[j], order[j-1] = order[j-1], order[j]
@@ -141,11 +143,11 @@ func (s *State) rides(p int8, card float64, eq *[MaxTurtles]float64) {
 			left = min(left, l)
 			continue
 		}
-		top := s.stack[p][left-1]
+		top := stack[left-1]
 		lay := rideWeight * card * reach
 		eq[s.Owner(int(top))] += lay
 		eq[s.Owner(int(t))] -= lay
-		for _, r := range s.stack[p][l+1 : left] {
+		for _, r := range stack[l+1 : left] {
 			eq[s.Owner(int(r))] += rideWeight * card * (gain - reach)
 		}
 		left = l

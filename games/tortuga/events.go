@@ -28,7 +28,8 @@ type Decided struct {
 	Sum  int8   `json:"sum"`
 }
 
-// Busted: the dice passed 7; the turtle and those above it went to the raft.
+// Busted: the dice passed the bust limit (7 in the rulebook); the turtle and
+// those above it went to the raft.
 type Busted struct {
 	Type    string `json:"type"`
 	Sum     int8   `json:"sum"`

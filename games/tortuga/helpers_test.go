@@ -20,7 +20,7 @@ func scenario(t *testing.T, players int, options, board string) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.raft, s.height = 0, [Beach + 1]int8{}
+	s.raft, s.height = 0, [MaxTrack + 1]int8{}
 	placed := map[int8]bool{}
 	for _, field := range strings.Fields(board) {
 		where, turtles, ok := strings.Cut(field, ":")
@@ -38,7 +38,7 @@ func scenario(t *testing.T, players int, options, board string) *State {
 				continue
 			}
 			p, err := strconv.Atoi(where)
-			if err != nil || p < 1 || p > Beach {
+			if err != nil || p < 1 || p > int(s.cfg.track) {
 				t.Fatalf("no space %q", where)
 			}
 			s.drop(tt, int8(p))

@@ -34,16 +34,16 @@ func (s *State) HeuristicMove(r *rand.PCG) Move {
 // decide is the greedy roll-again decision.
 func (s *State) decide() Move {
 	p, t, n := s.pos[s.mover], s.total, s.ndice
-	if _, beach := destination(p, t*n); beach {
+	if _, beach := destination(p, t*n, s.cfg.track); beach {
 		return Move{Kind: Stop}
 	}
 	if v := s.beachCard(p, t, n); v > 0 {
 		return Move{Card, v}
 	}
-	stop := progress(p, t*n)
+	stop := s.progress(p, t*n)
 	roll := 0
-	for d := int8(1); t+d <= MaxSum; d++ {
-		roll += progress(p, (t+d)*(n+1))
+	for d := int8(1); d <= 6 && t+d <= s.cfg.bust; d++ {
+		roll += s.progress(p, (t+d)*(n+1))
 	}
 	if roll > 6*stop {
 		return Move{Kind: Roll}
@@ -52,8 +52,8 @@ func (s *State) decide() Move {
 }
 
 // progress is how far a move of n from p takes the group, the beach counting beachBonus more.
-func progress(p, n int8) int {
-	if _, beach := destination(p, n); beach {
+func (s *State) progress(p, n int8) int {
+	if _, beach := destination(p, n, s.cfg.track); beach {
 		return int(p) + int(n) + beachBonus
 	}
 	return int(p) + int(n)
@@ -71,11 +71,11 @@ func (s *State) beachCard(p, t, n int8) int8 {
 		prize = 7
 	}
 	d := s.decider()
-	for v := int8(1); v < prize && t+v <= MaxSum; v++ {
+	for v := int8(1); v < prize && t+v <= s.cfg.bust; v++ {
 		if s.hands[d][v-1] == 0 {
 			continue
 		}
-		if _, beach := destination(p, (t+v)*(n+1)); beach {
+		if _, beach := destination(p, (t+v)*(n+1), s.cfg.track); beach {
 			return v
 		}
 	}

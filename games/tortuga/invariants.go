@@ -20,8 +20,8 @@ func (s *State) Check() error {
 	if s.raft>>n != 0 {
 		return fmt.Errorf("raft holds turtles beyond the %d in play", n)
 	}
-	for p := int8(1); p <= Beach; p++ {
-		for l, t := range s.stack[p][:s.height[p]] {
+	for p := int8(1); p <= s.cfg.track; p++ {
+		for l, t := range s.on(p) {
 			seen[t]++
 			if s.pos[t] != p || s.level[t] != int8(l) {
 				return fmt.Errorf("turtle %d stands at %d level %d but is recorded at %d level %d", t, p, l, s.pos[t], s.level[t])
@@ -34,7 +34,7 @@ func (s *State) Check() error {
 		}
 	}
 	var count [6]int8
-	for _, v := range s.cards[:RemovedCards] {
+	for _, v := range s.cards[:s.cfg.removed] {
 		count[v-1]++
 	}
 	for _, v := range s.cards[s.next:s.ncards] {
@@ -48,7 +48,7 @@ func (s *State) Check() error {
 			return fmt.Errorf("cards of %d eggs: %d accounted for, the deck has %d", v+1, count[v]+s.spent[v], s.cfg.deck[v])
 		}
 	}
-	if s.sum() > MaxSum && s.phase != phaseOver {
+	if s.ndice > 1 && s.sum() > s.cfg.bust {
 		return fmt.Errorf("dice total %d is pending without a bust", s.sum())
 	}
 	return nil

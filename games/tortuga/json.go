@@ -44,7 +44,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		Game: "tortuga", Players: v.Players, Options: v.Options, Track: v.Track,
 		Turn: s.turn, Phase: v.Phase, Mover: s.mover, Second: s.second, Dice: v.Dice,
 		CardDie: s.cardDie, CardUsed: s.cardUsed,
-		Removed: append([]int8{}, s.cards[:RemovedCards]...), Deck: append([]int8{}, s.cards[s.next:s.ncards]...),
+		Removed: append([]int8{}, s.cards[:s.cfg.removed]...), Deck: append([]int8{}, s.cards[s.next:s.ncards]...),
 		Hands: v.Hands, Spent: s.spent, BeachBy: s.beachBy, RNG: hex.EncodeToString(rng),
 	})
 }
@@ -66,7 +66,7 @@ func Load(data []byte) (*State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tortuga state: %w", err)
 	}
-	s := &State{cfg: c}
+	s := &State{game: game{cfg: c}}
 	for _, step := range []func(*stateJSON) error{s.loadTrack, s.loadCards, s.loadTurn} {
 		if err := step(&j); err != nil {
 			return nil, fmt.Errorf("tortuga state: %w", err)
@@ -87,8 +87,8 @@ func Load(data []byte) (*State, error) {
 }
 
 func (s *State) loadTrack(j *stateJSON) error {
-	if len(j.Track) != Beach+1 {
-		return fmt.Errorf("track has %d places, want the raft and spaces 1-21", len(j.Track))
+	if len(j.Track) != int(s.cfg.track)+1 {
+		return fmt.Errorf("track has %d places, want the raft and spaces 1-%d", len(j.Track), s.cfg.track)
 	}
 	n := s.cfg.turtles()
 	var seen [MaxTurtles]bool
@@ -117,8 +117,8 @@ func (s *State) loadTrack(j *stateJSON) error {
 }
 
 func (s *State) loadCards(j *stateJSON) error {
-	if len(j.Removed) != RemovedCards {
-		return fmt.Errorf("removed: %d cards, want %d", len(j.Removed), RemovedCards)
+	if len(j.Removed) != int(s.cfg.removed) {
+		return fmt.Errorf("removed: %d cards, want %d", len(j.Removed), s.cfg.removed)
 	}
 	if len(j.Hands) != int(s.cfg.players) {
 		return fmt.Errorf("hands: %d, want one per seat (%d)", len(j.Hands), s.cfg.players)
@@ -149,7 +149,7 @@ func (s *State) loadCards(j *stateJSON) error {
 	}
 	copy(s.hands[:], j.Hands)
 	s.spent = j.Spent
-	s.next = RemovedCards
+	s.next = s.cfg.removed
 	s.beachBy = j.BeachBy
 	if s.beachBy < -1 || s.beachBy >= s.cfg.players {
 		return fmt.Errorf("beach_by: no seat %d", s.beachBy)
@@ -201,8 +201,8 @@ func (s *State) loadDice(j *stateJSON) error {
 		s.ndice++
 		s.total += d
 	}
-	if s.sum() > MaxSum {
-		return fmt.Errorf("dice: a sum of %d would have busted", s.sum())
+	if s.ndice > 1 && s.sum() > s.cfg.bust {
+		return fmt.Errorf("dice: a sum of %d would have busted (bust limit %d)", s.sum(), s.cfg.bust)
 	}
 	if s.cardDie < -1 || s.cardDie >= s.ndice || s.cardDie >= 0 && (!s.cardUsed || s.cardDie == 0) {
 		return fmt.Errorf("card_die: %d does not name a die after the first that a spent card stood for", s.cardDie)

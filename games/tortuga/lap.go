@@ -1,44 +1,92 @@
 package tortuga
 
-// laps is the lone turtle's race, solved once: a turtle racing round the
+import (
+	"math"
+	"sync"
+	"sync/atomic"
+)
+
+// laps is the lone turtle's race on the rulebook's track with the
+// rulebook's bust limit, solved once at start-up: a turtle racing round the
 // island with nobody to ride on or under, deciding each roll to lay as many
 // egg cards per move as it can in the long run.
-var laps = solveLaps()
+var laps = solveLaps(Beach, MaxSum)
 
-// lapTable is the solution of the lone turtle's race, an average-reward
-// problem: each move is worth gain cards on average, and from space p the
-// turtle is worth h[p] cards more than from the raft (its bias: what the
-// head start is worth once the race has gone on long enough). The raft and
-// space 21 are the same place for a lone turtle, since every move from
-// either ends on the same space; h[Raft] = h[Beach] = 0.
+// lapTable is the solution of the lone turtle's race on a track of a given
+// length with a given bust limit, an average-reward problem: each move is
+// worth gain cards on average, and from space p the turtle is worth h[p]
+// cards more than from the raft (its bias: what the head start is worth
+// once the race has gone on long enough). The raft and the beach, the
+// track's last space, are the same place for a lone turtle, since every
+// move from either ends on the same space; h[Raft] = h[track] = 0.
 type lapTable struct {
-	h [Beach + 1]float64
+	track, bust int8
+	h           [MaxTrack + 1]float64
 	// gain is the cards a move lays on average, playing best.
 	gain float64
 	// reach[p] is the chance that a move from p, played best, reaches the beach.
-	reach [Beach + 1]float64
+	reach [MaxTrack + 1]float64
 }
 
-// lapSweeps is how many rounds of relative value iteration solve the race:
-// the gain settles to the last digit of a float64 within 50.
-const lapSweeps = 60
+// lapSweeps is how many rounds of relative value iteration solve the race
+// at least: on the rulebook's track the gain settles to the last digit of
+// a float64 within 50. Longer tracks and other bust limits go on until no
+// value moves by more than lapTolerance, or lapMaxSweeps rounds.
+const (
+	lapSweeps    = 60
+	lapTolerance = 1e-13
+	lapMaxSweeps = 20000
+)
+
+// lapTables holds the races solved so far by track length and bust limit,
+// each solved the first time a game asks for it (lapsFor, under
+// lapSolving). A state finds its own by its track and bust limit, so that
+// it holds no pointer and copies as plain memory.
+var (
+	lapTables  [MaxTrack + 1][MaxBust + 1]atomic.Pointer[lapTable]
+	lapSolving sync.Mutex
+)
+
+// lapsFor is the lone turtle's race on a track of the given length with
+// the given bust limit: laps for the rulebook's, else from lapTables,
+// solving it on first use.
+func lapsFor(track, bust int8) *lapTable {
+	if track == Beach && bust == MaxSum {
+		return &laps
+	}
+	if l := lapTables[track][bust].Load(); l != nil {
+		return l
+	}
+	lapSolving.Lock()
+	defer lapSolving.Unlock()
+	l := lapTables[track][bust].Load()
+	if l == nil {
+		solved := solveLaps(track, bust)
+		l = &solved
+		lapTables[track][bust].Store(l)
+	}
+	return l
+}
 
 // solveLaps solves the lone turtle's race by relative value iteration.
-func solveLaps() lapTable {
-	var l lapTable
-	var next [Beach + 1]float64
-	for range lapSweeps {
-		for p := int8(Raft); p < Beach; p++ {
+func solveLaps(track, bust int8) lapTable {
+	l := lapTable{track: track, bust: bust}
+	var next [MaxTrack + 1]float64
+	moved := math.Inf(1)
+	for sweep := 0; sweep < lapSweeps || moved > lapTolerance && sweep < lapMaxSweeps; sweep++ {
+		for p := int8(Raft); p < track; p++ {
 			next[p] = l.move(p, nil)
 		}
 		g := next[Raft]
-		for p := int8(Raft); p < Beach; p++ {
+		moved = math.Abs(g - l.gain)
+		for p := int8(Raft); p < track; p++ {
+			moved = max(moved, math.Abs(next[p]-g-l.h[p]))
 			l.h[p] = next[p] - g
 		}
-		l.h[Beach] = l.h[Raft]
+		l.h[track] = l.h[Raft]
 		l.gain = g
 	}
-	for p := int8(Raft); p <= Beach; p++ {
+	for p := int8(Raft); p <= track; p++ {
 		var reach float64
 		l.move(p, &reach)
 		l.reach[p] = reach
@@ -61,7 +109,7 @@ func (l *lapTable) move(p int8, reach *float64) float64 {
 // and adds to reach (when not nil) w times the chance of reaching the
 // beach from here, w being the chance of getting here.
 func (l *lapTable) decide(p, t, n int8, reach *float64, w float64) float64 {
-	to, beach := destination(p, t*n)
+	to, beach := destination(p, t*n, l.track)
 	stop := l.h[to]
 	if beach {
 		stop++
@@ -74,7 +122,7 @@ func (l *lapTable) decide(p, t, n int8, reach *float64, w float64) float64 {
 	}
 	roll := 0.0
 	for d := int8(1); d <= 6; d++ {
-		if t+d > MaxSum {
+		if t+d > l.bust {
 			roll += l.h[Raft] / 6
 			continue
 		}
@@ -82,7 +130,7 @@ func (l *lapTable) decide(p, t, n int8, reach *float64, w float64) float64 {
 	}
 	if roll > stop {
 		if reach != nil {
-			for d := int8(1); t+d <= MaxSum; d++ {
+			for d := int8(1); d <= 6 && t+d <= l.bust; d++ {
 				l.decide(p, t+d, n+1, reach, w/6)
 			}
 		}

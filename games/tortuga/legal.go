@@ -16,7 +16,7 @@ func (s *State) Legal(buf []Move) []Move {
 		buf = append(buf, Move{Kind: Stop}, Move{Kind: Roll})
 		if s.cfg.eggsAsDice && !s.cardUsed {
 			d, sum := s.decider(), s.sum()
-			for v := int8(1); v <= 6 && sum+v <= MaxSum; v++ {
+			for v := int8(1); v <= 6 && sum+v <= s.cfg.bust; v++ {
 				if s.hands[d][v-1] > 0 {
 					buf = append(buf, Move{Card, v})
 				}

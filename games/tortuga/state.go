@@ -9,14 +9,24 @@ import (
 
 // Board constants.
 const (
-	// Beach is the space where eggs are laid; the track is spaces 1 to 21.
+	// Beach is the rulebook's beach, the space where eggs are laid: the
+	// track is spaces 1 to 21. The track option sets another length, the
+	// beach always its last space.
 	Beach = 21
 	// Raft is the position before space 1 where turtles start and busted turtles return.
 	Raft = 0
 	// MaxTurtles is the number of turtle figures in the box.
 	MaxTurtles = 7
-	// MaxSum is the largest dice total that does not bust.
-	MaxSum  = 7
+	// MaxSum is the rulebook's bust limit, the largest dice total that does
+	// not bust; the bust_limit option sets another.
+	MaxSum = 7
+	// MaxTrack is the longest track the track option accepts: three times
+	// the rulebook's, and short enough that a space plus the longest move
+	// (3 × MaxBust) fits an int8.
+	MaxTrack = 63
+	// MaxBust is the largest bust limit the bust_limit option accepts: three
+	// sixes, so that at it nothing busts.
+	MaxBust = 18
 	maxDeck = 64
 )
 
@@ -35,13 +45,22 @@ var phaseNames = [...]string{"choose", "first_die", "decide", "die", "over"}
 
 // State is a game of La Tortuga. Its zero value is not usable: create one with New.
 type State struct {
+	game
+	// stack holds, per space, the turtles bottom to top, and height their
+	// number. Only the spaces up to the beach are in use, and CopyFrom
+	// copies only those: a copy on the rulebook's track costs no more for
+	// the room a longer track needs.
+	stack  [MaxTrack + 1][MaxTurtles]int8
+	height [MaxTrack + 1]int8
+}
+
+// game is the state but for the stacks on the track.
+type game struct {
 	cfg config
 
-	pos    [MaxTurtles]int8            // Raft or a space 1..21
-	level  [MaxTurtles]int8            // index in the space's stack, bottom 0
-	stack  [Beach + 1][MaxTurtles]int8 // per space, turtles bottom to top
-	height [Beach + 1]int8
-	raft   uint8 // turtles on the raft, one bit each
+	pos   [MaxTurtles]int8 // Raft or a space 1..cfg.track
+	level [MaxTurtles]int8 // index in the space's stack, bottom 0
+	raft  uint8            // turtles on the raft, one bit each
 
 	cards   [maxDeck]int8 // values 1..6: removed cards first, then the deck
 	ncards  int8
@@ -65,7 +84,7 @@ type State struct {
 }
 
 // New sets up a game: all turtles on the raft, the egg cards shuffled with
-// four removed unseen and the top one face up.
+// four (the removed option) removed unseen and the top one face up.
 func New(players int, options json.RawMessage, seed uint64) (*State, error) {
 	c, err := parseOptions(players, options)
 	if err != nil {
@@ -75,7 +94,7 @@ func New(players int, options json.RawMessage, seed uint64) (*State, error) {
 }
 
 func newState(c config, seed uint64) *State {
-	s := &State{cfg: c, beachBy: -1, second: -1, cardDie: -1}
+	s := &State{game: game{cfg: c, beachBy: -1, second: -1, cardDie: -1}}
 	s.rng.Seed(seed, 0x7047)
 	for t := int8(0); t < c.turtles(); t++ {
 		s.raft |= 1 << t
@@ -88,7 +107,7 @@ func newState(c config, seed uint64) *State {
 	}
 	r := rand.New(&s.rng)
 	r.Shuffle(int(s.ncards), func(i, j int) { s.cards[i], s.cards[j] = s.cards[j], s.cards[i] })
-	s.next = RemovedCards
+	s.next = c.removed
 	s.draw = s.rng.Uint64()
 	s.startTurn(c.first)
 	return s
@@ -136,5 +155,15 @@ func (s *State) Clone() *State {
 	return &c
 }
 
-// CopyFrom overwrites s with a copy of src.
-func (s *State) CopyFrom(src *State) { *s = *src }
+// CopyFrom overwrites s with a copy of src: all but the stacks beyond the
+// rulebook's beach when src's track is no longer, which no game on it
+// reads.
+func (s *State) CopyFrom(src *State) {
+	s.game = src.game
+	if src.cfg.track > Beach {
+		s.stack, s.height = src.stack, src.height
+		return
+	}
+	*(*[Beach + 1][MaxTurtles]int8)(s.stack[:]) = *(*[Beach + 1][MaxTurtles]int8)(src.stack[:])
+	*(*[Beach + 1]int8)(s.height[:]) = *(*[Beach + 1]int8)(src.height[:])
+}

@@ -26,7 +26,7 @@ func (s *State) lift(t int8, group *[MaxTurtles]int8) int8 {
 	return n
 }
 
-// drop puts turtle t on top of the stack at space p (1..21).
+// drop puts turtle t on top of the stack at space p (1 to the beach).
 func (s *State) drop(t, p int8) {
 	s.pos[t] = p
 	s.level[t] = s.height[p]
@@ -43,12 +43,16 @@ func (s *State) toRaft(group []int8) {
 	}
 }
 
-// destination is where a move of n spaces from p ends, and whether it reaches
-// the beach on the way (ends on or passes space 21).
-func destination(p, n int8) (to int8, beach bool) {
-	to = (p+n-1)%Beach + 1
-	if p < Beach {
-		return to, p+n >= Beach
+// destination is where a move of n spaces from p ends on a track of the
+// given length, and whether it reaches the beach, the track's last space,
+// on the way (ends on or passes it).
+func destination(p, n, track int8) (to int8, beach bool) {
+	to = (p+n-1)%track + 1
+	if p < track {
+		return to, p+n >= track
 	}
-	return to, n >= Beach
+	return to, n >= track
 }
+
+// on is the stack on space p, bottom to top; empty when no turtle stands there.
+func (s *State) on(p int8) []int8 { return s.stack[p][:s.height[p]] }

@@ -2,7 +2,8 @@ package tortuga
 
 import "caribe/engine"
 
-// bust sends the moving turtle and those above it to the raft.
+// bust sends the moving turtle and those above it to the raft: their dice
+// passed the bust limit.
 func (s *State) bust(log *[]engine.Event) {
 	var group [MaxTurtles]int8
 	from := s.pos[s.mover]
@@ -18,7 +19,7 @@ func (s *State) bust(log *[]engine.Event) {
 func (s *State) move(log *[]engine.Event) {
 	n := s.total * s.ndice
 	from := s.pos[s.mover]
-	to, beach := destination(from, n)
+	to, beach := destination(from, n, s.cfg.track)
 	top := s.top(s.mover)
 	var k int8
 	if from == Raft {

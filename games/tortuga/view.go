@@ -52,17 +52,18 @@ func (s *State) view() View {
 	return v
 }
 
-// track lists the raft's turtles, then each space's stack bottom to top.
+// track lists the raft's turtles, then each space's stack bottom to top, up
+// to the beach: its length tells the track's.
 func (s *State) track() [][]int8 {
-	tr := make([][]int8, Beach+1)
+	tr := make([][]int8, s.cfg.track+1)
 	tr[Raft] = []int8{}
 	for t := int8(0); t < s.cfg.turtles(); t++ {
 		if s.raft&(1<<t) != 0 {
 			tr[Raft] = append(tr[Raft], t)
 		}
 	}
-	for p := 1; p <= Beach; p++ {
-		tr[p] = append([]int8{}, s.stack[p][:s.height[p]]...)
+	for p := int8(1); p <= s.cfg.track; p++ {
+		tr[p] = append([]int8{}, s.on(p)...)
 	}
 	return tr
 }

@@ -1,0 +1,169 @@
+package sim
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+
+	"caribe/engine"
+	"caribe/games"
+)
+
+// WriteRows writes one row per game to path (.parquet or .csv): docs/lab.md
+// lists the columns.
+func (o *Outcome) WriteRows(path string) error { return o.rows().write(path) }
+
+// WriteTrace writes one row per move of every game to path (.parquet or
+// .csv); the job must have traced its games.
+func (o *Outcome) WriteTrace(path string) error { return o.trace().write(path) }
+
+// rows builds the table of games.
+func (o *Outcome) rows() *table {
+	j := o.Job
+	n := j.Players
+	t := &table{}
+	add := func(name string, k kind) { t.cols = append(t.cols, column{name, k}) }
+	add("game", intCol)
+	add("setting", intCol)
+	head := []column{{"seed", uintCol}, {"options", stringCol}, {"first_to_move", intCol}, {"moves", intCol},
+		{"turns", intCol}, {"adjudicated", boolCol}, {"winners", stringCol}, {"first_won", floatCol}}
+	tail := []column{{"lead_changes", intCol}, {"behind", intCol}, {"settled", intCol}, {"drama", floatCol}, {"decided_at", floatCol}}
+	named := func(name string) func(column) bool { return func(c column) bool { return c.name == name } }
+	var sweptKind []engine.OptionKind
+	for _, key := range j.Sweep {
+		name := key.Key
+		if slices.ContainsFunc(head, named(name)) || slices.ContainsFunc(tail, named(name)) || strings.HasPrefix(name, "bot_") || strings.HasPrefix(name, "score_") || strings.HasPrefix(name, "win_") {
+			name = "opt_" + name
+		}
+		k := optionKind(j.Game, key.Key)
+		sweptKind = append(sweptKind, k)
+		switch k {
+		case engine.OptionBool:
+			add(name, boolCol)
+		case engine.OptionInt, engine.OptionSeat:
+			add(name, intCol)
+		default:
+			add(name, stringCol)
+		}
+	}
+	t.cols = append(t.cols, head...)
+	perSeat := func(prefix string, k kind) {
+		for s := range n {
+			add(prefix+"_"+strconv.Itoa(s), k)
+		}
+	}
+	perSeat("bot", stringCol)
+	perSeat("score", intCol)
+	perSeat("win", floatCol)
+	var stats []string
+	for _, p := range o.Played {
+		for _, st := range p.Stats {
+			if !slices.Contains(stats, st.Name) {
+				stats = append(stats, st.Name)
+			}
+		}
+	}
+	for _, name := range stats {
+		perSeat(name, intCol)
+	}
+	t.cols = append(t.cols, tail...)
+	settings := j.settings()
+	for _, p := range o.Played {
+		row := []any{int64(p.Index), int64(p.Setting)}
+		for i, v := range settings[p.Setting].Values {
+			row = append(row, cell(sweptKind[i], v))
+		}
+		var winners []string
+		for _, w := range p.Winners {
+			winners = append(winners, strconv.Itoa(w))
+		}
+		row = append(row, p.Seed, string(settings[p.Setting].Options), int64(p.First), int64(p.Moves), int64(p.Turns),
+			p.Adjudicated, strings.Join(winners, ","), share(p.Winners, p.First))
+		for _, b := range p.Bots {
+			row = append(row, b)
+		}
+		for _, x := range p.Scores {
+			row = append(row, int64(x))
+		}
+		for s := range n {
+			row = append(row, share(p.Winners, s))
+		}
+		for _, name := range stats {
+			k := slices.IndexFunc(p.Stats, func(st Stat) bool { return st.Name == name })
+			for s := range n {
+				v := int64(0)
+				if k >= 0 {
+					v = int64(p.Stats[k].Values[s])
+				}
+				row = append(row, v)
+			}
+		}
+		moves := float64(max(1, p.Moves))
+		row = append(row, int64(p.LeadChanges), int64(p.Behind), int64(p.Settled),
+			float64(p.Behind)/moves, float64(p.Settled)/moves)
+		t.rows = append(t.rows, row)
+	}
+	return t
+}
+
+// trace builds the table of moves.
+func (o *Outcome) trace() *table {
+	t := &table{cols: []column{{"game", intCol}, {"setting", intCol}, {"ply", intCol}, {"actor", intCol},
+		{"move", stringCol}, {"leader", intCol}}}
+	for s := range o.Job.Players {
+		t.cols = append(t.cols, column{"standing_" + strconv.Itoa(s), floatCol})
+	}
+	for _, p := range o.Played {
+		for i, m := range p.Trace {
+			leader := int64(-1)
+			if mask := top(m.Standing); mask&(mask-1) == 0 {
+				leader = int64(slices.Index(m.Standing, slices.Max(m.Standing)))
+			}
+			row := []any{int64(p.Index), int64(p.Setting), int64(i + 1), int64(m.Actor), m.Move, leader}
+			for _, v := range m.Standing {
+				row = append(row, v)
+			}
+			t.rows = append(t.rows, row)
+		}
+	}
+	return t
+}
+
+// share is seat's share of the win: 1 split among the winners.
+func share(winners []int, seat int) float64 {
+	if slices.Contains(winners, seat) {
+		return 1 / float64(len(winners))
+	}
+	return 0
+}
+
+// cell turns an option's JSON value into a table value of its column.
+func cell(k engine.OptionKind, v json.RawMessage) any {
+	switch k {
+	case engine.OptionBool:
+		var b bool
+		_ = json.Unmarshal(v, &b)
+		return b
+	case engine.OptionInt, engine.OptionSeat:
+		var n int64
+		_ = json.Unmarshal(v, &n)
+		return n
+	}
+	var s string
+	if json.Unmarshal(v, &s) == nil {
+		return s
+	}
+	return string(v)
+}
+
+// optionKind is the kind of a game's option.
+func optionKind(game, key string) engine.OptionKind {
+	g, _ := games.Lookup(game)
+	for _, d := range g.Options() {
+		if d.Name == key {
+			return d.Kind
+		}
+	}
+	return engine.OptionText
+}
