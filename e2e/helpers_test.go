@@ -383,6 +383,14 @@ const (
 // table's id.
 func (p *page) createTable(game string, players int, seats []string, nick string, options map[string]string) string {
 	p.t.Helper()
+	return p.createTableWith(game, players, seats, nick, options, nil)
+}
+
+// createTableWith is createTable that also sets fields of the form by
+// their names after the seats ("clock" to `live:30:300`, "hints" to
+// `true` or `false`).
+func (p *page) createTableWith(game string, players int, seats []string, nick string, options, fields map[string]string) string {
+	p.t.Helper()
 	p.open("/#/")
 	p.run(chromedp.WaitVisible(chromedp.CSS(`form.create select[name=game]`)))
 	p.setSelect(`form.create select[name=game]`, game)
@@ -399,6 +407,16 @@ func (p *page) createTable(game string, players int, seats []string, nick string
 	}
 	for i, kind := range seats {
 		p.setSelect(fmt.Sprintf(`form.create select[name=seat%d]`, i), kind)
+	}
+	for name, value := range fields {
+		sel := fmt.Sprintf(`form.create [name=%q]`, name)
+		if eval[string](p, fmt.Sprintf(`document.querySelector(%q).type`, sel)) == "checkbox" {
+			if eval[bool](p, fmt.Sprintf(`document.querySelector(%q).checked`, sel)) != (value == "true") {
+				p.click(sel)
+			}
+		} else {
+			p.setSelect(sel, value)
+		}
 	}
 	p.run(chromedp.SetValue(chromedp.CSS(`form.create input[name=nick]`), nick))
 	eval[bool](p, `document.querySelector("form.create input[name=nick]").dispatchEvent(new Event("input"))`)

@@ -7,7 +7,8 @@ import (
 
 // Record is everything needed to reproduce a game exactly: its set-up and
 // every move, chance outcomes included, in order. Moves may hold undo
-// entries (UndoEntry): a move taken back is not played.
+// entries (UndoEntry), whose moves taken back are not played, and handover
+// entries (HandoverEntry), which change no game.
 type Record struct {
 	Game    string            `json:"game"`
 	Players int               `json:"players"`
@@ -17,7 +18,7 @@ type Record struct {
 }
 
 // Replay sets the game up from the record and plays its moves in order,
-// leaving out those taken back (Effective).
+// leaving out those taken back and the handovers (Effective).
 func Replay(g Game, r Record) (Session, error) { return replay(g, r, nil) }
 
 // replay is Replay, handing each move's Played to each (when not nil).

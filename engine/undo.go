@@ -67,12 +67,16 @@ func UndoOf(entry json.RawMessage) (n int, ok bool) {
 }
 
 // Effective is a log without its undo entries and the moves they took
-// back: the moves that made the game, in order. An undo that does not name
-// the last move still standing is an error.
+// back, nor its handover entries (HandoverOf): the moves that made the
+// game, in order. An undo that does not name the last move still standing
+// is an error.
 func Effective(log []json.RawMessage) ([]json.RawMessage, error) {
 	kept := make([]json.RawMessage, 0, len(log))
 	numbers := make([]int, 0, len(log))
 	for i, e := range log {
+		if _, ok := HandoverOf(e); ok {
+			continue
+		}
 		n, ok := UndoOf(e)
 		if !ok {
 			kept = append(kept, e)

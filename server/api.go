@@ -33,6 +33,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}", s.withTable(s.handleJoin))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/bot", s.withTable(s.handleBot))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/invite", s.withTable(s.handleInvite))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/vote", s.withTable(s.handleVote))
+	mux.HandleFunc("POST /api/tables/{id}/rematch", s.withTable(s.handleRematch))
+	mux.HandleFunc("POST /api/tables/{id}/hint", s.withTable(s.handleHint))
 	mux.HandleFunc("POST /api/tables/{id}/leave", s.withTable(s.handleLeave))
 	mux.HandleFunc("GET /api/tables/{id}/view", s.withTable(s.handleView))
 	mux.HandleFunc("POST /api/tables/{id}/moves", s.withTable(s.handleMove))
@@ -262,6 +265,25 @@ func (s *Server) handleView(w http.ResponseWriter, r *http.Request, t *table) {
 		Seat: seat, Version: t.version(), Actor: t.sess.Actor(), View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result(),
 		Undo: t.canUndo(seat),
 	})
+}
+
+// seatAction starts a seat's request that counts as a move (an undo, a
+// hint): it reads the body into req, finds the seat whose token r bears
+// and takes one move of the client address's limit. On a refusal it
+// writes the error and reports false.
+func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, t *table, req any) (int, bool) {
+	if !readJSON(w, r, req) {
+		return 0, false
+	}
+	seat, ok := t.seatOfRequest(w, r)
+	if !ok {
+		return 0, false
+	}
+	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
+		writeErrorAt(w, err, t.currentVersion())
+		return 0, false
+	}
+	return seat, true
 }
 
 // seatOfRequest is the seat whose token r bears; when it bears none of

@@ -28,7 +28,8 @@ const DefaultReplayCache = 64
 //
 // The moves standing after each entry form a tree: a move entry's parent
 // is the move standing last before it, and an undo entry goes back to the
-// parent of the move it takes back, as engine.Effective does. The game
+// parent of the move it takes back, as engine.Effective does; a handover
+// entry changes nothing, its top the entry's before it. The game
 // after a move entry is its parent's game and the move; a move is saved
 // when the spacing's number of moves separates it from the saved move
 // above it.
@@ -55,6 +56,10 @@ func newCheckpoints(g engine.Game, rec store.Table, entries []json.RawMessage, e
 	dist := make([]int, len(entries)+1)
 	for n, e := range entries {
 		n++
+		if _, ok := engine.HandoverOf(e); ok {
+			c.top[n] = c.top[n-1]
+			continue
+		}
 		if undoes, ok := engine.UndoOf(e); ok {
 			if undoes >= n || c.top[n-1] != undoes {
 				return nil, fmt.Errorf("entry %d takes back move %d, which is not the last move standing", n, undoes)
@@ -98,6 +103,13 @@ func (c *checkpoints) game(v int) (engine.Session, error) {
 // update, as it was sent live.
 func (c *checkpoints) frame(n int) (engine.Session, update, error) {
 	e := c.entries[n-1]
+	if h, ok := engine.HandoverOf(e); ok {
+		sess, err := c.game(c.top[n])
+		if err != nil {
+			return nil, update{}, err
+		}
+		return sess, handoverUpdate(n, e, h), nil
+	}
 	if undoes, ok := engine.UndoOf(e); ok {
 		sess, err := c.game(c.top[n])
 		if err != nil {

@@ -63,7 +63,7 @@ func newHealth(reg *prometheus.Registry, st store.Store) (*health, error) {
 			Name: "caribe_store_write_failures_total", Help: "Writes the store failed (not refusals), by operation.",
 		}, []string{"op"}),
 		retries: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "caribe_store_retries_total", Help: "Tries again of a chance outcome, bot move or table status that failed to store, by what.",
+			Name: "caribe_store_retries_total", Help: "Tries again of a chance outcome, bot move, table status or clock (a handover) that failed to store, by what.",
 		}, []string{"what"}),
 		storeOK: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "caribe_store_ok", Help: "1 when the store's last write succeeded, 0 when it failed.",
@@ -79,10 +79,10 @@ func newHealth(reg *prometheus.Registry, st store.Store) (*health, error) {
 		}),
 	}
 	h.storeOK.Set(1)
-	for _, op := range []string{"create_table", "set_seat", "set_status", "append_move", "put_snapshot", "ping"} {
+	for _, op := range []string{"create_table", "set_seat", "set_status", "append_move", "set_clock", "put_snapshot", "ping"} {
 		h.failures.WithLabelValues(op)
 	}
-	for _, what := range []string{retryChance, retryBot, retryStatus} {
+	for _, what := range []string{retryChance, retryBot, retryStatus, retryClock} {
 		h.retries.WithLabelValues(what)
 	}
 	if d, ok := st.(interface{ Damage() []string }); ok {
@@ -211,6 +211,10 @@ func (w watchedStore) SetStatus(ctx context.Context, table string, s store.Statu
 
 func (w watchedStore) AppendMove(ctx context.Context, table string, m store.Move) error {
 	return w.h.wrote("append_move", w.Store.AppendMove(ctx, table, m))
+}
+
+func (w watchedStore) SetClock(ctx context.Context, table string, old, clock store.Clock, due bool) error {
+	return w.h.wrote("set_clock", w.Store.SetClock(ctx, table, old, clock, due))
 }
 
 func (w watchedStore) PutSnapshot(ctx context.Context, table string, snap store.Snapshot) error {

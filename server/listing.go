@@ -166,5 +166,5 @@ func (s *Server) describe(rec store.Table) wire.TableInfo {
 	if g, ok := s.games[rec.Game]; ok {
 		title = g.Title()
 	}
-	return describeStored(rec, title, s.cfg.Levels)
+	return describeStored(rec, title, s.cfg.Levels, s.now().UTC())
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -59,12 +61,20 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 			return wire.Created{}, refuse(http.StatusBadRequest, "seat %d: kind %q is neither person nor bot", i, sr.Kind)
 		}
 	}
+	clockSpec, err := s.checkClockSpec(req.Clock)
+	if err != nil {
+		return wire.Created{}, err
+	}
+	clk, err := s.newClock(g.Name(), players, clockSpec, req.Hints, seats)
+	if err != nil {
+		return wire.Created{}, err
+	}
 	host := newToken()
 	now := s.now().UTC().Truncate(time.Millisecond)
 	rec := store.Table{
 		ID: newTableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
 		HostHash: hashToken(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
-		Actor: int(sess.Actor()),
+		Actor: int(sess.Actor()), Clock: clk.stored(),
 	}
 	var token string
 	if req.Join != nil {
@@ -131,6 +141,9 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 	if err := t.checkProofs(seat, tokens); err != nil {
 		return wire.Joined{}, err
 	}
+	if away(t.rec.Seats[seat]) {
+		return s.takeBack(ctx, t, seat, nick, tokens)
+	}
 	if k := seatKind(t.rec.Seats[seat]); k != wire.SeatOpen {
 		return wire.Joined{}, refuse(http.StatusConflict, "seat %d is taken (by a %s)", seat, k)
 	}
@@ -148,6 +161,28 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 		return wire.Joined{}, err
 	}
 	s.log.Info("seat taken", "table", t.rec.ID, "seat", seat)
+	s.settle(t)
+	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
+}
+
+// takeBack gives an away seat back to its player, whose own token is
+// among tokens, under a new token. The caller holds t.mu.
+func (s *Server) takeBack(ctx context.Context, t *table, seat int, nick string, tokens []string) (wire.Joined, error) {
+	st := t.rec.Seats[seat]
+	if t.rec.Status != store.Running {
+		return wire.Joined{}, refuse(http.StatusConflict, "the table is %s: a bot played seat %d to the end", t.rec.Status, seat)
+	}
+	if !slices.ContainsFunc(tokens, func(token string) bool { return retakes(st, token) }) {
+		return wire.Joined{}, errAwaySeat(seat, st.Nick)
+	}
+	token := newToken()
+	if err := s.handBack(ctx, t, seat, nick, hashToken(token)); err != nil {
+		var stale staleError
+		if errors.As(err, &stale) {
+			s.settle(t)
+		}
+		return wire.Joined{}, err
+	}
 	s.settle(t)
 	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
 }

@@ -60,7 +60,7 @@ func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request, t *table) {
 }
 
 // replayPage plays a table's moves again to tell who played each move
-// after from and what it led to. The game before each move an undo entry
+// after from and what it led to; a handover entry is the seat handed over. The game before each move an undo entry
 // takes back is kept as the move is played, so that the undo goes back to
 // it rather than replaying the log.
 func replayPage(g engine.Game, rec store.Table, moves []json.RawMessage, from int, page *wire.Moves) error {
@@ -80,6 +80,13 @@ func replayPage(g engine.Game, rec store.Table, moves []json.RawMessage, from in
 	var standing []int
 	for i, e := range moves {
 		n := i + 1
+		if h, ok := engine.HandoverOf(e); ok {
+			if n > from {
+				u := handoverUpdate(n, e, h)
+				page.By, page.Events = append(page.By, u.by), append(page.Events, u.events)
+			}
+			continue
+		}
 		if k, ok := engine.UndoOf(e); ok {
 			if len(standing) == 0 || standing[len(standing)-1] != k {
 				return fmt.Errorf("entry %d takes back move %d, which is not the last move standing", n, k)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"time"
 
 	"caribe/engine"
@@ -31,6 +32,9 @@ func (s *Server) play(ctx context.Context, t *table, seat, version int, move jso
 	actor := t.sess.Actor()
 	if a, ok := actor.Seat(); !ok || a != seat {
 		return t.version(), refuse(http.StatusConflict, "not your decision: seat %d plays, %v decides now", seat, actor)
+	}
+	if err := s.outOfTime(t, seat, s.clockNow()); err != nil {
+		return t.version(), err
 	}
 	next := t.sess.Clone()
 	played, err := next.Play(move)
@@ -59,7 +63,7 @@ func (s *Server) play(ctx context.Context, t *table, seat, version int, move jso
 // every client. If the store fails, or another server stored a move
 // first, the table is left as it was (caught up, then).
 func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by engine.Actor, played engine.Played) error {
-	if err := s.append(ctx, t, played.Move, next); err != nil {
+	if err := s.append(ctx, t, played.Move, by, next, nil); err != nil {
 		return err
 	}
 	before := t.sess
@@ -70,19 +74,30 @@ func (s *Server) commit(ctx context.Context, t *table, next engine.Session, by e
 	t.undo.record(by, u.version, played.Move, before, undoable(before, next, u))
 	t.remember(u, s.cfg.Recent)
 	s.broadcast(t, u)
+	s.tellClock(t)
 	s.snapshotDue(t)
 	return nil
 }
 
-// append stores entry as the table's next, after which the game is next.
-// When another server sharing the store stored that entry first, the
-// table catches up with the store and append refuses the entry as stale.
-// The caller holds t.mu.
-func (s *Server) append(ctx context.Context, t *table, entry json.RawMessage, next engine.Session) error {
+// append stores entry, made by by, as the table's next, after which the
+// game is next and, when seat is set, that seat changed hands; with it
+// goes the table's clock, the decision it ended charged (clock.go). When
+// another server sharing the store stored that entry first, the table
+// catches up with the store and append refuses the entry as stale. The
+// caller holds t.mu.
+func (s *Server) append(ctx context.Context, t *table, entry json.RawMessage, by engine.Actor, next engine.Session, seat *store.SeatChange) error {
 	start := time.Now()
 	actor := next.Actor()
-	m := store.Move{Seq: t.version() + 1, Entry: entry, Actor: int(actor), Due: s.serverPlays(t, actor)}
-	if r := next.Result(); r.Over {
+	seats := t.rec.Seats
+	if seat != nil {
+		seats = slices.Clone(seats)
+		seats[seat.Index] = seat.Seat
+	}
+	r := next.Result()
+	clk := t.clk.after(by, s.clockNow(), actor, seats, t.rec.Status == store.Running && !r.Over)
+	stored := clk.stored()
+	m := store.Move{Seq: t.version() + 1, Entry: entry, Actor: int(actor), Due: serverPlays(seats, actor), Clock: &stored, Seat: seat}
+	if r.Over {
 		m.Result = mustJSON(r)
 	}
 	err := s.cfg.Store.AppendMove(ctx, t.rec.ID, m)
@@ -98,15 +113,37 @@ func (s *Server) append(ctx context.Context, t *table, entry json.RawMessage, ne
 	s.metrics.storeSeconds.Observe(time.Since(start).Seconds())
 	s.metrics.moves.WithLabelValues(t.rec.Game).Inc()
 	t.stored()
+	if seat != nil {
+		t.rec.Seats = seats
+	}
+	t.tell = t.tell || t.clk.Spec != nil || t.silenced.Equal(t.clk.Since) && !t.silenced.IsZero()
+	t.rec.Clock = stored
+	t.setClock(clk)
 	return nil
+}
+
+// tellClock tells the clients the table's description after an entry
+// that changed what they show of its clock or of a silent seat. The
+// caller holds t.mu.
+func (s *Server) tellClock(t *table) {
+	if t.tell {
+		t.tell = false
+		s.announce(t, nil)
+	}
 }
 
 // serverPlays reports whether the server, not a person, plays next when
 // actor decides: chance, a bot's seat, or nobody (the game's end to
 // record). The caller holds t.mu.
 func (s *Server) serverPlays(t *table, actor engine.Actor) bool {
+	return serverPlays(t.rec.Seats, actor)
+}
+
+// serverPlays reports whether the server plays next at a table of seats
+// when actor decides.
+func serverPlays(seats []store.Seat, actor engine.Actor) bool {
 	seat, ok := actor.Seat()
-	return !ok || t.rec.Seats[seat].Bot != ""
+	return !ok || seats[seat].Bot != ""
 }
 
 // settle brings a table up to date after a change: it starts a full table,
@@ -138,6 +175,17 @@ func (s *Server) advance(t *table) (string, error) {
 	}
 	if t.rec.Status != store.Running {
 		return "", nil
+	}
+	if err := s.syncClock(t); err != nil {
+		return retryClock, err
+	}
+	if seat, ok := t.timeRanOut(s.clockNow()); ok {
+		if !s.drives(t) {
+			return "", nil // the server holding the lease hands the seat over
+		}
+		if err := s.handOver(s.ctx, t, seat, handoverTime); err != nil {
+			return retryClock, err
+		}
 	}
 	if actor := t.sess.Actor(); actor != engine.Nobody && s.serverPlays(t, actor) && !s.drives(t) {
 		return "", nil // another server holds the table's lease and plays here

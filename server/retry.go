@@ -11,6 +11,7 @@ const (
 	retryChance = "chance"
 	retryBot    = "bot"
 	retryStatus = "status"
+	retryClock  = "clock"
 )
 
 // The wait before trying again: retryFirst after the first failure,

@@ -79,7 +79,10 @@ func viewFields(view any) map[string]json.RawMessage {
 func (t *table) tokenError(token string) error {
 	if token != "" {
 		for i, s := range t.rec.Seats {
-			if retakes(s, token) {
+			switch {
+			case retakes(s, token) && away(s):
+				return refuse(http.StatusForbidden, "a bot plays seat %d while this token's player is away: send it with a join of seat %d to take the seat back", i, i)
+			case retakes(s, token):
 				return refuse(http.StatusForbidden, "this token's player left seat %d: send it with a join of seat %d to take the seat back", i, i)
 			}
 		}
@@ -105,17 +108,22 @@ func (t *table) checkProofs(seat int, tokens []string) error {
 }
 
 // mayTake checks that tokens open seat, an open seat: a departed seat
-// whose view holds secrets opens only to its way back. The caller holds
-// t.mu.
+// whose view holds secrets, or a rematch's seat waiting for its player
+// (rematch.go), opens only to its way back. The caller holds t.mu.
 func (t *table) mayTake(seat int, tokens []string) error {
 	st := t.rec.Seats[seat]
-	if st.Nick == "" || !t.seesSecrets(seat) {
+	reserved := t.clk.Reserved && t.rec.Status == store.Open
+	if st.Nick == "" || !reserved && !t.seesSecrets(seat) {
 		return nil
 	}
 	for _, token := range tokens {
 		if retakes(st, token) {
 			return nil
 		}
+	}
+	if reserved {
+		return refuse(http.StatusForbidden,
+			"seat %d of this rematch waits for %s: only their token of the finished table takes it (send it in \"tokens\"), or the host gives the seat to a bot", seat, st.Nick)
 	}
 	return refuse(http.StatusForbidden,
 		"seat %d was left by %s and its view holds what only that seat may see: only their own token or the host's invitation takes it back (send it in \"tokens\"), or the host gives the seat to a bot", seat, st.Nick)

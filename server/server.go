@@ -73,7 +73,8 @@ type Config struct {
 	// ExpirySweep is how often expired tables are looked for (0: a
 	// quarter of OpenTableTTL, between a second and a minute).
 	ExpirySweep time.Duration
-	// Now is the clock expiry reads; nil: time.Now. Tests set it.
+	// Now is the server's clock, which expiry, the tables' clocks and
+	// votes read; nil: time.Now. Tests set it.
 	Now func() time.Time
 	// UndoWindow is how long a chance outcome waits when it follows a
 	// person's move that may be taken back (La Tortuga's turtle chosen
@@ -91,9 +92,14 @@ type Config struct {
 	// SnapshotEvery is how many entries apart a table's state is stored
 	// beside its log (snapshot.go; 0: DefaultSnapshotEvery).
 	SnapshotEvery int
-	// DueSweep is how often a server sharing its store looks for tables
-	// that a dead server drove (shared.go; 0: DefaultDueSweep).
+	// DueSweep is how often the server looks for tables due: those a dead
+	// server drove (shared.go) and those whose clock ran out (clock.go;
+	// 0: DefaultDueSweep).
 	DueSweep time.Duration
+	// VoteWait is how long a seat of a table without a clock decides
+	// before the other people there may vote it to a bot (votes.go;
+	// caribe serve --vote-wait; 0: DefaultVoteWait).
+	VoteWait time.Duration
 }
 
 // Server holds the tables in memory, in step with the store.
@@ -160,6 +166,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.DueSweep <= 0 {
 		cfg.DueSweep = DefaultDueSweep
 	}
+	if cfg.VoteWait <= 0 {
+		cfg.VoteWait = DefaultVoteWait
+	}
 	s := &Server{
 		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
 		tables: map[string]*table{}, loading: map[string]chan struct{}{}, bots: make(chan struct{}, cfg.BotWorkers),
@@ -215,8 +224,8 @@ func (s *Server) start() error {
 	s.mu.RUnlock()
 	if sh != nil {
 		s.countServers()
-		s.every(s.cfg.DueSweep, s.takeDueEvery)
 	}
+	s.every(s.cfg.DueSweep, s.takeDueEvery)
 	s.every(s.evictEvery(), func() { s.evictIdle(s.now()) })
 	if s.cfg.OpenTableTTL > 0 {
 		s.expireIdle(s.now())
@@ -226,9 +235,12 @@ func (s *Server) start() error {
 }
 
 // newTable is a table of the server's for rec, a game of g, before its
-// game is set up.
+// game is set up; its clock is the one stored.
 func (s *Server) newTable(rec store.Table, g engine.Game) *table {
-	return &table{rec: rec, game: g, clients: map[*client]struct{}{}, levels: s.cfg.Levels, undo: undoLog{window: s.cfg.UndoWindow}, src: s.cfg.Store}
+	t := &table{rec: rec, game: g, clients: map[*client]struct{}{}, levels: s.cfg.Levels, undo: undoLog{window: s.cfg.UndoWindow}, src: s.cfg.Store,
+		now: s.now, voteWait: s.cfg.VoteWait, clk: noClock(), awayDefault: s.awayLevel(rec.Game, rec.Seats)}
+	t.readClock(s.log)
+	return t
 }
 
 // replay sets a stored table's game up and plays moves on it.

@@ -1,10 +1,12 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"time"
 
+	"caribe/engine"
 	"caribe/store"
 )
 
@@ -18,8 +20,8 @@ import (
 // lease; a server that dies loses its leases, and the others take its
 // tables over when they look for tables due (dueLoop).
 
-// DefaultDueSweep is how often a server sharing its store looks for
-// tables due that no live server drives, when Config.DueSweep is 0.
+// DefaultDueSweep is how often a server looks for tables due (that no
+// live server drives, or whose clock ran out) when Config.DueSweep is 0.
 const DefaultDueSweep = time.Second
 
 // dueBatch bounds the tables due taken up at a time.
@@ -66,9 +68,11 @@ func (s *Server) catchUp(t *table) {
 		return
 	}
 	started := t.rec.Status != store.Running && rec.Status == store.Running
-	changed := started || rec.Status != t.rec.Status || !sameSeats(rec.Seats, t.rec.Seats)
+	changed := started || rec.Status != t.rec.Status || !sameSeats(rec.Seats, t.rec.Seats) ||
+		!bytes.Equal(rec.Clock.State, t.rec.Clock.State)
 	rec.Version, rec.Actor, rec.Result = t.rec.Version, t.rec.Actor, t.rec.Result
 	t.rec = rec
+	t.readClock(s.log)
 	if err := s.applyLog(t, entries, func(u update) { s.broadcast(t, u) }); err != nil {
 		s.log.Error("entries of another server not replayed", "table", t.rec.ID, "err", err)
 		return
@@ -111,7 +115,7 @@ func (s *Server) follow(changes <-chan store.Change) {
 		t.mu.Lock()
 		switch next := t.version() + 1; {
 		case c.Seq == next:
-			s.playTheirs(t, c.Entry)
+			s.playTheirs(t, c.Entry, c.Clock)
 		case c.Seq == 0 || c.Seq > next:
 			s.catchUp(t)
 		}
@@ -122,15 +126,29 @@ func (s *Server) follow(changes <-chan store.Change) {
 }
 
 // playTheirs plays an entry another server stored as the table's next,
-// telling the clients; one that does not play is read from the store
-// instead. The caller holds t.mu.
-func (s *Server) playTheirs(t *table, entry json.RawMessage) {
+// with the clock stored with it (nil: unchanged), telling the clients;
+// one that does not play, or a handover (which changed a seat), is read
+// from the store instead. The caller holds t.mu.
+func (s *Server) playTheirs(t *table, entry, clock json.RawMessage) {
+	if _, ok := engine.HandoverOf(entry); ok {
+		s.catchUp(t)
+		return
+	}
+	told := !t.silenced.IsZero() && t.silenced.Equal(t.clk.Since)
 	if err := s.applyLog(t, []json.RawMessage{entry}, func(u update) { s.broadcast(t, u) }); err != nil {
 		s.log.Warn("entry of another server not played: reading the table again", "table", t.rec.ID, "err", err)
 		s.catchUp(t)
 		return
 	}
 	t.touch(s.now())
+	if clock != nil {
+		t.rec.Clock.State = clock
+		t.readClock(s.log)
+		t.rec.Clock.Deadline = t.clk.stored().Deadline
+		if t.clk.Spec != nil || told {
+			s.announce(t, nil)
+		}
+	}
 }
 
 // catchUpAll catches up every table in memory, after changes may have
@@ -156,7 +174,7 @@ func (s *Server) catchUpAll() {
 // them: their chance outcomes and bots go on here. It returns how many it
 // took up.
 func (s *Server) takeDue(ctx context.Context, limit int) (int, error) {
-	ids, err := s.cfg.Store.Due(ctx, limit)
+	ids, err := s.cfg.Store.Due(ctx, s.now(), limit)
 	if err != nil {
 		return 0, err
 	}
@@ -182,10 +200,14 @@ func (s *Server) takeDue(ctx context.Context, limit int) (int, error) {
 	return len(ids), nil
 }
 
-// takeDueEvery takes up the tables due, left by servers that died, and
-// counts the live servers.
+// takeDueEvery fires the clocks of the tables in memory, takes up the
+// tables due (left by servers that died, or whose clock ran out) and,
+// sharing the store, counts the live servers.
 func (s *Server) takeDueEvery() {
-	s.countServers()
+	if s.shared() != nil {
+		s.countServers()
+	}
+	s.fireClocks(s.now())
 	if _, err := s.takeDue(s.ctx, dueBatch); err != nil && s.ctx.Err() == nil {
 		s.log.Warn("tables due not listed", "err", err)
 	}

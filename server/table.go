@@ -46,6 +46,23 @@ type table struct {
 	levels []Level
 	// src is the server's store, to read the log of a finished game.
 	src store.Store
+	// clk is the table's clock record, as stored in rec.Clock (clock.go).
+	clk clockRecord
+	// wake is when, in unix milliseconds, the clock next asks the sweep
+	// to look at the table (0: never); read without the lock.
+	wake atomic.Int64
+	// silenced is the start of the decision whose silence the clients
+	// were told of (votes.go).
+	silenced time.Time
+	// tell is set when the clients are to be told the table's
+	// description after the entry being made (tellClock).
+	tell bool
+	// now is the server's clock and voteWait its Config.VoteWait.
+	now      func() time.Time
+	voteWait time.Duration
+	// awayDefault is the bot spec that plays an away seat of a table
+	// stored without a level of its own ("": the server plays no bots).
+	awayDefault string
 }
 
 // update is one stored move and its public consequences.
@@ -77,23 +94,28 @@ func levelOf(levels []Level, game, spec string) string {
 
 // info describes the table to anyone.
 func (t *table) info() wire.TableInfo {
-	info := describeStored(t.rec, t.game.Title(), t.levels)
+	now := t.now().UTC()
+	info := describeStored(t.rec, t.game.Title(), t.levels, now)
 	for c := range t.clients {
 		if c.seat >= 0 {
 			info.Seats[c.seat].Connected = true
 		}
 	}
 	info.Version, info.Actor, info.Result = t.version(), t.sess.Actor(), t.scoreSheet()
+	info.Clock, info.Hints, info.Rematch = t.clk.info(now), t.clk.Hints, t.clk.Rematch
+	info.Silence = t.silence(now)
 	return info
 }
 
-// describeStored describes a stored table from its record alone: its
-// version, who decides and its result as stored with its last entry.
-func describeStored(rec store.Table, title string, levels []Level) wire.TableInfo {
+// describeStored describes a stored table from its record alone, at now:
+// its version, who decides and its result as stored with its last entry,
+// and its clock.
+func describeStored(rec store.Table, title string, levels []Level, now time.Time) wire.TableInfo {
 	seats := make([]wire.SeatInfo, len(rec.Seats))
 	for i, s := range rec.Seats {
 		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levelOf(levels, rec.Game, s.Bot)}
 		seats[i].Departed = seats[i].Kind == wire.SeatOpen && s.Nick != ""
+		seats[i].Away = away(s)
 	}
 	var finished *time.Time
 	if rec.Status == store.Over {
@@ -111,6 +133,9 @@ func describeStored(rec store.Table, title string, levels []Level) wire.TableInf
 		if json.Unmarshal(rec.Result, &r) == nil {
 			info.Result = &r
 		}
+	}
+	if c, err := parseClock(rec.Clock); err == nil {
+		info.Clock, info.Hints, info.Rematch = c.info(now), c.Hints, c.Rematch
 	}
 	return info
 }

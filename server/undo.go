@@ -169,9 +169,12 @@ func (s *Server) undo(ctx context.Context, t *table, seat, version int) (int, er
 	if err := t.undo.refusal(seat, t.sess.Actor(), t.version()); err != nil {
 		return t.version(), err
 	}
+	if err := s.outOfTime(t, seat, s.clockNow()); err != nil {
+		return t.version(), err
+	}
 	top := t.undo.open[len(t.undo.open)-1]
 	entry := engine.UndoEntry(top.version)
-	if err := s.append(ctx, t, entry, top.before); err != nil {
+	if err := s.append(ctx, t, entry, engine.Actor(seat), top.before, nil); err != nil {
 		var stale staleError
 		if errors.As(err, &stale) {
 			s.settle(t)
@@ -182,6 +185,7 @@ func (s *Server) undo(ctx context.Context, t *table, seat, version int) (int, er
 	t.touch(s.now())
 	t.remember(u, s.cfg.Recent)
 	s.broadcast(t, u)
+	s.tellClock(t)
 	s.settle(t)
 	return t.version(), nil
 }
@@ -198,7 +202,8 @@ func (t *table) applyUndo(entry json.RawMessage) update {
 }
 
 // applyLog plays stored entries on a table from its version, as they
-// were played live (undo entries included), keeping the last cfg.Recent
+// were played live (undo and handover entries included; the seats a
+// handover changed come with the table's record), keeping the last cfg.Recent
 // updates for clients that reconnect and handing each update to each
 // (nil: to nobody). The caller holds t.mu, or has the table to itself.
 func (s *Server) applyLog(t *table, entries []json.RawMessage, each func(update)) error {
@@ -211,6 +216,8 @@ func (s *Server) applyLog(t *table, entries []json.RawMessage, each func(update)
 				return fmt.Errorf("entry %d takes back move %d, which may not be taken back there", n, k)
 			}
 			u = t.applyUndo(e)
+		} else if h, ok := engine.HandoverOf(e); ok {
+			u = t.applyHandover(e, h)
 		} else {
 			before := t.sess
 			next := before.Clone()
@@ -250,15 +257,8 @@ func undoneUpdate(sess engine.Session, entries []json.RawMessage, n, undoes int)
 
 func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request, t *table) {
 	var req wire.UndoRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	seat, ok := t.seatOfRequest(w, r)
+	seat, ok := s.seatAction(w, r, t, &req)
 	if !ok {
-		return
-	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
-		writeErrorAt(w, err, t.currentVersion())
 		return
 	}
 	v, err := s.undo(r.Context(), t, seat, req.Version)

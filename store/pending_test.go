@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"testing"
@@ -44,25 +45,32 @@ func TestParseChange(t *testing.T) {
 	for _, c := range []struct {
 		payload, writer, table string
 		seq                    int
-		entry                  string
+		entry, clock           string
 	}{
-		{"w1 t1", "w1", "t1", 0, ""},
-		{"w1 t1 7 {\"a\": [1, 2]}", "w1", "t1", 7, "{\"a\": [1, 2]}"},
-		{"w1 t1 x {}", "w1", "t1", 0, ""},
-		{"w1 t1 3 {", "w1", "t1", 0, ""},
+		{"w1 t1", "w1", "t1", 0, "", ""},
+		{"w1 t1 7 {\"a\": [1, 2]}", "w1", "t1", 7, "{\"a\": [1, 2]}", ""},
+		{"w1 t1 x {}", "w1", "t1", 0, "", ""},
+		{"w1 t1 3 {", "w1", "t1", 0, "", ""},
+		{"w1 t1 4+8 {\"s\": 1}[2]", "w1", "t1", 4, "[2]", "{\"s\": 1}"},
+		{"w1 t1 4+9 {\"s\": 1}[2]", "w1", "t1", 0, "", ""},
+		{"w1 t1 4+99 {}[2]", "w1", "t1", 0, "", ""},
 	} {
 		writer, got := parseChange(c.payload)
-		if writer != c.writer || got.Table != c.table || got.Seq != c.seq || string(got.Entry) != c.entry {
+		if writer != c.writer || got.Table != c.table || got.Seq != c.seq || string(got.Entry) != c.entry || string(got.Clock) != c.clock {
 			t.Errorf("%q: %q %+v", c.payload, writer, got)
 		}
+	}
+	s := &Postgres{id: "me"}
+	if _, got := parseChange(s.appended("t", 2, json.RawMessage(`{"m":1}`), json.RawMessage(`{"c":[1]}`))); got.Seq != 2 ||
+		string(got.Entry) != `{"m":1}` || string(got.Clock) != `{"c":[1]}` {
+		t.Errorf("an entry with its clock comes back as %+v", got)
 	}
 	long := make([]byte, carriedEntry+1)
 	for i := range long {
 		long[i] = ' '
 	}
 	long[0], long[len(long)-1] = '[', ']'
-	s := &Postgres{id: "me"}
-	if _, got := parseChange(s.appended("t", 1, long)); got.Seq != 0 || got.Entry != nil {
+	if _, got := parseChange(s.appended("t", 1, long, nil)); got.Seq != 0 || got.Entry != nil {
 		t.Errorf("an entry past %d bytes is carried: %+v", carriedEntry, got.Seq)
 	}
 }

@@ -54,22 +54,23 @@ func (s *Postgres) List(ctx context.Context, q Query) ([]Table, error) {
 }
 
 // Due lists the running tables whose last entry left a server to play
-// next and that no live server leases (this one included), at most limit
-// of them (0: every one), least recently updated first. The partial
-// index tables_due serves it.
-func (s *Postgres) Due(ctx context.Context, limit int) ([]string, error) {
+// next or whose clock's deadline is now or before, and that no live server
+// leases (this one included), at most limit of them (0: every one), least
+// recently updated first. The partial indexes tables_due and
+// tables_deadline serve it.
+func (s *Postgres) Due(ctx context.Context, now time.Time, limit int) ([]string, error) {
 	if limit < 0 {
 		return nil, errNegativeLimit
 	}
 	query := `SELECT t.id FROM tables t
-		WHERE t.status = 'running' AND t.due
+		WHERE t.status = 'running' AND (t.due OR t.deadline <= $1)
 			AND NOT EXISTS (SELECT 1 FROM leases l JOIN servers v ON v.id = l.holder
 				WHERE l.table_id = t.id AND v.alive_until > now())
 		ORDER BY GREATEST(t.updated, t.moved), t.id`
 	if limit > 0 {
 		query += ` LIMIT ` + strconv.Itoa(limit)
 	}
-	rows, err := s.pool.Query(ctx, query)
+	rows, err := s.pool.Query(ctx, query, pgTime(now))
 	if err != nil {
 		return nil, ctxError(ctx, fmt.Errorf("store: due: %w", err))
 	}

@@ -17,7 +17,9 @@ import (
 // transaction commits). The payload is the writer's server id, a space,
 // and the table's id; for an entry appended, then a space, the entry's
 // number, a space and the entry, unless the entry is longer than
-// carriedEntry.
+// carriedEntry. An entry stored with a clock's state carries it too: the
+// number is followed by a plus and the state's length in bytes, and the
+// state comes before the entry.
 const changesChannel = "caribe_tables"
 
 // carriedEntry is the longest entry a notification carries, well within
@@ -41,12 +43,17 @@ const (
 func (s *Postgres) change(table string) string { return s.id + " " + table }
 
 // appended is the payload announcing entry seq of table by this server,
-// carrying the entry when it is short enough.
-func (s *Postgres) appended(table string, seq int, entry json.RawMessage) string {
-	if len(entry) > carriedEntry {
+// carrying the entry and the clock's state stored with it (nil: none)
+// when they are short enough.
+func (s *Postgres) appended(table string, seq int, entry, clock json.RawMessage) string {
+	if len(entry)+len(clock) > carriedEntry {
 		return s.change(table)
 	}
-	return s.id + " " + table + " " + strconv.Itoa(seq) + " " + string(entry)
+	number := strconv.Itoa(seq)
+	if clock != nil {
+		number += "+" + strconv.Itoa(len(clock))
+	}
+	return s.id + " " + table + " " + number + " " + string(clock) + string(entry)
 }
 
 // parseChange reads a payload of changesChannel: its writer and change.
@@ -54,10 +61,23 @@ func parseChange(payload string) (writer string, c Change) {
 	writer, rest, _ := strings.Cut(payload, " ")
 	table, rest, carried := strings.Cut(rest, " ")
 	c.Table = table
-	if carried {
-		seq, entry, _ := strings.Cut(rest, " ")
-		if n, err := strconv.Atoi(seq); err == nil && n > 0 && json.Valid([]byte(entry)) {
-			c.Seq, c.Entry = n, json.RawMessage(entry)
+	if !carried {
+		return writer, c
+	}
+	number, entry, _ := strings.Cut(rest, " ")
+	seq, size, withClock := strings.Cut(number, "+")
+	var clock string
+	if withClock {
+		k, err := strconv.Atoi(size)
+		if err != nil || k < 0 || k > len(entry) || !json.Valid([]byte(entry[:k])) {
+			return writer, c
+		}
+		clock, entry = entry[:k], entry[k:]
+	}
+	if n, err := strconv.Atoi(seq); err == nil && n > 0 && json.Valid([]byte(entry)) {
+		c.Seq, c.Entry = n, json.RawMessage(entry)
+		if withClock {
+			c.Clock = json.RawMessage(clock)
 		}
 	}
 	return writer, c

@@ -93,8 +93,10 @@ func pgScanTable(row pgx.Row) (Table, error) {
 		status           string
 		created, updated time.Time
 		result           []byte
+		clock            *string
+		deadline         *time.Time
 	)
-	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &t.HostHash, &status, &created, &updated, &t.Version, &t.Actor, &result)
+	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &t.HostHash, &status, &created, &updated, &t.Version, &t.Actor, &result, &clock, &deadline)
 	if err != nil && t.ID != "" {
 		return Table{}, corrupt(t.ID, "%v", err)
 	}
@@ -113,6 +115,15 @@ func pgScanTable(row pgx.Row) (Table, error) {
 	t.Created, t.Updated = created.UTC(), updated.UTC()
 	if result != nil {
 		t.Result = result
+	}
+	if clock != nil {
+		if !isObject([]byte(*clock)) {
+			return Table{}, corrupt(t.ID, "clock is not a JSON object")
+		}
+		t.Clock.State = json.RawMessage(*clock)
+	}
+	if deadline != nil {
+		t.Clock.Deadline = deadline.UTC()
 	}
 	return t, nil
 }

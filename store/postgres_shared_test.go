@@ -109,7 +109,7 @@ func servers(t *testing.T, s *store.Postgres) int {
 // dueIDs is s.Due(0), failing the test on an error.
 func dueIDs(t *testing.T, s *store.Postgres) []string {
 	t.Helper()
-	ids, err := s.Due(context.Background(), 0)
+	ids, err := s.Due(context.Background(), time.Now(), 0)
 	if err != nil {
 		t.Fatalf("Due: %v", err)
 	}

@@ -27,12 +27,16 @@ func (s *Postgres) CreateTable(ctx context.Context, t Table) error {
 	if err := newTable(&t); err != nil {
 		return err
 	}
+	if err := checkClock(t.ID, t.Clock); err != nil {
+		return err
+	}
+	state, deadline := pgClock(t.Clock)
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		_, err := tx.Exec(ctx, `INSERT INTO tables
-			(id, game, players, options, seed, host_hash, status, created, updated, due, actor)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+			(id, game, players, options, seed, host_hash, status, created, updated, due, actor, clock, deadline)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
 			t.ID, t.Game, t.Players, json.RawMessage(t.Options), int64(t.Seed),
-			t.HostHash, string(t.Status), pgTime(t.Created), pgTime(t.Updated), t.Status == Running, t.Actor)
+			t.HostHash, string(t.Status), pgTime(t.Created), pgTime(t.Updated), t.Status == Running, t.Actor, state, deadline)
 		if isUnique(err) {
 			return fmt.Errorf("table %s: %w", t.ID, ErrExists)
 		}
@@ -99,14 +103,15 @@ func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) e
 }
 
 // AppendMove stores entry m.Seq (1 for the first) of a table's log and
-// records m.Due, returning once both are committed. ErrConflict unless the
-// table has exactly m.Seq-1 entries; ErrNotFound for an unknown table.
-// One statement does it all: the table's row is updated only at m.Seq-1
-// entries, which PostgreSQL settles for writers that race (the second
-// waits for the first's row lock, then finds the count moved on), and
-// the entry is inserted only with that update; the key (table_id, seq)
-// guards it again. If ctx ends first, AppendMove returns ctx's error and
-// the entry may or may not be stored.
+// records m.Due, m.Clock and m.Seat, returning once all are committed.
+// ErrConflict unless the table has exactly m.Seq-1 entries; ErrNotFound
+// for an unknown table. One statement stores the entry and its clock: the
+// table's row is updated only at m.Seq-1 entries, which PostgreSQL settles
+// for writers that race (the second waits for the first's row lock, then
+// finds the count moved on), and the entry is inserted only with that
+// update; the key (table_id, seq) guards it again. A seat changed with the
+// entry is written in the same transaction. If ctx ends first, AppendMove
+// returns ctx's error and the entry may or may not be stored.
 func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 	if !json.Valid(m.Entry) {
 		return fmt.Errorf("table %s move %d: not valid JSON", table, m.Seq)
@@ -118,12 +123,47 @@ func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 		}
 		result = m.Result
 	}
-	tag, err := s.pool.Exec(ctx, `WITH u AS (
-			UPDATE tables SET moved = $2, due = $3, version = $4, actor = $5, result = $6
-			WHERE id = $1 AND version = $4 - 1 RETURNING id),
-		i AS (INSERT INTO moves (table_id, seq, move) SELECT id, $4, $7 FROM u RETURNING table_id)
-		SELECT pg_notify($8, $9) FROM i`,
-		table, pgTime(time.Now()), m.Due, m.Seq, m.Actor, result, m.Entry, changesChannel, s.appended(table, m.Seq, m.Entry))
+	var clock Clock
+	if m.Clock != nil {
+		if err := checkClock(table, *m.Clock); err != nil {
+			return err
+		}
+		clock = *m.Clock
+	}
+	state, deadline := pgClock(clock)
+	appended := func(q interface {
+		Exec(context.Context, string, ...any) (pgconn.CommandTag, error)
+	}) (pgconn.CommandTag, error) {
+		return q.Exec(ctx, `WITH u AS (
+				UPDATE tables SET moved = $2, due = $3, version = $4, actor = $5, result = $6,
+					clock = CASE WHEN $10 THEN $11 ELSE clock END, deadline = CASE WHEN $10 THEN $12 ELSE deadline END
+				WHERE id = $1 AND version = $4 - 1 RETURNING id),
+			i AS (INSERT INTO moves (table_id, seq, move) SELECT id, $4, $7 FROM u RETURNING table_id)
+			SELECT pg_notify($8, $9) FROM i`,
+			table, pgTime(time.Now()), m.Due, m.Seq, m.Actor, result, m.Entry, changesChannel,
+			s.appended(table, m.Seq, m.Entry, clock.State), m.Clock != nil, state, deadline)
+	}
+	var tag pgconn.CommandTag
+	var err error
+	if m.Seat == nil {
+		tag, err = appended(s.pool)
+	} else {
+		err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+			if tag, err = appended(tx); err != nil || tag.RowsAffected() == 0 {
+				return err
+			}
+			seat := m.Seat.Seat
+			st, err := tx.Exec(ctx, `UPDATE seats SET bot = $3, nick = $4, token_hash = $5
+				WHERE table_id = $1 AND idx = $2`, table, m.Seat.Index, seat.Bot, seat.Nick, seat.TokenHash)
+			if err != nil {
+				return fmt.Errorf("table %s seat %d: %w", table, m.Seat.Index, err)
+			}
+			if st.RowsAffected() == 0 {
+				return noSeat{table, m.Seat.Index}
+			}
+			return nil
+		})
+	}
 	switch {
 	case isUnique(err):
 		return fmt.Errorf("table %s: move %d is already stored: %w", table, m.Seq, ErrConflict)
@@ -141,6 +181,51 @@ func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 		return ctxError(ctx, fmt.Errorf("table %s: %w", table, err))
 	}
 	return fmt.Errorf("table %s: move %d after move %d: %w", table, m.Seq, last, ErrConflict)
+}
+
+// SetClock replaces a table's clock if its stored state is still old's,
+// and records due; ErrConflict if not, ErrNotFound for an unknown table.
+// Updated stays.
+func (s *Postgres) SetClock(ctx context.Context, table string, old, clock Clock, due bool) error {
+	if err := checkClock(table, clock); err != nil {
+		return err
+	}
+	was, _ := pgClock(old)
+	state, deadline := pgClock(clock)
+	tag, err := s.pool.Exec(ctx, `WITH u AS (
+			UPDATE tables SET clock = $2, deadline = $3, due = $7 WHERE id = $1 AND clock IS NOT DISTINCT FROM $4 RETURNING id)
+		SELECT pg_notify($5, $6) FROM u`,
+		table, state, deadline, was, changesChannel, s.change(table), due)
+	if err != nil {
+		return ctxError(ctx, fmt.Errorf("table %s: %w", table, err))
+	}
+	if tag.RowsAffected() > 0 {
+		return nil
+	}
+	var n int
+	if err := s.pool.QueryRow(ctx, `SELECT COUNT(*) FROM tables WHERE id = $1`, table).Scan(&n); err != nil {
+		return ctxError(ctx, fmt.Errorf("table %s: %w", table, err))
+	}
+	if n == 0 {
+		return fmt.Errorf("table %s: %w", table, ErrNotFound)
+	}
+	return fmt.Errorf("table %s: the clock changed meanwhile: %w", table, ErrConflict)
+}
+
+// pgClock is a clock as PostgreSQL stores it: its state as text and its
+// deadline, each NULL for none.
+func pgClock(c Clock) (*string, *time.Time) {
+	var state *string
+	if c.State != nil {
+		text := string(c.State)
+		state = &text
+	}
+	var deadline *time.Time
+	if !c.Deadline.IsZero() {
+		at := pgTime(c.Deadline)
+		deadline = &at
+	}
+	return state, deadline
 }
 
 // pgTime is t as stored: to the millisecond, as the SQLite store keeps it.

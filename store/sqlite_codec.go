@@ -47,3 +47,37 @@ func millis(t time.Time) int64 { return t.UnixMilli() }
 
 // timeValue reads a time stored by millis.
 func timeValue(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
+
+// clockColumns are a clock as SQLite stores it: its state as text and its
+// deadline in unix milliseconds, each NULL for none.
+func clockColumns(c Clock) (sql.NullString, sql.NullInt64) {
+	var state sql.NullString
+	if c.State != nil {
+		state = sql.NullString{String: string(c.State), Valid: true}
+	}
+	var deadline sql.NullInt64
+	if !c.Deadline.IsZero() {
+		deadline = sql.NullInt64{Int64: millis(c.Deadline), Valid: true}
+	}
+	return state, deadline
+}
+
+// clockValue reads a clock stored by clockColumns.
+func clockValue(state sql.NullString, deadline sql.NullInt64) Clock {
+	var c Clock
+	if state.Valid {
+		c.State = json.RawMessage(state.String)
+	}
+	if deadline.Valid {
+		c.Deadline = timeValue(deadline.Int64)
+	}
+	return c
+}
+
+// checkClock refuses a clock whose state is not a JSON object.
+func checkClock(table string, c Clock) error {
+	if c.State != nil && !isObject(c.State) {
+		return fmt.Errorf("table %s: the clock's state is not a JSON object", table)
+	}
+	return nil
+}

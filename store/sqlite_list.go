@@ -58,10 +58,10 @@ func (s *SQLite) List(ctx context.Context, q Query) ([]Table, error) {
 }
 
 // Due lists the running tables whose last entry left the server to play
-// next, at most limit of them (0: every one), least recently updated
-// first. The partial index tables_due finds them; the few found are
-// sorted.
-func (s *SQLite) Due(ctx context.Context, limit int) ([]string, error) {
+// next or whose clock's deadline is now or before, at most limit of them
+// (0: every one), least recently updated first. The partial indexes
+// tables_due and tables_deadline find them; the few found are sorted.
+func (s *SQLite) Due(ctx context.Context, now time.Time, limit int) ([]string, error) {
 	if limit < 0 {
 		return nil, errNegativeLimit
 	}
@@ -69,8 +69,8 @@ func (s *SQLite) Due(ctx context.Context, limit int) ([]string, error) {
 		limit = -1
 	}
 	rows, err := s.read.QueryContext(ctx, `SELECT id FROM tables
-		WHERE status = 'running' AND due = 1
-		ORDER BY CASE WHEN moved > updated THEN moved ELSE updated END, id LIMIT ?`, limit)
+		WHERE status = 'running' AND (due = 1 OR deadline <= ?)
+		ORDER BY CASE WHEN moved > updated THEN moved ELSE updated END, id LIMIT ?`, millis(now), limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: due: %w", err)
 	}

@@ -10,7 +10,7 @@ import (
 
 const (
 	selectTables = `SELECT id, game, players, options, seed, host_hash, status, created,
-		CASE WHEN moved > updated THEN moved ELSE updated END, version, actor, result FROM tables`
+		CASE WHEN moved > updated THEN moved ELSE updated END, version, actor, result, clock, deadline FROM tables`
 	selectSeats = `SELECT table_id, idx, bot, nick, token_hash FROM seats`
 )
 
@@ -111,8 +111,10 @@ func scanTable(row scanner) (Table, error) {
 		status           string
 		created, updated int64
 		result           sql.NullString
+		clock            sql.NullString
+		deadline         sql.NullInt64
 	)
-	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &host, &status, &created, &updated, &t.Version, &t.Actor, &result)
+	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &host, &status, &created, &updated, &t.Version, &t.Actor, &result, &clock, &deadline)
 	if err != nil && t.ID != "" {
 		return Table{}, corrupt(t.ID, "%v", err)
 	}
@@ -137,6 +139,9 @@ func scanTable(row scanner) (Table, error) {
 			return Table{}, corrupt(t.ID, "result is not a JSON object")
 		}
 		t.Result = json.RawMessage(result.String)
+	}
+	if t.Clock = clockValue(clock, deadline); t.Clock.State != nil && !isObject(t.Clock.State) {
+		return Table{}, corrupt(t.ID, "clock is not a JSON object")
 	}
 	return t, nil
 }

@@ -20,6 +20,7 @@ type stmts struct {
 	setStatus   *sql.Stmt
 	touch       *sql.Stmt
 	appended    *sql.Stmt
+	setClock    *sql.Stmt
 	versionOf   *sql.Stmt
 	insertMove  *sql.Stmt
 	putSnapshot *sql.Stmt
@@ -41,15 +42,18 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 		{&st.rollback, `ROLLBACK`},
 		{&st.tableExists, `SELECT COUNT(*) FROM tables WHERE id = ?`},
 		{&st.insertTable, `INSERT INTO tables
-			(id, game, players, options, seed, host_hash, status, created, updated, due, actor)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
+			(id, game, players, options, seed, host_hash, status, created, updated, due, actor, clock, deadline)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&st.insertSeat, `INSERT INTO seats (table_id, idx, bot, nick, token_hash)
 			VALUES (?, ?, ?, ?, ?)`},
 		{&st.updateSeat, `UPDATE seats SET bot = ?, nick = ?, token_hash = ?
 			WHERE table_id = ? AND idx = ?`},
 		{&st.setStatus, `UPDATE tables SET status = ?1, due = ?2, updated = CASE WHEN moved > ?3 THEN moved ELSE ?3 END WHERE id = ?4`},
 		{&st.touch, `UPDATE tables SET updated = ? WHERE id = ?`},
-		{&st.appended, `UPDATE tables SET moved = ?1, due = ?2, version = ?3, actor = ?4, result = ?5 WHERE id = ?6 AND version = ?3 - 1`},
+		{&st.appended, `UPDATE tables SET moved = ?1, due = ?2, version = ?3, actor = ?4, result = ?5,
+			clock = CASE WHEN ?7 THEN ?8 ELSE clock END, deadline = CASE WHEN ?7 THEN ?9 ELSE deadline END
+			WHERE id = ?6 AND version = ?3 - 1`},
+		{&st.setClock, `UPDATE tables SET clock = ?2, deadline = ?3, due = ?5 WHERE id = ?1 AND clock IS ?4`},
 		{&st.versionOf, `SELECT version FROM tables WHERE id = ?`},
 		{&st.insertMove, `INSERT INTO moves (table_id, seq, move) VALUES (?, ?, ?)`},
 		{&st.putSnapshot, `INSERT INTO snapshots (table_id, version, state) VALUES (?, ?, ?)

@@ -26,9 +26,13 @@ func (s *SQLite) CreateTable(ctx context.Context, t Table) error {
 	if err := newTable(&t); err != nil {
 		return err
 	}
+	if err := checkClock(t.ID, t.Clock); err != nil {
+		return err
+	}
+	state, deadline := clockColumns(t.Clock)
 	args := []any{t.ID, t.Game, t.Players, string(t.Options), int64(t.Seed),
 		hashColumn(t.HostHash), string(t.Status), millis(t.Created), millis(t.Updated),
-		t.Status == Running, t.Actor}
+		t.Status == Running, t.Actor, state, deadline}
 	seats := make([][]any, len(t.Seats))
 	for i, seat := range t.Seats {
 		seats[i] = []any{t.ID, i, seat.Bot, seat.Nick, hashColumn(seat.TokenHash)}
@@ -103,7 +107,7 @@ func (s *SQLite) SetStatus(ctx context.Context, table string, status Status) err
 }
 
 // AppendMove stores entry m.Seq (1 for the first) of a table's log and
-// records m.Due, returning once both are on disk. ErrConflict unless the
+// records m.Due, m.Clock and m.Seat, returning once all are on disk. ErrConflict unless the
 // table has exactly m.Seq-1 entries; ErrNotFound for an unknown table. If
 // ctx ends first, AppendMove returns ctx's error and the entry may or may
 // not be stored.
@@ -119,11 +123,19 @@ func (s *SQLite) AppendMove(ctx context.Context, table string, m Move) error {
 		}
 		result = sql.NullString{String: string(m.Result), Valid: true}
 	}
+	var clock Clock
+	if m.Clock != nil {
+		if err := checkClock(table, *m.Clock); err != nil {
+			return err
+		}
+		clock = *m.Clock
+	}
+	state, deadline := clockColumns(clock)
 	return s.w.do(ctx, func(st *stmts, now int64) error {
 		// The table's count of entries is the version check: the update
 		// finds the table only at m.Seq-1 entries, and then writes nothing
 		// that a refusal would have to undo.
-		res, err := st.appended.Exec(now, m.Due, m.Seq, m.Actor, result, table)
+		res, err := st.appended.Exec(now, m.Due, m.Seq, m.Actor, result, table, m.Clock != nil, state, deadline)
 		if err != nil {
 			return fmt.Errorf("table %s: %w", table, err)
 		}
@@ -140,6 +152,48 @@ func (s *SQLite) AppendMove(ctx context.Context, table string, m Move) error {
 		if _, err := st.insertMove.Exec(table, m.Seq, text); err != nil {
 			return fmt.Errorf("table %s move %d: %w", table, m.Seq, err)
 		}
+		if m.Seat != nil {
+			// A failure here is no refusal: the writer drops the whole
+			// write, entry included.
+			seat := m.Seat.Seat
+			res, err := st.updateSeat.Exec(seat.Bot, seat.Nick, hashColumn(seat.TokenHash), table, m.Seat.Index)
+			if err != nil {
+				return fmt.Errorf("table %s seat %d: %w", table, m.Seat.Index, err)
+			}
+			if n, err := res.RowsAffected(); err != nil || n == 0 {
+				return noSeat{table, m.Seat.Index}
+			}
+		}
 		return nil
+	})
+}
+
+// SetClock replaces a table's clock if its stored state is still old's,
+// and records due; ErrConflict if not, ErrNotFound for an unknown table.
+// Updated stays.
+func (s *SQLite) SetClock(ctx context.Context, table string, old, clock Clock, due bool) error {
+	if err := checkClock(table, clock); err != nil {
+		return err
+	}
+	was, _ := clockColumns(old)
+	state, deadline := clockColumns(clock)
+	return s.w.do(ctx, func(st *stmts, _ int64) error {
+		res, err := st.setClock.Exec(table, state, deadline, was, due)
+		if err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		} else if n > 0 {
+			return nil
+		}
+		var n int
+		if err := st.tableExists.QueryRow(table).Scan(&n); err != nil {
+			return fmt.Errorf("table %s: %w", table, err)
+		}
+		if n == 0 {
+			return refuse(fmt.Errorf("table %s: %w", table, ErrNotFound))
+		}
+		return refuse(fmt.Errorf("table %s: the clock changed meanwhile: %w", table, ErrConflict))
 	})
 }

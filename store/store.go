@@ -48,6 +48,26 @@ type Table struct {
 	Version int
 	Actor   int
 	Result  json.RawMessage
+	// Clock is what the server stores of the table's clock (Clock):
+	// stored by CreateTable, replaced by AppendMove (Move.Clock) and
+	// SetClock.
+	Clock Clock
+}
+
+// Clock is what a server keeps of a table's clock beside its log: the
+// server's own encoding of its state (nil: none stored) and the deadline
+// by which the server must act at the table (a seat's time running out;
+// zero: none). A running table whose deadline has passed is due
+// (Store.Due).
+type Clock struct {
+	State    json.RawMessage
+	Deadline time.Time
+}
+
+// SeatChange replaces seat Index of a table with Seat.
+type SeatChange struct {
+	Index int
+	Seat  Seat
 }
 
 // Seat is one seat of a table: a bot, a person, or nobody yet.
@@ -74,12 +94,19 @@ type Store interface {
 	// SetStatus records where a table stands; ErrNotFound for an unknown table.
 	SetStatus(ctx context.Context, table string, s Status) error
 	// AppendMove stores entry m.Seq (1 for the first) of a table's log
-	// and records m.Due. It returns only once the entry is durable.
+	// and records m.Due, m.Clock and m.Seat with it, in the same
+	// transaction. It returns only once the entry is durable.
 	// ErrConflict if the table already has an entry m.Seq or lacks entry
 	// m.Seq-1; ErrNotFound for an unknown table. If ctx ends first,
 	// AppendMove returns ctx's error and the entry may or may not have
 	// been stored.
 	AppendMove(ctx context.Context, table string, m Move) error
+	// SetClock replaces a table's clock with clock if its stored state is
+	// still old's, byte for byte (nil: none stored), and records due as
+	// AppendMove records Move.Due (whether the server must play next),
+	// leaving its Updated as it is. ErrConflict if the state is another;
+	// ErrNotFound for an unknown table.
+	SetClock(ctx context.Context, table string, old, clock Clock, due bool) error
 	// Table reads a table and its whole log in order; ErrNotFound if
 	// unknown.
 	Table(ctx context.Context, id string) (Table, []json.RawMessage, error)
@@ -103,10 +130,11 @@ type Store interface {
 	// seats, without moves) in the lobby's order (Query).
 	List(ctx context.Context, q Query) ([]Table, error)
 	// Due lists the running tables whose last entry left the server to
-	// play next (Move.Due, or play just started), no live server sharing
-	// the store drives them (Shared.Lease), at most limit, least recently
+	// play next (Move.Due, or play just started) or whose clock's
+	// deadline is now or before, that no live server sharing the store
+	// drives (Shared.Lease), at most limit (0: every one), least recently
 	// updated first.
-	Due(ctx context.Context, limit int) ([]string, error)
+	Due(ctx context.Context, now time.Time, limit int) ([]string, error)
 	// Ping makes a durable write that changes no table, so that it fails
 	// when the store cannot write: the server's readiness check.
 	Ping(ctx context.Context) error
@@ -130,6 +158,11 @@ type Move struct {
 	// Result is the score sheet after this entry when it ended the game,
 	// nil otherwise.
 	Result json.RawMessage
+	// Clock, when set, replaces the table's clock with this entry.
+	Clock *Clock
+	// Seat, when set, replaces a seat of the table with this entry (a
+	// seat handed over to a bot, or taken back by its player).
+	Seat *SeatChange
 }
 
 // Snapshot is a table's whole state after entry Version of its log, as
@@ -210,6 +243,9 @@ type Change struct {
 	Table string
 	Seq   int
 	Entry json.RawMessage
+	// Clock is the clock's state stored with the entry (Move.Clock), nil
+	// when the entry left it as it was.
+	Clock json.RawMessage
 }
 
 // Errors a Store returns, to be matched with errors.Is.

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"caribe/engine"
 	"caribe/games"
 )
 
@@ -222,5 +223,21 @@ func TestLocalRefusesLabParameters(t *testing.T) {
 	_, err := NewLocal(LocalGame{Game: "cartagena", Players: 2, Bots: []string{"random"}, Seed: 1, Options: json.RawMessage(`{"segments":2}`)}, Config{Lang: "en"})
 	if err == nil || !strings.Contains(err.Error(), "option segments") {
 		t.Fatalf("a local game of 2 segments: %v", err)
+	}
+}
+
+// TestHandoverLines: a seat handed to a bot, and taken back, reads in the
+// log in both languages, naming the player and the bot.
+func TestHandoverLines(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		m, err := NewLocal(LocalGame{Game: "tortuga", Players: 2, Bots: []string{"random"}, Seed: 1, Nick: "ann"}, Config{Lang: lang, ASCII: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		away := m.describe(Played{Move: engine.HandoverEntry(engine.Handover{Seat: 0, To: "bot", Why: "time", Nick: "ann", Bot: "medium"})})
+		back := m.describe(Played{Move: engine.HandoverEntry(engine.Handover{Seat: 0, To: "person", Why: "back", Nick: "ann"})})
+		if !strings.Contains(away, "ann") || !strings.Contains(away, "medium") || !strings.Contains(back, "ann") || away == back {
+			t.Errorf("%s: handover lines %q and %q", lang, away, back)
+		}
 	}
 }

@@ -241,7 +241,23 @@ func (m *Model) describe(p Played) string {
 	if seat, ok := undoEntry(p); ok {
 		return tr(m.cfg.Lang, "undone", m.name(seat))
 	}
+	if h, ok := engine.HandoverOf(p.Move); ok {
+		return m.handover(h)
+	}
 	return nameSeats(m.ui.Describe(p, m.cfg.Lang), m.name)
+}
+
+// handover is the log's line for a seat handed to a bot or taken back.
+func (m *Model) handover(h engine.Handover) string {
+	switch {
+	case h.To == "person":
+		return tr(m.cfg.Lang, "handBack", m.name(h.Seat))
+	case h.Why == "time":
+		return tr(m.cfg.Lang, "handTime", m.name(h.Seat), h.Bot)
+	case h.Why == "vote":
+		return tr(m.cfg.Lang, "handVote", m.name(h.Seat), h.Bot)
+	}
+	return tr(m.cfg.Lang, "handHost", m.name(h.Seat), h.Bot)
 }
 
 // name is a seat's name, in its colour.

@@ -346,8 +346,20 @@ func (r *remote) push(m wire.ClientMessage) tea.Cmd {
 	}
 }
 
+// hint asks the server what its hard bot would play for this seat, at a
+// table that offers hints.
 func (r *remote) hint(version int) tea.Cmd {
-	return func() tea.Msg { return hintMsg{version: version, err: errors.New(tr(r.lang, "hintNone"))} }
+	if !r.info.Hints {
+		return func() tea.Msg { return hintMsg{version: version, err: errors.New(tr(r.lang, "hintNone"))} }
+	}
+	token := r.token
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(r.ctx, 10*time.Second)
+		defer cancel()
+		var h wire.Hint
+		err := r.call(ctx, "POST", "/api/tables/"+r.link.table+"/hint", token, wire.HintRequest{Version: version}, &h)
+		return hintMsg{version: version, move: h.Move, err: err}
+	}
 }
 
 func (r *remote) stop() { r.cancel() }

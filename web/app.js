@@ -4,12 +4,14 @@
 
 import { addTexts, languages, lang, onLang, setLang, t } from "./i18n.js";
 import { coreTexts } from "./texts.js";
+import { playTexts } from "./texts-play.js";
 import { html, svg } from "./board.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
 import { showReplay } from "./replay.js";
 
 addTexts(coreTexts);
+addTexts(playTexts);
 
 /**
  * A page shown under the header: it may be told to stop and to follow a new language.

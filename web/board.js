@@ -10,7 +10,11 @@
 //     rules: { en: "<html>", ru: "<html>" }, // a short rules summary
 //     mount(el, ctx) -> Board,         // draws into el (an empty <div>)
 //     describe(event, ctx, view) -> string, // one event of an update in words
+//     moveText(move, ctx, view) -> string,  // a move the viewer may make, in words
 //   }
+//
+// A Board may show a hinted move (hint(move)): the pieces, buttons and
+// places of the move get the class "hinted", never data-legal.
 //
 // describe is given the view last shown on the page (null before the first),
 // for what an event leaves unsaid (whose turtles, which terrain); it keeps
@@ -116,6 +120,9 @@
  * @property {(view: V, legal: Legal<any>[], meta: Meta) => void} render  draws the view;
  *   legal lists the legal moves when this seat must decide, else []
  * @property {() => void} destroy
+ * @property {(move: Move | null) => void} [hint]  shows a hinted move on the board, the
+ *   way a legal move or the last move is marked (null: none); it stays across renders
+ *   until the next call
  */
 
 /**
@@ -132,6 +139,8 @@
  * @property {{en: string, ru: string}} rules
  * @property {(el: HTMLElement, ctx: Ctx) => Board<V>} mount
  * @property {(event: GameEvent, ctx: Ctx, view: V | null) => string} describe
+ * @property {(move: Move, ctx: Ctx, view: V | null) => string} [moveText]  a move the
+ *   viewer may make, in words (a hint)
  */
 
 export { html, markLegal, markRefused, movesOf, seatColor, seatDot, setLegal, svg } from "./dom.js";

@@ -13,6 +13,7 @@ import { lang, t } from "./i18n.js";
 export function seatLabel(s) {
   switch (s.kind) {
     case "bot":
+      if (s.away && s.nick) return t("seat.away", { nick: s.nick });
       return t("seat.bot", { level: s.level ? t("level." + s.level) : s.bot });
     case "person":
       return s.nick || "";
@@ -58,6 +59,7 @@ const ruErrors = [
   [/^you hold seat (\d+) already/, (_, n) => `место ${seatNo(n)} и так ваше`],
   [/^seat (\d+) was left by (.*?) and its view[^]*/, (_, n, who) => `место ${seatNo(n)} оставил(а) ${who}, и оно видит то, что видно только ему: вернуть его может только сам игрок своим ключом или приглашённый хозяином стола; хозяин может и отдать место боту`],
   [/^this token's player left seat (\d+)[^]*/, (_, n) => `вы ушли с места ${seatNo(n)}: займите его снова, чтобы вернуться`],
+  [/^a bot plays seat (\d+) while this token's player is away[^]*/, (_, n) => `пока вас не было, место ${seatNo(n)} играет бот: верните его себе`],
   [/^too many [^]*try again in (\d+) s$/, "слишком много запросов с вашего адреса: попробуйте через $1 с"],
   [/^too many [^]*/, "слишком много запросов с вашего адреса: попробуйте чуть позже"],
   [/^(\d+) tables created from your address wait for players[^]*/, "с вашего адреса уже $1 столов ждут игроков: дождитесь, пока они заполнятся, или сядьте за один из них"],

@@ -7,20 +7,23 @@ import { games } from "./boards/index.js";
 import { t } from "./i18n.js";
 import { errorText, showError, translateError, valueOf } from "./common.js";
 import { fitOptions, optionsFieldset, sentOptions } from "./lobby-options.js";
+import { clockFieldset, hintsByDefault, sentClock } from "./lobby-clock.js";
 
 /** @typedef {import("./wire.js").GameInfo} GameInfo */
 
 /**
  * The create form's choices: the game, the player count, the options that
  * differ from their defaults (and whether the advanced ones are unfolded),
- * each seat's kind ("you", "person", "bot:easy"…) and the creator's nickname.
- * @typedef {{game: string, players: number, options: Record<string, unknown>, more: boolean, seats: string[], nick: string}} Form
+ * each seat's kind ("you", "person", "bot:easy"…), the creator's nickname,
+ * the clock (lobby-clock.js) and the hints.
+ * @typedef {{game: string, players: number, options: Record<string, unknown>, more: boolean, seats: string[], nick: string,
+ *   clock: string, perMove: number, reserve: number, hints: boolean | null}} Form
  */
 
 /**
  * createPanel is the form that creates a table: the game, the player count,
- * the game's options as it declares them, each seat's kind and the
- * creator's nickname; redraw draws it afresh when a choice changes what it
+ * the game's options as it declares them, each seat's kind, the clock, the
+ * hints and the creator's nickname; redraw draws it afresh when a choice changes what it
  * offers.
  * @param {Form} f
  * @param {GameInfo[]} serverGames
@@ -57,6 +60,7 @@ export function createPanel(f, serverGames, redraw) {
     g ? range(g.min_players, g.max_players).map((n) => html("option", { value: n, selected: n === f.players }, n)) : [],
   );
   const levels = g?.levels || [];
+  const clock = clockFieldset(f, redraw);
   const seatRows = f.seats.map((kind, i) =>
     html(
       "label",
@@ -68,6 +72,7 @@ export function createPanel(f, serverGames, redraw) {
           name: "seat" + i,
           onchange: (e) => {
             f.seats[i] = valueOf(e);
+            clock.hints.checked = f.hints ?? hintsByDefault(f);
           },
         },
         i === 0 ? html("option", { value: "you", selected: kind === "you" }, t("lobby.you")) : null,
@@ -96,6 +101,7 @@ export function createPanel(f, serverGames, redraw) {
     html("label", { class: "field" }, html("span", {}, t("lobby.players")), players),
     optionsFieldset(decls, f),
     html("fieldset", { class: "seats" }, html("legend", {}, t("lobby.seats")), seatRows),
+    clock.el,
     html("label", { class: "field" }, html("span", {}, t("lobby.nick")), nick),
     html("button", { type: "submit", class: "button primary", name: "create" }, t("lobby.createButton")),
   );
@@ -130,13 +136,16 @@ function levelName(level) {
  */
 async function create(f, decls) {
   const nick = f.nick.trim();
-  /** @type {{game: string, players: number, options: Record<string, unknown>, seats: unknown[], join?: {seat: number, nick: string}}} */
+  /** @type {{game: string, players: number, options: Record<string, unknown>, seats: unknown[], join?: {seat: number, nick: string}, clock?: import("./wire.js").ClockSpec, hints: boolean}} */
   const body = {
     game: f.game,
     players: f.players,
     options: sentOptions(decls, f),
     seats: f.seats.map((k) => (k.startsWith("bot:") ? { kind: "bot", bot: k.slice(4) } : { kind: "person" })),
+    hints: f.hints ?? hintsByDefault(f),
   };
+  const clock = sentClock(f);
+  if (clock) body.clock = clock;
   if (f.seats[0] === "you") body.join = { seat: 0, nick };
   try {
     const created = await api("POST", "/api/tables", body);
@@ -158,7 +167,7 @@ async function create(f, decls) {
  */
 export function defaultForm(serverGames) {
   const game = serverGames.find((x) => games.includes(x.name))?.name || "tortuga";
-  return { game, nick: seats.nick(), ...gameDefaults(serverGames, game) };
+  return { game, nick: seats.nick(), clock: "none", perMove: 45, reserve: 8, hints: null, ...gameDefaults(serverGames, game) };
 }
 
 /**

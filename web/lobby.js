@@ -8,6 +8,8 @@ import { lang, t } from "./i18n.js";
 import { errorText, seatLabel, showError, translateError } from "./common.js";
 import { createPanel, defaultForm } from "./lobby-form.js";
 import { MyTables } from "./lobby-mine.js";
+import { clockLabel } from "./clock.js";
+import { clockIcon } from "./table-clock.js";
 
 /** @typedef {import("./wire.js").GameInfo} GameInfo */
 /** @typedef {import("./lobby-form.js").Form} Form */
@@ -187,6 +189,7 @@ export async function showLobby(el) {
       "li",
       { class: "table-row", "data-table": info.id },
       html("span", { class: ["game-badge", "game-" + info.game] }, t("game." + info.game)),
+      info.clock ? html("span", { class: "clock-kind" }, clockIcon(), " ", clockLabel(info.clock)) : null,
       html(
         "span",
         { class: "row-seats" },

@@ -1,7 +1,7 @@
 // @ts-check
 // A table's end: once the game is over, who won and why in words (the
 // tie-break when scores tied), the scores with a few numbers per seat that
-// the game counted, and the replay.
+// the game counted, the replay, and what the table adds (a rematch).
 
 import { html, seatDot } from "./board.js";
 import { lang, t } from "./i18n.js";
@@ -14,13 +14,14 @@ import { lang, t } from "./i18n.js";
 
 /**
  * drawEnd shows, once the game is over, the winners, why they won, the
- * scores and numbers per seat and a link to the replay; before that it
- * hides.
+ * scores and numbers per seat, a link to the replay and more (the rematch,
+ * if any); before that it hides.
  * @param {HTMLElement} endEl
  * @param {import("./table.js").TableState} s
  * @param {(seat: number) => string} nick
+ * @param {HTMLElement | null} [more]
  */
-export function drawEnd(endEl, s, nick) {
+export function drawEnd(endEl, s, nick, more = null) {
   if (!s.result) {
     endEl.replaceChildren();
     endEl.hidden = true;
@@ -57,6 +58,6 @@ export function drawEnd(endEl, s, nick) {
         ),
       ),
     ),
-    html("a", { class: "button", href: `#/r/${s.info.id}` }, t("table.replay")),
+    html("div", { class: "end-actions" }, more, html("a", { class: "button", href: `#/r/${s.info.id}` }, t("table.replay"))),
   );
 }

@@ -1,7 +1,8 @@
 // @ts-check
 // A table's log: the game in words, one block per turn headed by the seat
 // whose turn it is, one line per decision with its dice folded in
-// (log-turns.js, and the tell function of the board's describe.js). The
+// (log-turns.js, and the tell function of the board's describe.js), seats
+// handed to bots and taken back (log-handover.js). The
 // newest moves come from the table's socket; older ones are read from the
 // server a page at a time (GET /api/tables/{id}/moves) as the player scrolls
 // up or asks for earlier turns, back to the start of the game.
@@ -14,6 +15,7 @@ import { api } from "./api.js";
 import { html, seatDot } from "./board.js";
 import { byDecision, sentences, turns } from "./log-turns.js";
 import { markUndone, withUndos } from "./log-undo.js";
+import { withHandovers, withoutHandovers } from "./log-handover.js";
 
 /** @typedef {import("./board.js").GameEvent} GameEvent */
 /** @typedef {import("./board.js").Ctx} Ctx */
@@ -187,8 +189,9 @@ export class TableLog {
    * @returns {Line[]}
    */
   lines(turn, view) {
-    if (this.tell) return this.tell(turn.steps, this.ctx, view);
-    return byDecision(turn.steps, (events) => sentences(events, (e) => this.module.describe(e, this.ctx, view)));
+    const steps = withoutHandovers(turn.steps);
+    if (this.tell) return this.tell(steps, this.ctx, view);
+    return byDecision(steps, (events) => sentences(events, (e) => this.module.describe(e, this.ctx, view)));
   }
 
   /** section is the log with its title, for the side panel. */
@@ -235,7 +238,7 @@ export class TableLog {
       items.push(html("li", { class: "log-start" }, this.ctx.t("log.start")));
     }
     for (const turn of turns(shown)) {
-      const lines = withUndos(this.lines(turn, view).map((l) => this.lineEl(l)), turn.steps, this.ctx);
+      const lines = withHandovers(withUndos(this.lines(turn, view).map((l) => this.lineEl(l)), turn.steps, this.ctx), turn.steps, this.ctx);
       if (!lines.length) continue;
       const head = turn.end ? null : html("div", { class: "log-turn-head" },
         turn.seat >= 0 ? seatDot(turn.seat, "dot") : null,

@@ -86,11 +86,14 @@ export function seatActions(s, nick, redraw, connect) {
 }
 
 /**
- * seatList lists the seats: colour, name, presence, and the host's actions.
+ * seatList lists the seats: colour, name, presence, whether a bot plays
+ * for its person while they are away, what more the table shows beside a
+ * player (their clock), and the host's actions.
  * @param {TableState} s
  * @param {SeatActions} act
+ * @param {(seat: number) => import("./board.js").Child} [more]
  */
-export function seatList(s, act) {
+export function seatList(s, act, more) {
   return html(
     "ul",
     { class: "seat-list" },
@@ -104,6 +107,8 @@ export function seatList(s, act) {
         seat.kind === "person"
           ? html("span", { class: ["presence", seat.connected ? "on" : "off"], title: t(seat.connected ? "seat.connected" : "seat.offline") })
           : null,
+        seat.away ? html("span", { class: "away-mark", title: t("away.markHelp") }, t("away.mark")) : null,
+        seat.kind === "person" ? more?.(i) : null,
         hostActions(s, seat, i, act),
         s.invited?.seat === i && seat.departed ? invitedLink(s.invited.link, i) : null,
       ),

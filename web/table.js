@@ -1,7 +1,9 @@
 // @ts-check
 // A table: its board, seats, log and the controls around them, kept up to
 // date over the table's WebSocket. The parts are drawn by table-status.js
-// (head, status line, end), table-seats.js (seats, joining, links) and
+// (head, status line, end), table-seats.js (seats, joining, links),
+// table-clock.js (the seats' clocks), table-away.js (players away or
+// silent), table-rematch.js (playing again), table-hint.js (the hint) and
 // table-log.js (the events in words); this module holds the table's state
 // and wires them.
 
@@ -17,6 +19,10 @@ import { invites, joinPanel, leaveButton, seatActions, seatList } from "./table-
 import { TableLog } from "./table-log.js";
 import { Pacer, paceControl } from "./pacing.js";
 import { TurnNotice, noticeControls } from "./notify.js";
+import { ClockTicker } from "./table-clock.js";
+import { drawAway } from "./table-away.js";
+import { Rematch } from "./table-rematch.js";
+import { Hinter } from "./table-hint.js";
 
 /**
  * What the page knows of its table.
@@ -87,12 +93,13 @@ export async function showTable(el, id, params) {
   const root = html("div", { class: ["table-page", "game-" + info.game] });
   const head = html("div", { class: "table-head" });
   const joinEl = html("div", { class: "join-slot" });
+  const awayEl = html("div", { class: "away-slot", "aria-live": "polite" });
   const status = html("div", { class: "status-line", "aria-live": "polite" });
   const undoEl = html("div", { class: "undo-bar" });
   const boardEl = html("div", { class: ["board", "board-" + info.game] });
   const endEl = html("div", { class: "end" });
   const side = html("aside", { class: "side" });
-  root.append(head, html("div", { class: "table-body" }, html("div", { class: "board-area" }, joinEl, status, undoEl, endEl, boardEl), side));
+  root.append(head, html("div", { class: "table-body" }, html("div", { class: "board-area" }, joinEl, awayEl, status, undoEl, endEl, boardEl), side));
   el.append(root);
 
   /** @type {import("./board.js").Ctx} */
@@ -115,6 +122,9 @@ export async function showTable(el, id, params) {
   // announced (notify.js).
   const pacer = new Pacer((m, animate) => showUpdate(m, animate), boardEl, log);
   const turn = new TurnNotice();
+  const clocks = new ClockTicker(root);
+  const rematch = new Rematch(s, nick, () => drawEnd(endEl, s, nick, rematch.part()));
+  const hinter = new Hinter(s, module, ctx, () => boardView, () => drawSide());
   let settings = settingsPanel();
   // ownMove is set when the last update was the viewer's move or a chance
   // outcome that followed it: shown at once, not paced.
@@ -158,6 +168,7 @@ export async function showTable(el, id, params) {
       events: s.lastEvents,
       replay: false,
     });
+    hinter.show();
   }
 
   // settingsPanel holds the table's small settings: the pace and, for a
@@ -189,7 +200,8 @@ export async function showTable(el, id, params) {
     ctx.animate = true;
     drawStatus(root, status, s, nick);
     drawUndo(undoEl, s, takeBack);
-    drawEnd(endEl, s, nick);
+    drawEnd(endEl, s, nick, rematch.part());
+    drawAway(awayEl, s, actions, clocks, redraw);
     drawSide();
     notice();
   }
@@ -215,15 +227,17 @@ export async function showTable(el, id, params) {
     const join = joinPanel(s, actions);
     joinEl.replaceChildren(...(join ? [join] : []));
     joinEl.hidden = !join;
-    side.replaceChildren(...[seatList(s, actions), ...invites(s), settings, log.section(), leaveButton(s, actions)].filter((x) => x !== null));
+    side.replaceChildren(...[seatList(s, actions, (i) => (s.info.status === "running" ? clocks.badge(i) : null)), hinter.section(), ...invites(s), settings, log.section(), leaveButton(s, actions)].filter((x) => x !== null));
     log.draw(s.view);
   }
 
   function redraw() {
+    clocks.note(s.info);
     drawHead(head, s, showRules);
     drawStatus(root, status, s, nick);
     drawUndo(undoEl, s, takeBack);
-    drawEnd(endEl, s, nick);
+    drawEnd(endEl, s, nick, rematch.part());
+    drawAway(awayEl, s, actions, clocks, redraw);
     drawSide();
     notice();
   }
@@ -237,6 +251,7 @@ export async function showTable(el, id, params) {
       welcome(m) {
         pacer.flush();
         if (m.table) s.info = m.table;
+        clocks.note(s.info);
         s.seat = m.seat ?? -1;
         settings = settingsPanel();
         if (s.token && s.seat >= 0) seats.set(s.info.id, s.seat, s.token, nick(s.seat));
@@ -256,16 +271,18 @@ export async function showTable(el, id, params) {
       },
       table(m) {
         if (m.table) s.info = m.table;
+        clocks.note(s.info);
         redraw();
       },
       error(m) {
         const err = m.error || "";
-        const left = /^this token's player left seat (\d+)/.exec(err);
+        const left = /^this token's player left seat (\d+)|^a bot plays seat (\d+) while this token's player is away/.exec(err);
         if (left) {
-          // A token of a seat its player left: keep it as the way back,
-          // and watch until it is used.
+          // A token of a seat its player left, or that a bot plays while
+          // they are away: keep it as the way back, and watch until it is
+          // used (table-away.js offers the seat back).
           const held = seats.get(s.info.id);
-          if (held) seats.set(s.info.id, Number(left[1]), held.token, held.nick);
+          if (held) seats.set(s.info.id, Number(left[1] ?? left[2]), held.token, held.nick);
           seats.left(s.info.id);
           s.token = null;
           connect();
@@ -292,6 +309,7 @@ export async function showTable(el, id, params) {
       socket?.close();
       pacer.destroy();
       turn.destroy();
+      clocks.destroy();
       boardView.destroy?.();
     },
     relabel() {

@@ -12,6 +12,53 @@
  * @property {string} [level]  the level that bot plays ("easy", "medium", "hard"), if it is one
  * @property {boolean} [departed]  an open seat whose player left
  * @property {boolean} connected
+ * @property {boolean} [away]  a bot's seat that plays for a person (nick) whose time ran
+ *   out or whom the others voted away: their own token takes it back
+ */
+
+/**
+ * A table's clock as chosen at its creation: none; live, a time per move
+ * (per_move, in seconds) and a reserve per seat (reserve, in seconds); or
+ * turn-based, days per move.
+ * @typedef {object} ClockSpec
+ * @property {"none" | "live" | "turn"} kind
+ * @property {number} [per_move]
+ * @property {number} [reserve]
+ * @property {number} [days]
+ */
+
+/**
+ * A table's clock now: each seat's reserve left (ms), the seat whose time
+ * runs (-1: none), when its time per move ends and when its time runs out,
+ * and the server's time when the message was made.
+ * @typedef {ClockSpec & {reserves: number[], seat: number, move_deadline?: string, deadline?: string, now: string}} ClockInfo
+ */
+
+/**
+ * A seat of a table without a clock whose player has been silent long
+ * enough to be voted to a bot: since when, from when votes are taken, and
+ * the seats that voted.
+ * @typedef {object} Silence
+ * @property {number} seat
+ * @property {string} since
+ * @property {string} vote_from
+ * @property {number[]} votes
+ */
+
+/**
+ * A finished table's offer to play again: the new table, and each seat's
+ * seat there (seats[old] = new).
+ * @typedef {{table: string, seats: number[]}} Rematch
+ */
+
+/**
+ * The server's hint: the move the hard bot would play at version.
+ * @typedef {{version: number, move: import("./board.js").Move, level: string}} Hint
+ */
+
+/**
+ * A seat handed to a bot or taken back, as an event of an update.
+ * @typedef {{type: "handover", seat: number, to: "bot" | "person", why: "time" | "vote" | "host" | "back", nick?: string, bot?: string}} Handover
  */
 
 /**
@@ -30,6 +77,16 @@
  * @property {string} created
  * @property {string} updated
  * @property {string} [finished]  when the game ended, once it is over
+ * @property {ClockInfo} [clock]  the table's clock now, absent for none
+ * @property {boolean} [hints]  the table offers hints (POST …/hint)
+ * @property {Silence} [silence]
+ * @property {Rematch} [rematch]  set once someone asked to play again
+ */
+
+/**
+ * A join's answer (a rematch's too): the seat, the token that holds it
+ * (shown once) and the table.
+ * @typedef {{seat: number, token: string, table: TableInfo}} Joined
  */
 
 /**

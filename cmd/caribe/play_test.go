@@ -122,6 +122,23 @@ func TestPlayConnected(t *testing.T) {
 	}
 }
 
+// TestPlayConnectedHint: at a server's table that offers hints, h asks
+// the server and the hint is shown.
+func TestPlayConnectedHint(t *testing.T) {
+	web := testServer(t)
+	on := true
+	var created wire.Created
+	call(t, web.URL+"/api/tables", "", wire.CreateRequest{Game: "tortuga", Players: 2, Hints: &on, Join: &wire.JoinRequest{Seat: 1, Nick: "bob"}}, &created)
+	player, err := term.Connect(t.Context(), web.URL+"/#/t/"+created.Table.ID, term.Join{Nick: "ann", Seat: -1}, term.Config{Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := run(t, player)
+	p.until(t, "ann's move", func(s string) bool { return strings.Contains(s, "Your move") })
+	p.press("h")
+	p.until(t, "the server's hint", func(s string) bool { return strings.Contains(s, "Hint: ") })
+}
+
 // TestPlayConnectedUndo: at a server's table u takes the player's last
 // move back when the server allows it (a Cartagena run forward), as the
 // browser's undo does.

@@ -37,6 +37,7 @@ type ServeCmd struct {
 	SkipDamaged  bool          `help:"${help_serve_skip_damaged}" env:"CARIBE_SKIP_DAMAGED"`
 	OpenTableTTL time.Duration `name:"open-table-ttl" help:"${help_serve_open_ttl}" default:"24h" env:"CARIBE_OPEN_TABLE_TTL"`
 	IdleTable    time.Duration `name:"idle-table" help:"${help_serve_idle_table}" default:"5m" env:"CARIBE_IDLE_TABLE"`
+	VoteWait     time.Duration `name:"vote-wait" help:"${help_serve_vote_wait}" default:"5m" env:"CARIBE_VOTE_WAIT"`
 	LeaseTTL     time.Duration `name:"lease-ttl" help:"${help_serve_lease_ttl}" default:"5s" env:"CARIBE_LEASE_TTL"`
 
 	// What one client address may do (limits.go).
@@ -67,7 +68,7 @@ func (c *ServeCmd) Run() error {
 	if c.Dev {
 		static = os.DirFS("web")
 	}
-	srv, err := server.New(withBots(server.Config{Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, UndoWindow: server.DefaultUndoWindow}))
+	srv, err := server.New(withBots(server.Config{Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, VoteWait: c.VoteWait, UndoWindow: server.DefaultUndoWindow}))
 	if err != nil {
 		return err
 	}

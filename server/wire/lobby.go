@@ -12,6 +12,11 @@ type CreateRequest struct {
 	Options json.RawMessage `json:"options,omitempty"`
 	Seats   []SeatRequest   `json:"seats,omitempty"`
 	Join    *JoinRequest    `json:"join,omitempty"`
+	// Clock is the table's clock; nil: none.
+	Clock *ClockSpec `json:"clock,omitempty"`
+	// Hints offers each seat what the hard bot would play; nil: on when
+	// a seat is a bot's.
+	Hints *bool `json:"hints,omitempty"`
 }
 
 // SeatRequest sets a seat up: Kind SeatPerson (the default) or SeatBot

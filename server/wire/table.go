@@ -30,6 +30,15 @@ type TableInfo struct {
 	Updated time.Time      `json:"updated"`
 	// Finished is when the game ended, set once Status is "over".
 	Finished *time.Time `json:"finished,omitempty"`
+	// Clock is the table's clock now; nil for a table without one.
+	Clock *ClockInfo `json:"clock,omitempty"`
+	// Hints says whether the table offers hints (POST …/hint).
+	Hints bool `json:"hints"`
+	// Silence is set while a seat of a table without a clock has been
+	// silent long enough to be voted to a bot.
+	Silence *Silence `json:"silence,omitempty"`
+	// Rematch is set once someone asked to play again at a finished table.
+	Rematch *Rematch `json:"rematch,omitempty"`
 }
 
 // TableList is a page of the lobby (GET /api/tables). Next, when set, is
@@ -53,6 +62,10 @@ type SeatInfo struct {
 	Departed bool `json:"departed,omitempty"`
 	// Connected is set while the seat's player has a live connection.
 	Connected bool `json:"connected"`
+	// Away is set on a bot's seat that plays for a person (Nick) whose
+	// time ran out or whom the others voted away: their own token takes
+	// the seat back (a join of the seat with "tokens").
+	Away bool `json:"away,omitempty"`
 }
 
 // The kinds of seat.

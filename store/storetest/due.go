@@ -15,7 +15,7 @@ import (
 // due reads Due(limit), failing the test if it cannot.
 func due(t *testing.T, s store.Store, limit int) []string {
 	t.Helper()
-	ids, err := s.Due(context.Background(), limit)
+	ids, err := s.Due(context.Background(), time.Now(), limit)
 	if err != nil {
 		t.Fatalf("Due(%d): %v", limit, err)
 	}
@@ -87,7 +87,7 @@ func testDue(t *testing.T, s store.Store) {
 		t.Fatal(err)
 	}
 	checkDue(t, s, 0, "b", "c")
-	if _, err := s.Due(ctx, -1); err == nil {
+	if _, err := s.Due(ctx, time.Now(), -1); err == nil {
 		t.Error("Due(-1) succeeded")
 	}
 }

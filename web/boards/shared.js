@@ -161,3 +161,15 @@ export function answer(el, a) {
   else if (a?.plain) el.addEventListener("click", a.plain);
   return el;
 }
+
+/**
+ * markHint gives the class "hinted" to the first element under root that
+ * matches each selector, and takes it from every other: a hinted move's
+ * pieces, buttons and places.
+ * @param {Element} root
+ * @param {string[]} selectors
+ */
+export function markHint(root, selectors) {
+  for (const e of root.querySelectorAll(".hinted")) e.classList.remove("hinted");
+  for (const sel of selectors) root.querySelector(sel)?.classList.add("hinted");
+}

@@ -1,10 +1,12 @@
 // @ts-check
 // Cartagena's events in words, one sentence each, and a turn told for the
-// log (tell): one line for each of its up to three actions.
+// log (tell): one line for each of its up to three actions; a hinted move
+// in words (moveText).
 
 import { byDecision, sentences } from "../../log-turns.js";
 import { word } from "../shared.js";
-import { fromText, symbolOfCard, toText } from "./view.js";
+import { BOAT } from "./geometry.js";
+import { atText, backTo, forwardTo, fromText, normalize, symbolOfCard, toText } from "./view.js";
 
 /**
  * describe puts one event into words.
@@ -59,4 +61,33 @@ export function tell(steps, ctx) {
     const back = events.some((e) => e.type === "back");
     return sentences(events.filter((e) => !(back && e.type === "draw" && !e.card)), (e) => describe(e, ctx));
   });
+}
+
+/**
+ * moveText puts a move the viewer may make into words (a hint): the card
+ * played and where the pirate goes, a move back, the end of the turn.
+ * @param {import("../../board.js").Move} move
+ * @param {import("../../board.js").Ctx} ctx
+ * @param {import("./types.js").View | null} view
+ * @returns {string}
+ */
+export function moveText(move, ctx, view) {
+  const m = /** @type {import("./types.js").Move} */ (move);
+  const t = ctx.t;
+  const v = view ? normalize(view, { version: 0, actor: null, result: null, events: [], replay: false }, ctx.seat) : null;
+  switch (m.type) {
+    case "forward": {
+      const sym = symbolOfCard(m.card);
+      const to = v ? forwardTo(v, m.from, sym) : BOAT;
+      return t("cartagena.move.forward", { card: t("cartagena.acc." + sym), at: atText(t, m.from), to: toText(t, to) });
+    }
+    case "back": {
+      const to = v ? backTo(v, m.from)?.to : undefined;
+      return t("cartagena.move.back", { at: atText(t, m.from), to: to ? toText(t, to) : "" });
+    }
+    case "end":
+    case "pass":
+      return t("cartagena.move." + m.type);
+  }
+  return move.type;
 }

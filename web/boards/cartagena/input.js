@@ -238,3 +238,31 @@ export function hint(b) {
   }
   return t(v.actions > 0 ? "cartagena.hint.more" : "cartagena.hint.start");
 }
+
+/**
+ * hintTargets are the selectors of what shows a hinted move: the viewer's
+ * pirate that moves, the card it plays and the space (or the boat) it
+ * reaches; the button that ends or passes the turn.
+ * @param {Seen} v
+ * @param {Move | null} move
+ * @returns {string[]}
+ */
+export function hintTargets(v, move) {
+  /** @param {number} to */
+  const place = (to) => (to === BOAT ? '[data-place="boat"]' : `.cg-space[data-space="${to}"]`);
+  const pirate = (/** @type {number} */ from) => `.cg-pirate[data-seat="${v.seat}"][data-pos="${from}"]`;
+  switch (move?.type) {
+    case "forward": {
+      const sym = symbolOfCard(move.card);
+      return [pirate(move.from), `[data-zone="hand"][data-card="${sym}"]`, place(forwardTo(v, move.from, sym))];
+    }
+    case "back": {
+      const to = backTo(v, move.from)?.to;
+      return [pirate(move.from), '[data-move="back"]', ...(to ? [place(to)] : [])];
+    }
+    case "end":
+    case "pass":
+      return [`[data-move="${move.type}"]`];
+  }
+  return [];
+}

@@ -6,7 +6,7 @@
 // view.js, input.js, draw.js, panels.js and motion.js.
 
 import { html, svg } from "../../board.js";
-import { Selection, Sender, Targets } from "../shared.js";
+import { Selection, Sender, Targets, markHint } from "../shared.js";
 import * as D from "./draw.js";
 import { colsFor, layout } from "./geometry.js";
 import * as I from "./input.js";
@@ -62,6 +62,8 @@ class CartagenaBoard {
       this.draw();
     });
     this.targets = new Targets();
+    /** @type {Move | null} the hinted move */
+    this.hinted = null;
 
     this.players = html("div", { class: "cg-players" });
     this.svg = svg("svg", { class: "cg-svg", role: "img", "aria-label": ctx.t("game.cartagena") });
@@ -92,6 +94,12 @@ class CartagenaBoard {
       });
     });
     this.observer.observe(el);
+  }
+
+  /** @param {import("../../board.js").Move | null} move  one of the legal moves */
+  hint(move) {
+    this.hinted = /** @type {Move | null} */ (move);
+    if (this.v) markHint(this.root, I.hintTargets(this.v, this.hinted));
   }
 
   destroy() {
@@ -218,6 +226,7 @@ class CartagenaBoard {
     Panels.hand(this.hand, b);
     Panels.table(this.table, b);
     Panels.players(this.players, b);
+    markHint(this.root, I.hintTargets(b.v, this.hinted));
     this.fitHeight();
   }
 

@@ -38,6 +38,10 @@ export const texts = {
     "cartagena.ev.end": "{name} ends the turn.",
     "cartagena.ev.pass": "{name} can do nothing and passes.",
     "cartagena.ev.turn": "{name}'s turn.",
+    "cartagena.move.forward": "Play {card}: the pirate {at} runs {to}.",
+    "cartagena.move.back": "Move the pirate {at} back {to}.",
+    "cartagena.move.end": "End the turn.",
+    "cartagena.move.pass": "Pass the turn.",
     "cartagena.ev.overBoat": "{name}'s sixth pirate boards the boat: {name} wins!",
     "cartagena.ev.overStalled": "Nobody can move any more: the game ends. Most pirates in the boat: {names}.",
 
@@ -130,6 +134,10 @@ export const texts = {
     "cartagena.ev.end": "{name} заканчивает ход.",
     "cartagena.ev.pass": "{name} не может ничего сделать и пропускает ход.",
     "cartagena.ev.turn": "Ходит {name}.",
+    "cartagena.move.forward": "Сыграть {card}: пират {at} идёт {to}.",
+    "cartagena.move.back": "Отвести пирата {at} назад {to}.",
+    "cartagena.move.end": "Закончить ход.",
+    "cartagena.move.pass": "Пропустить ход.",
     "cartagena.ev.overBoat": "Шестой пират игрока {name} в шлюпке: {name} побеждает!",
     "cartagena.ev.overStalled": "Больше никто не может ходить: игра окончена. Больше всех пиратов в шлюпке: {names}.",
 

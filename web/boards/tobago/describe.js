@@ -185,3 +185,51 @@ export function tell(steps, ctx, view) {
   for (const l of lines) if (!l.places?.length) delete l.places;
   return lines;
 }
+
+/**
+ * moveText puts a move the viewer may make into words (a hint): where a
+ * vehicle goes, which clue on which map, or the button's words.
+ * @param {import("../../board.js").Move} move
+ * @param {import("../../board.js").Ctx} ctx
+ * @param {import("./types.js").View | null} view
+ * @returns {string}
+ */
+export function moveText(move, ctx, view) {
+  const m = /** @type {import("./types.js").Move} */ (move);
+  const t = ctx.t;
+  /** @param {import("./types.js").Hex} h */
+  const where = (h) => placeName(t, view?.island || "", h);
+  /** @param {string} label */
+  const button = (label) => t("tobago.move.button", { label: label.replace(/…$/, "") });
+  switch (m.type) {
+    case "place":
+    case "step":
+      return t("tobago.move." + m.type, { where: where(m.hex) });
+    case "clue":
+      return t("tobago.move.clue", { clue: clueText(t, m.clue), onMap: t(`tobago.onMap.${m.map}`) });
+    case "raise":
+      return button(t("tobago.btn.raise", { treasure: t(`tobago.treasure.${m.map}`) }));
+    case "clear":
+      return t("tobago.move.clear", { where: where(m.hex), fromMap: t(`tobago.fromMap.${m.map}`) });
+    case "take":
+      return button(t("tobago.btn.take", { card: cardName(t, view?.sharing?.card) }));
+    case "stop":
+    case "end":
+    case "exchange":
+    case "pass":
+      return button(t("tobago.btn." + m.type));
+    case "amulet":
+      switch (m.power) {
+        case "clue":
+          return t("tobago.move.clueAmulet", { clue: clueText(t, m.clue), onMap: t(`tobago.onMap.${m.map}`) });
+        case "remove_marker":
+          return t("tobago.move.marker", { where: where(m.hex), fromMap: t(`tobago.fromMap.${m.map}`) });
+        case "double":
+        case "swap":
+          return t("tobago.move." + m.power, { map: t(`tobago.theMap.${m.map}`) });
+        default:
+          return button(t("tobago.btn.amulet." + m.power));
+      }
+  }
+  return move.type;
+}

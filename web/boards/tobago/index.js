@@ -6,12 +6,12 @@
 // by clicking: hexes for placing and stepping, a card then a map for a clue
 // (at set-up a card of the deck, or an empty map then a card), buttons for
 // the rest, and amulet powers that need a target open a choice. This
-// module is the board's entry (../../board.js): its texts, rules, mount and
-// describe.
+// module is the board's entry (../../board.js): its texts, rules, mount,
+// describe and moveText.
 
-import { describe } from "./describe.js";
+import { describe, moveText } from "./describe.js";
 import { mount } from "./mount.js";
 import { rules, texts } from "./texts.js";
 
 /** @type {import("../../board.js").BoardModule<import("./types.js").View>} */
-export default { game: "tobago", texts, rules, mount, describe };
+export default { game: "tobago", texts, rules, mount, describe, moveText };

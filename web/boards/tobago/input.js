@@ -5,7 +5,7 @@
 
 import { movesOf } from "../../board.js";
 import { key } from "./geometry.js";
-import { cardName, deciding } from "./view.js";
+import { cardName, clueKey, deciding } from "./view.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Move} Move */
@@ -174,7 +174,9 @@ export function seaWhy(b) {
 
 /**
  * A button above the island: its label, classes, and what it does.
- * @typedef {{label: string, cls: string | string[], run: () => void, move: boolean, amulet?: string}} Button
+ * A move's button names its type (and its map, for a raise), so that a
+ * hint can show it.
+ * @typedef {{label: string, cls: string | string[], run: () => void, move: boolean, amulet?: string, type?: string, map?: string}} Button
  */
 
 /**
@@ -195,8 +197,10 @@ export function buttons(b) {
    * @param {string} label
    * @param {string | string[]} cls
    * @param {() => void} run
+   * @param {string} [type]
+   * @param {string} [map]
    */
-  const add = (label, cls, run) => out.push({ label, cls, run, move: true });
+  const add = (label, cls, run, type, map) => out.push({ label, cls, run, move: true, type, map });
   /**
    * @param {string} power
    * @param {() => void} run
@@ -211,13 +215,13 @@ export function buttons(b) {
   }
   if (!L.any) return out;
   const { take, pass, stop, end, exchange, amuletMove, amuletExchange } = L;
-  if (take) add(t("tobago.btn.take", { card: cardName(t, v.sharing?.card) }), "tb-btn-main", () => b.play(take));
-  if (pass) add(t("tobago.btn.pass"), "tb-btn-plain", () => b.play(pass));
-  for (const m of L.raise) add(t("tobago.btn.raise", { treasure: t(`tobago.treasure.${m.map}`) }), ["tb-btn-main", "tb-btn-raise"], () => b.play(m));
-  if (stop) add(t("tobago.btn.stop"), "tb-btn-plain", () => b.play(stop));
-  if (end) add(t("tobago.btn.end"), ["tb-btn-plain", "tb-btn-end"], () => b.play(end));
-  if (exchange) add(t("tobago.btn.exchange"), "tb-btn-plain", () => b.play(exchange));
-  if (L.clear.length) add(t("tobago.btn.clear"), "tb-btn-plain", () => b.select({ kind: "clear" }));
+  if (take) add(t("tobago.btn.take", { card: cardName(t, v.sharing?.card) }), "tb-btn-main", () => b.play(take), "take");
+  if (pass) add(t("tobago.btn.pass"), "tb-btn-plain", () => b.play(pass), "pass");
+  for (const m of L.raise) add(t("tobago.btn.raise", { treasure: t(`tobago.treasure.${m.map}`) }), ["tb-btn-main", "tb-btn-raise"], () => b.play(m), "raise", m.map);
+  if (stop) add(t("tobago.btn.stop"), "tb-btn-plain", () => b.play(stop), "stop");
+  if (end) add(t("tobago.btn.end"), ["tb-btn-plain", "tb-btn-end"], () => b.play(end), "end");
+  if (exchange) add(t("tobago.btn.exchange"), "tb-btn-plain", () => b.play(exchange), "exchange");
+  if (L.clear.length) add(t("tobago.btn.clear"), "tb-btn-plain", () => b.select({ kind: "clear" }), "clear");
   if (L.marker.length) amulet("remove_marker", () => b.select({ kind: "marker" }));
   if (amuletMove) amulet("move", () => b.play(amuletMove));
   if (amuletExchange) amulet("exchange", () => b.play(amuletExchange));
@@ -234,4 +238,36 @@ export function buttons(b) {
 export function picks(b) {
   const { sel, L } = b;
   return sel?.kind === "marker" ? L.marker : sel?.kind === "clear" ? L.clear : [];
+}
+
+/**
+ * hintTargets are what shows a hinted move: the selectors of its button,
+ * clue card and map, and the hexes it is about (a vehicle's step, a
+ * placing, a marker cleared or removed).
+ * @param {Move | null} move
+ * @returns {{selectors: string[], hexes: import("./types.js").Hex[]}}
+ */
+export function hintTargets(move) {
+  if (!move) return { selectors: [], hexes: [] };
+  /** @param {string} map */
+  const mapPanel = (map) => `.tb-map-${map}`;
+  switch (move.type) {
+    case "place":
+    case "step":
+      return { selectors: [], hexes: [move.hex] };
+    case "clue":
+      return { selectors: [`[data-clue="${clueKey(move.clue)}"]`, mapPanel(move.map)], hexes: [] };
+    case "raise":
+      return { selectors: [`[data-move="raise"][data-map="${move.map}"]`, mapPanel(move.map)], hexes: [] };
+    case "clear":
+      return { selectors: ['[data-move="clear"]', mapPanel(move.map)], hexes: [move.hex] };
+    case "amulet": {
+      const button = `[data-amulet="${move.power}"]`;
+      if (move.power === "clue") return { selectors: [`[data-clue="${clueKey(move.clue)}"]`, mapPanel(move.map)], hexes: [] };
+      if (move.power === "remove_marker") return { selectors: [button, mapPanel(move.map)], hexes: [move.hex] };
+      if (move.power === "double" || move.power === "swap") return { selectors: [button, mapPanel(move.map)], hexes: [] };
+      return { selectors: [button], hexes: [] };
+    }
+  }
+  return { selectors: [`[data-move="${move.type}"]`], hexes: [] };
 }

@@ -1,7 +1,8 @@
 // @ts-check
 // Tobago's words for the log (describe.js), in English and Russian: places
 // named as a person finds them on the island (terrain, the landmark on or
-// beside the hex, the part of the island), and a move told in one line.
+// beside the hex, the part of the island), a move told in one line, and a
+// hinted move.
 
 export const texts = {
   en: {
@@ -18,6 +19,15 @@ export const texts = {
     "tobago.log.moveAmulet": "{name} drives with an amulet: {path}.",
     "tobago.log.raised": "{name} raises {treasure} at {where}! The sharing begins.",
     "tobago.log.deadEnd": "{name} clears the dead end: {where} goes {fromMap}, {n} {hexes} left.",
+    "tobago.move.place": "Place your vehicle on {where}.",
+    "tobago.move.step": "Drive to {where}.",
+    "tobago.move.clue": "Play the clue “{clue}” {onMap}.",
+    "tobago.move.clueAmulet": "With an amulet, play the clue “{clue}” {onMap}.",
+    "tobago.move.clear": "Clear the dead end: take {where} {fromMap}.",
+    "tobago.move.marker": "With an amulet, remove the marker on {where} {fromMap}.",
+    "tobago.move.double": "With an amulet, play twice on {map}.",
+    "tobago.move.swap": "With an amulet, swap roses on {map}.",
+    "tobago.move.button": "{label}.",
   },
   ru: {
     "tobago.place.on": "{mark} ({terrain}, {region})",
@@ -33,5 +43,14 @@ export const texts = {
     "tobago.log.moveAmulet": "{name} едет за амулет: {path}.",
     "tobago.log.raised": "{name} поднимает {treasure}: {where}! Начинается дележка.",
     "tobago.log.deadEnd": "{name} расчищает тупик {fromMap}: убран участок — {where}; осталось {n} {hexes}.",
+    "tobago.move.place": "Поставить машину: {where}.",
+    "tobago.move.step": "Ехать сюда: {where}.",
+    "tobago.move.clue": "Сыграть улику «{clue}» {onMap}.",
+    "tobago.move.clueAmulet": "С амулетом сыграть улику «{clue}» {onMap}.",
+    "tobago.move.clear": "Расчистить тупик: убрать {where} {fromMap}.",
+    "tobago.move.marker": "С амулетом убрать метку: {where}, {fromMap}.",
+    "tobago.move.double": "С амулетом сыграть дважды: {map}.",
+    "tobago.move.swap": "С амулетом поменять розы: {map}.",
+    "tobago.move.button": "{label}.",
   },
 };

@@ -8,7 +8,7 @@
 // input.js, choose.js, draw.js, panels.js, clues.js and motion.js.
 
 import { html, svg } from "../../board.js";
-import { Selection, Sender, Targets, answer } from "../shared.js";
+import { Selection, Sender, Targets, answer, markHint } from "../shared.js";
 import * as C from "./clues.js";
 import * as D from "./draw.js";
 import { R, center, hexPoints, key } from "./geometry.js";
@@ -107,6 +107,8 @@ class TobagoBoard {
     el.append(this.root);
     /** @type {import("./types.js").Hex[]} the hexes a log line points at */
     this.pointed = [];
+    /** @type {Move | null} the hinted move */
+    this.hinted = null;
     /** @param {Event} e  the log's "board-point", detail.places the hexes (null: none) */
     this.onPoint = (e) => {
       this.pointed = /** @type {CustomEvent} */ (e).detail?.places || [];
@@ -119,6 +121,24 @@ class TobagoBoard {
     this.el.removeEventListener("board-point", this.onPoint);
     this.selection.destroy();
     this.root.remove();
+  }
+
+  /** @param {import("../../board.js").Move | null} move  one of the legal moves */
+  hint(move) {
+    this.hinted = /** @type {Move | null} */ (move);
+    this.drawHint();
+  }
+
+  /** drawHint marks the hinted move's buttons, cards and map, and rings its hexes. */
+  drawHint() {
+    const { selectors, hexes } = I.hintTargets(this.hinted);
+    markHint(this.root, selectors);
+    const L = this.layers;
+    if (!L) return;
+    L.svg.querySelector(".tb-hints")?.remove();
+    if (!hexes.length) return;
+    L.svg.append(svg("g", { class: "tb-hints", "pointer-events": "none" }, hexes.map((h) =>
+      svg("polygon", { class: "tb-hint hinted", "data-hex": key(h), points: hexPoints(center(h), 0.9) }))));
   }
 
   /** drawPointed rings the hexes a log line points at, above everything but the clicks. */
@@ -222,6 +242,7 @@ class TobagoBoard {
     P.players(this.playersEl, b);
     P.decks(this.decksEl, b);
     this.drawShade();
+    this.drawHint();
   }
 
   /**

@@ -81,7 +81,7 @@ export function hint(b) {
 export function actions(el, b) {
   const out = buttons(b).map((x) => {
     const label = x.amulet ? [amuletIcon(15), " ", x.label] : x.label;
-    const btn = html("button", { type: "button", class: ["tb-btn", ...[x.cls].flat()], disabled: x.move && b.sending }, label);
+    const btn = html("button", { type: "button", class: ["tb-btn", ...[x.cls].flat()], disabled: x.move && b.sending, "data-move": x.type, "data-map": x.map, "data-amulet": x.amulet }, label);
     if (!x.move) btn.addEventListener("click", x.run);
     else if (!b.sending) markLegal(btn, x.run);
     return btn;

@@ -149,3 +149,25 @@ export function tell(steps, ctx, view) {
   close();
   return lines;
 }
+
+/**
+ * moveText puts a move the viewer may make into words (a hint); view tells
+ * whose turtles are whose.
+ * @param {import("../../board.js").Move} move
+ * @param {Ctx} ctx
+ * @param {import("./types.js").View | null} view
+ * @returns {string}
+ */
+export function moveText(move, ctx, view) {
+  const m = /** @type {import("./types.js").Move} */ (move);
+  switch (m.type) {
+    case "choose":
+      return ctx.t("tortuga.move.choose", { turtle: turtleName(ctx, ownersOf(view, ctx.players), m.turtle) });
+    case "roll":
+    case "stop":
+      return ctx.t("tortuga.move." + m.type);
+    case "card":
+      return ctx.t("tortuga.move.card", { value: m.value });
+  }
+  return move.type;
+}

@@ -121,3 +121,24 @@ function cardWhy(v, meta, mv, ctx, value) {
   if (mv.sum + value > 7) return t("tortuga.why.cardSum");
   return t("tortuga.why.cardNotNow");
 }
+
+/**
+ * hintTargets are the selectors of what shows a hinted move: the turtle
+ * and its button, the roll or stop button (and the space a stop reaches),
+ * the egg card that stands for the next die.
+ * @param {Move | null} move
+ * @returns {string[]}
+ */
+export function hintTargets(move) {
+  switch (move?.type) {
+    case "choose":
+      return [`[data-turtle="${move.turtle}"]`, `[data-choose="${move.turtle}"]`];
+    case "roll":
+      return ['[data-move="roll"]'];
+    case "stop":
+      return ['[data-move="stop"]', ".tt-target"];
+    case "card":
+      return [`[data-card-die="${move.value}"]`];
+  }
+  return [];
+}

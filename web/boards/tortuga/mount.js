@@ -5,10 +5,10 @@
 // panels.js and motion.js.
 
 import { html, setLegal, svg } from "../../board.js";
-import { Sender, Targets } from "../shared.js";
+import { Sender, Targets, markHint } from "../shared.js";
 import * as D from "./draw.js";
 import * as G from "./geometry.js";
-import { answers } from "./input.js";
+import { answers, hintTargets } from "./input.js";
 import { Turtles } from "./motion.js";
 import * as Panels from "./panels.js";
 import * as P from "./pieces.js";
@@ -90,6 +90,14 @@ class TortugaBoard {
     this.summary = null;
     /** @type {Set<ReturnType<typeof setTimeout>>} */
     this.timers = new Set();
+    /** @type {Move | null} the hinted move */
+    this.hinted = null;
+  }
+
+  /** @param {import("../../board.js").Move | null} move  one of the legal moves */
+  hint(move) {
+    this.hinted = /** @type {Move | null} */ (move);
+    markHint(this.root, hintTargets(this.hinted));
   }
 
   /**
@@ -161,6 +169,7 @@ class TortugaBoard {
         this.later(() => el.remove(), ms);
       }
     }
+    markHint(this.root, hintTargets(this.hinted));
   }
 
   /**

@@ -90,7 +90,7 @@ export function controls(v, meta, mv, a, ctx) {
     v.owners.forEach((seat, x) => {
       if (seat !== ctx.seat) return;
       const pos = where.get(x)?.pos ?? 0;
-      row.append(answer(html("button", { type: "button", class: "tt-btn tt-btn-choose" },
+      row.append(answer(html("button", { type: "button", class: "tt-btn tt-btn-choose", "data-choose": x },
         P.miniTurtle(seatColor(seat), badge(v.two, x)),
         html("span", {}, html("b", {}, t("tortuga.turtleShort", { n: (x % 2) + 1 })), html("small", {}, placeName(ctx, pos))),
       ), a.choose(x)));
@@ -99,11 +99,11 @@ export function controls(v, meta, mv, a, ctx) {
     return box;
   }
   const nd = v.dice.length;
-  const rollB = html("button", { type: "button", class: "tt-btn tt-btn-roll" },
+  const rollB = html("button", { type: "button", class: "tt-btn tt-btn-roll", "data-move": "roll" },
     html("b", {}, t("tortuga.btn.roll", { n: Math.min(nd + 1, 3) })),
     mv && nd ? html("small", {}, t("tortuga.btn.risk", { k: Math.min(6, Math.max(0, mv.sum - 1)) })) : null,
   );
-  const stopB = html("button", { type: "button", class: "tt-btn tt-btn-stop" },
+  const stopB = html("button", { type: "button", class: "tt-btn tt-btn-stop", "data-move": "stop" },
     html("b", {}, t("tortuga.btn.stop")),
     mv && nd
       ? html("small", {}, t(mv.beach ? "tortuga.btn.stopBeach" : "tortuga.btn.stopTo", { n: mv.n, place: placeName(ctx, mv.to) }))
@@ -115,7 +115,7 @@ export function controls(v, meta, mv, a, ctx) {
     const crow = html("div", { class: "tt-buttons tt-card-buttons" });
     for (const c of a.cards) {
       const sum = mv.sum + c.value;
-      const b = html("button", { type: "button", class: "tt-btn tt-btn-card", title: t("tortuga.btn.card", { v: c.value, n: nd + 1 }) },
+      const b = html("button", { type: "button", class: "tt-btn tt-btn-card", "data-card-die": c.value, title: t("tortuga.btn.card", { v: c.value, n: nd + 1 }) },
         P.htmlCard(c.value),
         html("small", {}, t("tortuga.btn.cardSum", { sum, mult: nd + 1, n: sum * (nd + 1) })),
       );

@@ -1,0 +1,120 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"caribe/engine"
+	"caribe/store"
+)
+
+// A seat changes hands with an entry of the table's log, so that it
+// happens once however many servers try (the entry's number is the
+// version check) and shows in the log: a handover entry (engine.Handover)
+// stored together with the seat it changes (store.Move.Seat). A seat
+// handed to a bot keeps its player's way back, as a departed seat does
+// (seats.go): the bot plays it, away, until the player joins it again
+// with their own token, which hands it back.
+
+// Why a seat changes hands (engine.Handover.Why).
+const (
+	handoverTime = "time"
+	handoverVote = "vote"
+	handoverBack = "back"
+)
+
+// Whom a seat goes to (engine.Handover.To).
+const (
+	toBot    = "bot"
+	toPerson = "person"
+)
+
+// errHandedOver is why no move made before a handover may be taken back.
+var errHandedOver = errors.New("a seat changed hands since")
+
+// away reports whether a stored seat is played by a bot for a person who
+// may take it back.
+func away(s store.Seat) bool { return s.Bot != "" && departed(s) }
+
+// wayBack is what a seat handed to a bot keeps of its player's token: a
+// departed seat's hash, which no held seat's matches.
+func wayBack(s store.Seat) []byte {
+	if s.TokenHash == nil || departed(s) {
+		return s.TokenHash
+	}
+	return append([]byte{departedMark}, s.TokenHash...)
+}
+
+// handOver hands seat, whose player's time ran out or whom the others
+// voted away (why), to the table's bot. The seat's connections end: its
+// player takes it back by joining it again. The caller holds t.mu.
+func (s *Server) handOver(ctx context.Context, t *table, seat int, why string) error {
+	st := t.rec.Seats[seat]
+	spec := t.awayBot()
+	if spec == "" {
+		return fmt.Errorf("seat %d: no bot plays %s on this server", seat, t.rec.Game)
+	}
+	h := engine.Handover{Seat: seat, To: toBot, Why: why, Nick: st.Nick, Bot: spec}
+	change := store.SeatChange{Index: seat, Seat: store.Seat{Bot: spec, Nick: st.Nick, TokenHash: wayBack(st)}}
+	if err := s.handoverEntry(ctx, t, h, change); err != nil {
+		return err
+	}
+	for c := range t.clients {
+		if c.seat == seat {
+			c.drop("a bot plays your seat now: join it again with your token to take it back")
+		}
+	}
+	s.log.Info("seat handed to a bot", "table", t.rec.ID, "seat", seat, "why", why, "bot", spec)
+	return nil
+}
+
+// handBack gives an away seat back to its player, under nick and the
+// hash of their new token. The caller holds t.mu.
+func (s *Server) handBack(ctx context.Context, t *table, seat int, nick string, hash []byte) error {
+	h := engine.Handover{Seat: seat, To: toPerson, Why: handoverBack, Nick: nick}
+	if err := s.handoverEntry(ctx, t, h, store.SeatChange{Index: seat, Seat: store.Seat{Nick: nick, TokenHash: hash}}); err != nil {
+		return err
+	}
+	s.log.Info("seat taken back from a bot", "table", t.rec.ID, "seat", seat)
+	return nil
+}
+
+// handoverEntry stores the entry of h with the seat it changes and tells
+// every client. The caller holds t.mu.
+func (s *Server) handoverEntry(ctx context.Context, t *table, h engine.Handover, change store.SeatChange) error {
+	h.Type = engine.HandoverType
+	entry := engine.HandoverEntry(h)
+	if err := s.append(ctx, t, entry, engine.Actor(h.Seat), t.sess, &change); err != nil {
+		return err
+	}
+	u := t.applyHandover(entry, h)
+	t.touch(s.now())
+	t.remember(u, s.cfg.Recent)
+	s.broadcast(t, u)
+	t.tell = false
+	s.announce(t, nil)
+	s.snapshotDue(t)
+	return nil
+}
+
+// applyHandover makes a handover entry, stored, the table's last: the
+// game stays as it is, and no move before it may be taken back. It
+// returns the entry's update. The caller holds t.mu.
+func (t *table) applyHandover(entry json.RawMessage, h engine.Handover) update {
+	t.ver++
+	t.undo.record(engine.Actor(h.Seat), t.ver, entry, t.sess, errHandedOver)
+	return handoverUpdate(t.ver, entry, h)
+}
+
+// handoverUpdate is the update of handover entry number version.
+func handoverUpdate(version int, entry json.RawMessage, h engine.Handover) update {
+	return update{version: version, by: engine.Actor(h.Seat), move: entry, events: mustJSON([]engine.Event{h})}
+}
+
+// errAwaySeat refuses a join of an away seat without its way back.
+func errAwaySeat(seat int, nick string) error {
+	return refuse(http.StatusForbidden, "a bot plays seat %d for %s, who was away: only their own token takes it back (send it in \"tokens\")", seat, nick)
+}
