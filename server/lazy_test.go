@@ -278,3 +278,20 @@ func TestStartLoadsOnlyTablesDue(t *testing.T) {
 		return info.Version > 0
 	})
 }
+
+// TestPersonFirstIsNotDue: a table whose play begins with a person to
+// decide is not listed as due, so that the sweep does not load it again
+// and again.
+func TestPersonFirstIsNotDue(t *testing.T) {
+	h := newHarness(t, Config{})
+	c := h.create(wire.CreateRequest{Game: "cartagena", Players: 2, Options: json.RawMessage(`{"first":0}`)})
+	h.join(c.Table.ID, 0, "ana")
+	h.join(c.Table.ID, 1, "ben")
+	if info := h.tableInfo(c.Table.ID); info.Status != wire.Status(store.Running) {
+		t.Fatalf("the table is %s, want running", info.Status)
+	}
+	due, err := h.st.Due(context.Background(), time.Now(), 0)
+	if err != nil || len(due) != 0 {
+		t.Fatalf("due as play starts with a person to decide: %v %v, want none", due, err)
+	}
+}
