@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -76,6 +77,15 @@ func newSite(t *testing.T) *site {
 // none), so that the server loads what fill stored.
 func newSiteWith(t *testing.T, window time.Duration, fill func(st store.Store)) *site {
 	t.Helper()
+	return newSiteTuned(t, window, fill, nil)
+}
+
+// newSiteTuned starts a server for one test as newSiteWith does; tune, if
+// not nil, changes its Config knowing the site's origin, and the pages
+// then open it as http://localhost:PORT (WebAuthn wants a name, not an
+// address).
+func newSiteTuned(t *testing.T, window time.Duration, fill func(st store.Store), tune func(cfg *server.Config, origin string)) *site {
+	t.Helper()
 	if _, err := chromium(); err != nil {
 		t.Fatalf("the browser tests need Chromium: %v", err)
 	}
@@ -90,17 +100,33 @@ func newSiteWith(t *testing.T, window time.Duration, fill func(st store.Store)) 
 	for _, l := range games.Levels() {
 		cfg.Levels = append(cfg.Levels, server.Level(l))
 	}
-	srv, err := server.New(cfg)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := httptest.NewServer(srv.Handler())
+	origin := fmt.Sprintf("http://localhost:%d", ln.Addr().(*net.TCPAddr).Port)
+	if tune != nil {
+		tune(&cfg, origin)
+	}
+	srv, err := server.New(cfg)
+	if err != nil {
+		ln.Close()
+		t.Fatal(err)
+	}
+	hs := httptest.NewUnstartedServer(srv.Handler())
+	hs.Listener.Close()
+	hs.Listener = ln
+	hs.Start()
 	t.Cleanup(func() {
 		srv.Close()
 		hs.Close()
 		st.Close()
 	})
-	return &site{t: t, URL: hs.URL, st: st, srv: srv}
+	url := hs.URL
+	if tune != nil {
+		url = origin
+	}
+	return &site{t: t, URL: url, st: st, srv: srv}
 }
 
 // page is one browser with its own profile (storage, cookies), so two

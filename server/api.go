@@ -44,6 +44,17 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/replay", s.withTable(s.handleReplay))
 	mux.HandleFunc("GET /api/tables/{id}/replay/{n}", s.withTable(s.handleFrame))
 	mux.HandleFunc("GET /api/tables/{id}/ws", s.withTable(s.handleWS))
+	mux.HandleFunc("POST /api/accounts/register/begin", s.handleRegisterBegin)
+	mux.HandleFunc("POST /api/accounts/register/finish", s.handleRegisterFinish)
+	mux.HandleFunc("POST /api/accounts/login/begin", s.handleLoginBegin)
+	mux.HandleFunc("POST /api/accounts/login/finish", s.handleLoginFinish)
+	mux.HandleFunc("POST /api/accounts/passkeys/begin", s.handlePasskeyBegin)
+	mux.HandleFunc("POST /api/accounts/passkeys/finish", s.handlePasskeyFinish)
+	mux.HandleFunc("POST /api/accounts/logout", s.handleLogout)
+	mux.HandleFunc("POST /api/accounts/logout-all", s.handleLogoutAll)
+	mux.HandleFunc("GET /api/accounts/me", s.handleMe)
+	mux.HandleFunc("GET /api/accounts/me/tables", s.handleMyTables)
+	mux.HandleFunc("POST /api/accounts/claim", s.handleClaim)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, map[string]bool{"ok": true}) })
 	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.cfg.Registry, promhttp.HandlerOpts{}))
@@ -157,6 +168,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		Players *int `json:"players"`
 	}
 	json.Unmarshal(body, &given)
+	r, ok = s.signedIn(w, r)
+	if !ok {
+		return
+	}
 	done, err := s.quotas.createTable(s.quotas.clientAddress(r))
 	if err != nil {
 		writeError(w, err)
@@ -186,6 +201,10 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
 	}
 	var req wire.NickRequest
 	if !readJSON(w, r, &req) {
+		return
+	}
+	r, ok = s.signedIn(w, r)
+	if !ok {
 		return
 	}
 	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {

@@ -58,7 +58,7 @@ func (s *Server) handOver(ctx context.Context, t *table, seat int, why string) e
 		return fmt.Errorf("seat %d: no bot plays %s on this server", seat, t.rec.Game)
 	}
 	h := engine.Handover{Seat: seat, To: toBot, Why: why, Nick: st.Nick, Bot: spec}
-	change := store.SeatChange{Index: seat, Seat: store.Seat{Bot: spec, Nick: st.Nick, TokenHash: wayBack(st)}}
+	change := store.SeatChange{Index: seat, Seat: store.Seat{Bot: spec, Nick: st.Nick, TokenHash: wayBack(st), Account: st.Account}}
 	if err := s.handoverEntry(ctx, t, h, change); err != nil {
 		return err
 	}
@@ -75,7 +75,7 @@ func (s *Server) handOver(ctx context.Context, t *table, seat int, why string) e
 // hash of their new token. The caller holds t.mu.
 func (s *Server) handBack(ctx context.Context, t *table, seat int, nick string, hash []byte) error {
 	h := engine.Handover{Seat: seat, To: toPerson, Why: handoverBack, Nick: nick}
-	if err := s.handoverEntry(ctx, t, h, store.SeatChange{Index: seat, Seat: store.Seat{Nick: nick, TokenHash: hash}}); err != nil {
+	if err := s.handoverEntry(ctx, t, h, store.SeatChange{Index: seat, Seat: store.Seat{Nick: nick, TokenHash: hash, Account: seatAccount(ctx, t.rec.Seats[seat].Account)}}); err != nil {
 		return err
 	}
 	s.log.Info("seat taken back from a bot", "table", t.rec.ID, "seat", seat)

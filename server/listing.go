@@ -31,6 +31,9 @@ const (
 type listQuery struct {
 	statuses []store.Status
 	game     string
+	// account keeps the tables with a seat of that account (GET
+	// /api/accounts/me/tables).
+	account string
 	// waiting keeps the tables in play with a seat nobody holds.
 	waiting bool
 	limit   int
@@ -112,7 +115,7 @@ func (s *Server) parseList(v url.Values) (listQuery, error) {
 // as the server has it in memory when it does.
 func (s *Server) list(ctx context.Context, q listQuery) (wire.TableList, error) {
 	out := wire.TableList{Tables: []wire.TableInfo{}}
-	sq := store.Query{Statuses: q.statuses, Game: q.game, After: q.after, Limit: q.limit + 1}
+	sq := store.Query{Statuses: q.statuses, Game: q.game, Account: q.account, After: q.after, Limit: q.limit + 1}
 	var last *store.Key
 	for range listScan {
 		recs, err := s.cfg.Store.List(ctx, sq)

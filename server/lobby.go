@@ -78,7 +78,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	}
 	var token string
 	if req.Join != nil {
-		nick, err := checkNick(req.Join.Nick)
+		nick, err := nickOf(ctx, req.Join.Nick)
 		if err != nil {
 			return wire.Created{}, err
 		}
@@ -86,7 +86,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 			return wire.Created{}, refuse(http.StatusBadRequest, "join: seat %d is not a person's seat of this table", req.Join.Seat)
 		}
 		token = newToken()
-		rec.Seats[req.Join.Seat] = store.Seat{Nick: nick, TokenHash: hashToken(token)}
+		rec.Seats[req.Join.Seat] = store.Seat{Nick: nick, TokenHash: hashToken(token), Account: seatAccount(ctx, "")}
 	}
 	if err := s.cfg.Store.CreateTable(ctx, rec); err != nil {
 		return wire.Created{}, err
@@ -127,9 +127,11 @@ func compactOptions(raw json.RawMessage) (json.RawMessage, error) {
 
 // joinSeat gives an open seat to a person, under a new token, unless the
 // tokens they present (seats.go) hold a seat of the table already or the
-// seat is a departed one they may not take.
+// seat is a departed one they may not take. The seat is bound to the
+// account ctx is signed in as (accounts.go); a departed seat retaken by
+// its token keeps its account otherwise.
 func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, tokens []string) (wire.Joined, error) {
-	nick, err := checkNick(nick)
+	nick, err := nickOf(ctx, nick)
 	if err != nil {
 		return wire.Joined{}, err
 	}
@@ -157,7 +159,11 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 		return wire.Joined{}, err
 	}
 	token := newToken()
-	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: nick, TokenHash: hashToken(token)}); err != nil {
+	st := store.Seat{Nick: nick, TokenHash: hashToken(token), Account: seatAccount(ctx, "")}
+	if slices.ContainsFunc(tokens, func(token string) bool { return retakes(t.rec.Seats[seat], token) }) {
+		st.Account = seatAccount(ctx, t.rec.Seats[seat].Account)
+	}
+	if err := s.setSeat(ctx, t, seat, st); err != nil {
 		return wire.Joined{}, err
 	}
 	s.log.Info("seat taken", "table", t.rec.ID, "seat", seat)
@@ -201,7 +207,7 @@ func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (wire.Ta
 		// finished orders the lobby.
 		return wire.TableInfo{}, refuse(http.StatusConflict, "the table is %s: there is no seat to leave", t.rec.Status)
 	}
-	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: t.rec.Seats[seat].Nick, TokenHash: departedHash(token)}); err != nil {
+	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: t.rec.Seats[seat].Nick, TokenHash: departedHash(token), Account: t.rec.Seats[seat].Account}); err != nil {
 		return wire.TableInfo{}, err
 	}
 	for c := range t.clients {

@@ -113,7 +113,7 @@ func (s *Server) createRematch(ctx context.Context, t *table) (wire.Rematch, err
 		case st.Bot != "" && !departed(st):
 			seats[to] = store.Seat{Bot: st.Bot}
 		case st.TokenHash != nil:
-			seats[to] = store.Seat{Nick: st.Nick, TokenHash: wayBack(st)}
+			seats[to] = store.Seat{Nick: st.Nick, TokenHash: wayBack(st), Account: st.Account}
 		}
 	}
 	seed := newSeed()
@@ -150,6 +150,10 @@ func (s *Server) createRematch(ctx context.Context, t *table) (wire.Rematch, err
 // handleRematch counts a rematch as a join: a finished table makes one
 // rematch however many ask.
 func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request, t *table) {
+	r, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
 	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
 		writeError(w, err)
 		return

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/go-webauthn/webauthn/webauthn"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"caribe/engine"
@@ -100,6 +101,17 @@ type Config struct {
 	// before the other people there may vote it to a bot (votes.go;
 	// caribe serve --vote-wait; 0: DefaultVoteWait).
 	VoteWait time.Duration
+	// RPID is the WebAuthn relying party id accounts' passkeys are bound
+	// to: the site's host name, without scheme or port (caribe serve
+	// --rp-id; empty: "localhost").
+	RPID string
+	// RPOrigins are the origins the site's pages are served from, which
+	// the browser names in a passkey's answer (caribe serve --rp-origin;
+	// empty: http://localhost).
+	RPOrigins []string
+	// SessionTTL is how long a sign-in lasts, from the moment it was made
+	// (caribe serve --session-ttl; 0: DefaultSessionTTL).
+	SessionTTL time.Duration
 }
 
 // Server holds the tables in memory, in step with the store.
@@ -113,6 +125,8 @@ type Server struct {
 	replays *replayCache
 	// sh is the store when other servers may share it (shared.go).
 	sh store.Shared
+	// auth is the WebAuthn relying party of accounts (accounts.go).
+	auth *webauthn.WebAuthn
 
 	// mu guards tables, the tables in memory (lazy.go).
 	mu     sync.RWMutex
@@ -169,10 +183,23 @@ func New(cfg Config) (*Server, error) {
 	if cfg.VoteWait <= 0 {
 		cfg.VoteWait = DefaultVoteWait
 	}
+	if cfg.SessionTTL <= 0 {
+		cfg.SessionTTL = DefaultSessionTTL
+	}
+	if cfg.RPID == "" {
+		cfg.RPID = "localhost"
+	}
+	if len(cfg.RPOrigins) == 0 {
+		cfg.RPOrigins = []string{"http://localhost"}
+	}
+	auth, err := newRelyingParty(cfg)
+	if err != nil {
+		return nil, err
+	}
 	s := &Server{
 		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
 		tables: map[string]*table{}, loading: map[string]chan struct{}{}, bots: make(chan struct{}, cfg.BotWorkers),
-		replays: newReplayCache(cfg.ReplayCache),
+		replays: newReplayCache(cfg.ReplayCache), auth: auth,
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	for _, g := range cfg.Games {

@@ -114,6 +114,9 @@ func describeStored(rec store.Table, title string, levels []Level, now time.Time
 	seats := make([]wire.SeatInfo, len(rec.Seats))
 	for i, s := range rec.Seats {
 		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levelOf(levels, rec.Game, s.Bot)}
+		if seats[i].Kind == wire.SeatPerson {
+			seats[i].Account = s.Account
+		}
 		seats[i].Departed = seats[i].Kind == wire.SeatOpen && s.Nick != ""
 		seats[i].Away = away(s)
 	}

@@ -40,6 +40,9 @@ func lobbyQuery(q Query, param func(n int) string, at func(time.Time) any) (stri
 	if q.Game != "" {
 		where = append(where, `game = `+arg(q.Game))
 	}
+	if q.Account != "" {
+		where = append(where, `id IN (SELECT table_id FROM seats WHERE account_id = `+arg(q.Account)+`)`)
+	}
 	if q.After != nil {
 		// Stored times are whole milliseconds. A key between two of them
 		// comes after every table of the millisecond before it, whatever

@@ -142,7 +142,7 @@ func pgReadSeats(ctx context.Context, tx pgx.Tx, byID map[string]*Table, query s
 			idx  int
 			seat Seat
 		)
-		if err := rows.Scan(&id, &idx, &seat.Bot, &seat.Nick, &seat.TokenHash); err != nil {
+		if err := rows.Scan(&id, &idx, &seat.Bot, &seat.Nick, &seat.TokenHash, &seat.Account); err != nil {
 			return fmt.Errorf("store: seats: %w", err)
 		}
 		t, ok := byID[id]

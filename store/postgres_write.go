@@ -44,8 +44,8 @@ func (s *Postgres) CreateTable(ctx context.Context, t Table) error {
 			return fmt.Errorf("table %s: %w", t.ID, err)
 		}
 		for i, seat := range t.Seats {
-			if _, err := tx.Exec(ctx, `INSERT INTO seats (table_id, idx, bot, nick, token_hash)
-				VALUES ($1, $2, $3, $4, $5)`, t.ID, i, seat.Bot, seat.Nick, seat.TokenHash); err != nil {
+			if _, err := tx.Exec(ctx, `INSERT INTO seats (table_id, idx, bot, nick, token_hash, account_id)
+				VALUES ($1, $2, $3, $4, $5, $6)`, t.ID, i, seat.Bot, seat.Nick, seat.TokenHash, seat.Account); err != nil {
 				return fmt.Errorf("table %s seat %d: %w", t.ID, i, err)
 			}
 		}
@@ -69,8 +69,8 @@ func (s *Postgres) SetSeat(ctx context.Context, table string, index int, seat Se
 		if tag.RowsAffected() == 0 {
 			return fmt.Errorf("table %s: %w", table, ErrNotFound)
 		}
-		tag, err = tx.Exec(ctx, `UPDATE seats SET bot = $3, nick = $4, token_hash = $5
-			WHERE table_id = $1 AND idx = $2`, table, index, seat.Bot, seat.Nick, seat.TokenHash)
+		tag, err = tx.Exec(ctx, `UPDATE seats SET bot = $3, nick = $4, token_hash = $5, account_id = $6
+			WHERE table_id = $1 AND idx = $2`, table, index, seat.Bot, seat.Nick, seat.TokenHash, seat.Account)
 		if err != nil {
 			return fmt.Errorf("table %s seat %d: %w", table, index, err)
 		}
@@ -153,8 +153,8 @@ func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 				return err
 			}
 			seat := m.Seat.Seat
-			st, err := tx.Exec(ctx, `UPDATE seats SET bot = $3, nick = $4, token_hash = $5
-				WHERE table_id = $1 AND idx = $2`, table, m.Seat.Index, seat.Bot, seat.Nick, seat.TokenHash)
+			st, err := tx.Exec(ctx, `UPDATE seats SET bot = $3, nick = $4, token_hash = $5, account_id = $6
+				WHERE table_id = $1 AND idx = $2`, table, m.Seat.Index, seat.Bot, seat.Nick, seat.TokenHash, seat.Account)
 			if err != nil {
 				return fmt.Errorf("table %s seat %d: %w", table, m.Seat.Index, err)
 			}

@@ -11,7 +11,7 @@ import (
 const (
 	selectTables = `SELECT id, game, players, options, seed, host_hash, status, created,
 		CASE WHEN moved > updated THEN moved ELSE updated END, version, actor, result, clock, deadline FROM tables`
-	selectSeats = `SELECT table_id, idx, bot, nick, token_hash FROM seats`
+	selectSeats = `SELECT table_id, idx, bot, nick, token_hash, account_id FROM seats`
 )
 
 // Table reads a table and its moves in order; ErrNotFound if unknown.
@@ -161,7 +161,7 @@ func readSeats(ctx context.Context, tx *sql.Tx, byID map[string]*Table, query st
 			seat  Seat
 			token sql.NullString
 		)
-		if err := rows.Scan(&id, &idx, &seat.Bot, &seat.Nick, &token); err != nil {
+		if err := rows.Scan(&id, &idx, &seat.Bot, &seat.Nick, &token, &seat.Account); err != nil {
 			return fmt.Errorf("store: seats: %w", err)
 		}
 		t, ok := byID[id]

@@ -26,6 +26,8 @@ type stmts struct {
 	putSnapshot *sql.Stmt
 	probe       *sql.Stmt
 
+	acct accountStmts
+
 	// all holds every statement prepared, for close.
 	all []*sql.Stmt
 }
@@ -44,9 +46,9 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 		{&st.insertTable, `INSERT INTO tables
 			(id, game, players, options, seed, host_hash, status, created, updated, due, actor, clock, deadline)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
-		{&st.insertSeat, `INSERT INTO seats (table_id, idx, bot, nick, token_hash)
-			VALUES (?, ?, ?, ?, ?)`},
-		{&st.updateSeat, `UPDATE seats SET bot = ?, nick = ?, token_hash = ?
+		{&st.insertSeat, `INSERT INTO seats (table_id, idx, bot, nick, token_hash, account_id)
+			VALUES (?, ?, ?, ?, ?, ?)`},
+		{&st.updateSeat, `UPDATE seats SET bot = ?, nick = ?, token_hash = ?, account_id = ?
 			WHERE table_id = ? AND idx = ?`},
 		{&st.setStatus, `UPDATE tables SET status = ?1, due = ?2, updated = CASE WHEN moved > ?3 THEN moved ELSE ?3 END WHERE id = ?4`},
 		{&st.touch, `UPDATE tables SET updated = ? WHERE id = ?`},
@@ -68,6 +70,10 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 		}
 		*s.to = p
 		st.all = append(st.all, p)
+	}
+	if err := st.acct.prepare(ctx, conn, st); err != nil {
+		st.close()
+		return nil, err
 	}
 	return st, nil
 }

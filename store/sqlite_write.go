@@ -35,7 +35,7 @@ func (s *SQLite) CreateTable(ctx context.Context, t Table) error {
 		t.Status == Running, t.Actor, state, deadline}
 	seats := make([][]any, len(t.Seats))
 	for i, seat := range t.Seats {
-		seats[i] = []any{t.ID, i, seat.Bot, seat.Nick, hashColumn(seat.TokenHash)}
+		seats[i] = []any{t.ID, i, seat.Bot, seat.Nick, hashColumn(seat.TokenHash), seat.Account}
 	}
 	return s.w.do(ctx, func(st *stmts, _ int64) error {
 		var n int
@@ -69,7 +69,7 @@ func (s *SQLite) SetSeat(ctx context.Context, table string, index int, seat Seat
 		if n == 0 {
 			return refuse(fmt.Errorf("table %s: %w", table, ErrNotFound))
 		}
-		res, err := st.updateSeat.Exec(seat.Bot, seat.Nick, token, table, index)
+		res, err := st.updateSeat.Exec(seat.Bot, seat.Nick, token, seat.Account, table, index)
 		if err != nil {
 			return fmt.Errorf("table %s seat %d: %w", table, index, err)
 		}
@@ -156,7 +156,7 @@ func (s *SQLite) AppendMove(ctx context.Context, table string, m Move) error {
 			// A failure here is no refusal: the writer drops the whole
 			// write, entry included.
 			seat := m.Seat.Seat
-			res, err := st.updateSeat.Exec(seat.Bot, seat.Nick, hashColumn(seat.TokenHash), table, m.Seat.Index)
+			res, err := st.updateSeat.Exec(seat.Bot, seat.Nick, hashColumn(seat.TokenHash), seat.Account, table, m.Seat.Index)
 			if err != nil {
 				return fmt.Errorf("table %s seat %d: %w", table, m.Seat.Index, err)
 			}

@@ -80,10 +80,15 @@ type Seat struct {
 	// TokenHash is the SHA-256 of the person's seat token; nil when nobody
 	// holds the seat.
 	TokenHash []byte
+	// Account is the id of the account of the person holding the seat
+	// (Accounts), or of the player who left it; empty for a guest.
+	Account string
 }
 
-// Store keeps tables. Implementations are safe for concurrent use.
+// Store keeps tables and accounts. Implementations are safe for
+// concurrent use.
 type Store interface {
+	Accounts
 	// CreateTable stores a new table; ErrExists if its ID is taken. A
 	// zero Created is taken as now, a zero Updated as Created, an empty
 	// Status as Open and empty Options as {}.
@@ -181,6 +186,9 @@ type Query struct {
 	Statuses []Status
 	// Game keeps only that game's tables; empty: every game.
 	Game string
+	// Account keeps only the tables with a seat of that account
+	// (Seat.Account); empty: every table.
+	Account string
 	// After, when set, keeps only the tables listed after that key.
 	After *Key
 	// Limit is the most tables returned (0: no limit).

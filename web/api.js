@@ -33,7 +33,7 @@ export async function api(method, path, body, token) {
   if (token) headers["Authorization"] = "Bearer " + token;
   let resp;
   try {
-    resp = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    resp = await fetch(path, { method, headers, credentials: "same-origin", body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (e) {
     throw new ApiError(e instanceof Error ? e.message : String(e), 0);
   }

@@ -1,17 +1,22 @@
 // @ts-check
-// The page: header with the language switch, and the route shown below it
-// (#/ the lobby, #/t/ID a table, #/r/ID a finished table's replay).
+// The page: header with the account's corner and the language switch, and
+// the route shown below it (#/ the lobby, #/t/ID a table, #/r/ID a
+// finished table's replay), drawn afresh when someone signs in or out.
 
 import { addTexts, languages, lang, onLang, setLang, t } from "./i18n.js";
 import { coreTexts } from "./texts.js";
 import { playTexts } from "./texts-play.js";
+import { accountTexts } from "./texts-account.js";
 import { html, svg } from "./board.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
 import { showReplay } from "./replay.js";
+import { loadAccount, me, onAccount } from "./account.js";
+import { accountCorner } from "./header-account.js";
 
 addTexts(coreTexts);
 addTexts(playTexts);
+addTexts(accountTexts);
 
 /**
  * A page shown under the header: it may be told to stop and to follow a new language.
@@ -27,6 +32,7 @@ function header() {
   bar.replaceChildren(
     html("a", { href: "#/", class: "brand" }, brandMark(), " caribe"),
     html("span", { class: "tagline" }, t("app.tagline")),
+    accountCorner(),
     html(
       "nav",
       { class: "langs", "aria-label": t("lang.switch") },
@@ -75,4 +81,14 @@ onLang(() => {
 });
 window.addEventListener("hashchange", route);
 header();
-route();
+loadAccount().then(() => {
+  let who = me()?.account.id;
+  onAccount((m) => {
+    header();
+    if (m?.account.id === who) return;
+    who = m?.account.id;
+    route();
+  });
+  header();
+  route();
+});

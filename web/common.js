@@ -1,5 +1,5 @@
 // @ts-check
-// Pieces the pages share: seat names, notices, and the server's refusals
+// Pieces the pages share: seat names and marks, notices, and the server's refusals
 // in the reader's language.
 
 import { html } from "./board.js";
@@ -19,6 +19,11 @@ export function seatLabel(s) {
       return s.nick || "";
   }
   return s.departed ? t("seat.departed", { nick: s.nick }) : t("seat.open");
+}
+
+/** accountMark is the small mark of a seat or a person signed in with an account. */
+export function accountMark() {
+  return html("span", { class: "account-mark", title: t("account.mark"), "aria-label": t("account.mark") }, "✓");
 }
 
 /**
@@ -94,6 +99,14 @@ const ruErrors = [
   [/^a spectator cannot move/, "зритель не может ходить: сядьте за стол"],
   [/^no table/, "такого стола нет"],
   [/^cross-origin/, "запросы с чужих сайтов запрещены"],
+  [/^nickname "(.*)" belongs to another account[^]*/, "имя «$1» уже у другого аккаунта (регистр букв не в счёт): выберите другое"],
+  [/^passkey refused: (.*)/, "ключ доступа не принят ($1)"],
+  [/^this passkey belongs to no account here[^]*/, "этот ключ доступа не принадлежит ни одному аккаунту здесь: создайте аккаунт или войдите другим ключом"],
+  [/^this passkey's signature counter went back[^]*/, "счётчик подписей ключа доступа пошёл назад: возможно, ключ скопирован; войдите другим ключом"],
+  [/^this passkey is registered already/, "этот ключ доступа уже добавлен"],
+  [/^ceremony: [^]*begin again$/, "вход прервался или устарел: начните заново"],
+  [/^the session cookie is unknown[^]*/, "вход истёк или завершён: войдите снова по ключу доступа"],
+  [/^not signed in/, "вы не вошли в аккаунт: войдите по ключу доступа"],
   [/^connection lost|^not connected/, "нет связи с сервером"],
   [/^options: (.*)/, "неверные настройки ($1)"],
 ];

@@ -2,6 +2,7 @@
 // The lobby's form that creates a table.
 
 import { api, seats } from "./api.js";
+import { me } from "./account.js";
 import { html } from "./board.js";
 import { games } from "./boards/index.js";
 import { t } from "./i18n.js";
@@ -161,13 +162,14 @@ async function create(f, decls) {
 }
 
 /**
- * defaultForm is the form as it opens: the first game, with its defaults.
+ * defaultForm is the form as it opens: the first game, with its defaults,
+ * and the account's nickname (or the one last typed here).
  * @param {GameInfo[]} serverGames
  * @returns {Form}
  */
 export function defaultForm(serverGames) {
   const game = serverGames.find((x) => games.includes(x.name))?.name || "tortuga";
-  return { game, nick: seats.nick(), clock: "none", perMove: 45, reserve: 8, hints: null, ...gameDefaults(serverGames, game) };
+  return { game, nick: me()?.account.nick || seats.nick(), clock: "none", perMove: 45, reserve: 8, hints: null, ...gameDefaults(serverGames, game) };
 }
 
 /**

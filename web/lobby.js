@@ -5,7 +5,8 @@
 import { api, seats } from "./api.js";
 import { html } from "./board.js";
 import { lang, t } from "./i18n.js";
-import { errorText, seatLabel, showError, translateError } from "./common.js";
+import { accountMark, errorText, seatLabel, showError, translateError } from "./common.js";
+import { accountSeat } from "./account.js";
 import { createPanel, defaultForm } from "./lobby-form.js";
 import { MyTables } from "./lobby-mine.js";
 import { clockLabel } from "./clock.js";
@@ -17,7 +18,7 @@ import { clockIcon } from "./table-clock.js";
 // pageSize is how many tables the lobby asks for at a time.
 const pageSize = 20;
 
-// mineEvery is how often the tables where this browser holds a seat are looked up again, in ms.
+// mineEvery is how often the tables where this browser or the account holds a seat are looked up again, in ms.
 const mineEvery = 10000;
 
 /**
@@ -173,7 +174,7 @@ export async function showLobby(el) {
 
   /** @param {import("./wire.js").TableInfo} info */
   function tableRow(info) {
-    const mine = seats.held(info.id);
+    const mine = seats.held(info.id) || accountSeat(info) >= 0;
     const actions = [];
     if (mine) {
       actions.push(html("a", { class: "button primary", href: `#/t/${info.id}` }, t("lobby.resume")));
@@ -193,7 +194,7 @@ export async function showLobby(el) {
       html(
         "span",
         { class: "row-seats" },
-        info.seats.map((s) => html("span", { class: ["seat-chip", s.kind] }, seatLabel(s))),
+        info.seats.map((s) => html("span", { class: ["seat-chip", s.kind] }, seatLabel(s), s.account ? accountMark() : null)),
       ),
       result(info),
       html("span", { class: "row-actions" }, actions),

@@ -6,7 +6,8 @@
 import { api, seats } from "./api.js";
 import { html, seatDot } from "./board.js";
 import { t } from "./i18n.js";
-import { copyButton, errorText, showError, translateError } from "./common.js";
+import { accountMark, copyButton, errorText, showError, translateError } from "./common.js";
+import { me } from "./account.js";
 
 /** @typedef {import("./table.js").TableState} TableState */
 /** @typedef {import("./wire.js").SeatInfo} SeatInfo */
@@ -86,7 +87,7 @@ export function seatActions(s, nick, redraw, connect) {
 }
 
 /**
- * seatList lists the seats: colour, name, presence, whether a bot plays
+ * seatList lists the seats: colour, name, the mark of a signed-in player, presence, whether a bot plays
  * for its person while they are away, what more the table shows beside a
  * player (their clock), and the host's actions.
  * @param {TableState} s
@@ -103,6 +104,7 @@ export function seatList(s, act, more) {
         { class: ["seat", s.actor === i && "acting", i === s.seat && "me"], "data-seat": i },
         seatDot(i, "dot"),
         html("span", { class: "seat-name" }, act.nick(i)),
+        seat.kind === "person" && seat.account ? accountMark() : null,
         i === s.seat ? html("span", { class: "you" }, t("seat.you")) : null,
         seat.kind === "person"
           ? html("span", { class: ["presence", seat.connected ? "on" : "off"], title: t(seat.connected ? "seat.connected" : "seat.offline") })
@@ -170,7 +172,7 @@ export function canTake(s) {
  */
 export function joinPanel(s, act) {
   if (!canTake(s)) return null;
-  const input = html("input", { name: "nick", maxlength: 24, placeholder: t("lobby.nickPlaceholder"), value: seats.nick() });
+  const input = html("input", { name: "nick", maxlength: 24, placeholder: t("lobby.nickPlaceholder"), value: me()?.account.nick || seats.nick() });
   return html(
     "div",
     { class: "join" },

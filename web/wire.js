@@ -12,6 +12,7 @@
  * @property {string} [level]  the level that bot plays ("easy", "medium", "hard"), if it is one
  * @property {boolean} [departed]  an open seat whose player left
  * @property {boolean} connected
+ * @property {string} [account]  the id of the signed-in account holding a person's seat
  * @property {boolean} [away]  a bot's seat that plays for a person (nick) whose time ran
  *   out or whom the others voted away: their own token takes it back
  */
@@ -95,6 +96,23 @@
  * @typedef {object} TableList
  * @property {TableInfo[]} tables
  * @property {string} [next]
+ */
+
+/**
+ * An account as others may see it.
+ * @typedef {{id: string, nick: string}} Account
+ */
+
+/**
+ * The signed-in account (GET /api/accounts/me): its passkeys counted and
+ * when the session ends.
+ * @typedef {{account: Account, passkeys: number, expires: string}} Me
+ */
+
+/**
+ * A WebAuthn ceremony begun: the options for the browser's passkey prompt
+ * (binary fields in base64url) and the id to send back with the answer.
+ * @typedef {{ceremony: string, options: Record<string, any>}} Ceremony
  */
 
 /**

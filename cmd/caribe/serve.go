@@ -38,6 +38,9 @@ type ServeCmd struct {
 	OpenTableTTL time.Duration `name:"open-table-ttl" help:"${help_serve_open_ttl}" default:"24h" env:"CARIBE_OPEN_TABLE_TTL"`
 	IdleTable    time.Duration `name:"idle-table" help:"${help_serve_idle_table}" default:"5m" env:"CARIBE_IDLE_TABLE"`
 	VoteWait     time.Duration `name:"vote-wait" help:"${help_serve_vote_wait}" default:"5m" env:"CARIBE_VOTE_WAIT"`
+	RPID         string        `name:"rp-id" help:"${help_serve_rp_id}" default:"localhost" env:"CARIBE_RP_ID"`
+	RPOrigin     []string      `name:"rp-origin" help:"${help_serve_rp_origin}" env:"CARIBE_RP_ORIGIN" placeholder:"URL"`
+	SessionTTL   time.Duration `name:"session-ttl" help:"${help_serve_session_ttl}" default:"720h" env:"CARIBE_SESSION_TTL"`
 	LeaseTTL     time.Duration `name:"lease-ttl" help:"${help_serve_lease_ttl}" default:"5s" env:"CARIBE_LEASE_TTL"`
 
 	// What one client address may do (limits.go).
@@ -68,7 +71,7 @@ func (c *ServeCmd) Run() error {
 	if c.Dev {
 		static = os.DirFS("web")
 	}
-	srv, err := server.New(withBots(server.Config{Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, VoteWait: c.VoteWait, UndoWindow: server.DefaultUndoWindow}))
+	srv, err := server.New(withBots(server.Config{Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, VoteWait: c.VoteWait, RPID: c.RPID, RPOrigins: c.origins(), SessionTTL: c.SessionTTL, UndoWindow: server.DefaultUndoWindow}))
 	if err != nil {
 		return err
 	}
@@ -111,6 +114,20 @@ func openServeStore(db string, skipDamaged bool, leaseTTL time.Duration) (store.
 		return store.OpenPostgres(context.Background(), db, store.LeaseTTL(leaseTTL))
 	}
 	return openStore(db, skipDamaged)
+}
+
+// origins are the pages' origins passkeys are made on: --rp-origin, or
+// http://localhost at the port of --addr (browsers take passkeys over
+// plain HTTP only at localhost, and never for an IP address).
+func (c *ServeCmd) origins() []string {
+	if len(c.RPOrigin) > 0 {
+		return c.RPOrigin
+	}
+	_, port, err := net.SplitHostPort(c.Addr)
+	if err != nil || port == "" || port == "0" {
+		return []string{"http://localhost"}
+	}
+	return []string{"http://localhost:" + port}
 }
 
 // withBots hands a server its bots: their advisor, which finds each game's

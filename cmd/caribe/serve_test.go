@@ -110,3 +110,22 @@ func serveRestart(t *testing.T, db string) {
 		t.Fatalf("after the restart: %d %s", resp.StatusCode, body)
 	}
 }
+
+// TestPasskeyOrigins: without --rp-origin, passkeys are made at
+// http://localhost at the port caribe serve listens on; given, the
+// origins are taken as they are.
+func TestPasskeyOrigins(t *testing.T) {
+	for _, c := range []struct {
+		cmd  ServeCmd
+		want string
+	}{
+		{ServeCmd{Addr: "127.0.0.1:8080"}, "http://localhost:8080"},
+		{ServeCmd{Addr: ":9000"}, "http://localhost:9000"},
+		{ServeCmd{Addr: "127.0.0.1:0"}, "http://localhost"},
+		{ServeCmd{Addr: "127.0.0.1:8080", RPOrigin: []string{"https://play.example.org"}}, "https://play.example.org"},
+	} {
+		if got := c.cmd.origins(); len(got) != 1 || got[0] != c.want {
+			t.Errorf("--addr %s --rp-origin %v: origins %v, want %s", c.cmd.Addr, c.cmd.RPOrigin, got, c.want)
+		}
+	}
+}

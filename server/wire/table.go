@@ -62,6 +62,8 @@ type SeatInfo struct {
 	Departed bool `json:"departed,omitempty"`
 	// Connected is set while the seat's player has a live connection.
 	Connected bool `json:"connected"`
+	// Account is set on a person's seat held by a signed-in account.
+	Account string `json:"account,omitempty"`
 	// Away is set on a bot's seat that plays for a person (Nick) whose
 	// time ran out or whom the others voted away: their own token takes
 	// the seat back (a join of the seat with "tokens").

@@ -40,12 +40,14 @@ func lobby(t *testing.T, s store.Store) []store.Table {
 	return tables
 }
 
-// keep is the tables that q's filters (statuses, game, after) keep.
+// keep is the tables that q's filters (statuses, game, account, after)
+// keep.
 func keep(tables []store.Table, q store.Query) []store.Table {
 	var kept []store.Table
 	for _, tab := range tables {
 		if (len(q.Statuses) == 0 || slices.Contains(q.Statuses, tab.Status)) &&
 			(q.Game == "" || tab.Game == q.Game) &&
+			(q.Account == "" || slices.ContainsFunc(tab.Seats, func(s store.Seat) bool { return s.Account == q.Account })) &&
 			(q.After == nil || q.After.Precedes(store.KeyOf(tab))) {
 			kept = append(kept, tab)
 		}

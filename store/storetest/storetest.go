@@ -51,6 +51,11 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ListAfter", testListAfter},
 		{"ListPages", testListPages},
 		{"Ping", testPing},
+		{"Accounts", testAccounts},
+		{"Passkeys", testPasskeys},
+		{"Sessions", testSessions},
+		{"Ceremonies", testCeremonies},
+		{"SeatAccounts", testSeatAccounts},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := open(t)
@@ -101,7 +106,7 @@ func sample(id string) store.Table {
 		HostHash: hash("host " + id),
 		Seats: []store.Seat{
 			{Bot: "mcts:2000"},
-			{Nick: "Ana", TokenHash: hash("ana " + id)},
+			{Nick: "Ana", TokenHash: hash("ana " + id), Account: "account-ana"},
 			{},
 		},
 		Status:  store.Open,

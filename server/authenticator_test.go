@@ -1,0 +1,140 @@
+package server
+
+import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"testing"
+
+	"github.com/go-webauthn/webauthn/protocol/webauthncbor"
+)
+
+// authenticator is a software passkey authenticator holding discoverable
+// ES256 credentials, answering ceremonies as a browser and its
+// authenticator would: attestation "none" on creation, an ECDSA
+// signature over authenticatorData||SHA-256(clientDataJSON) on assertion.
+type authenticator struct {
+	t      *testing.T
+	rpID   string
+	origin string
+	creds  []*softCredential
+}
+
+// softCredential is one credential the authenticator holds.
+type softCredential struct {
+	id     []byte
+	key    *ecdsa.PrivateKey
+	user   []byte
+	counts uint32
+}
+
+var b64 = base64.RawURLEncoding
+
+// Authenticator data flags.
+const (
+	flagUP = 0x01
+	flagUV = 0x04
+	flagAT = 0x40
+)
+
+// options are the fields of a ceremony's options the authenticator reads.
+type options struct {
+	Challenge string `json:"challenge"`
+	User      struct {
+		ID string `json:"id"`
+	} `json:"user"`
+}
+
+func (a *authenticator) clientData(kind, challenge string) []byte {
+	data, err := json.Marshal(map[string]any{"type": kind, "challenge": challenge, "origin": a.origin, "crossOrigin": false})
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	return data
+}
+
+func (a *authenticator) authData(flags byte, count uint32, attested []byte) []byte {
+	rp := sha256.Sum256([]byte(a.rpID))
+	out := append(rp[:], flags)
+	out = binary.BigEndian.AppendUint32(out, count)
+	return append(out, attested...)
+}
+
+// create makes a credential for the options of a registration and
+// answers as PublicKeyCredential.toJSON() does.
+func (a *authenticator) create(raw json.RawMessage) json.RawMessage {
+	a.t.Helper()
+	var o options
+	if err := json.Unmarshal(raw, &o); err != nil {
+		a.t.Fatal(err)
+	}
+	user, err := b64.DecodeString(o.User.ID)
+	if err != nil {
+		a.t.Fatalf("user id %q: %v", o.User.ID, err)
+	}
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	c := &softCredential{id: randomBytes(16), key: key, user: user}
+	a.creds = append(a.creds, c)
+	pub, err := key.PublicKey.Bytes()
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	cose, err := webauthncbor.Marshal(map[int]any{1: 2, 3: -7, -1: 1, -2: pub[1:33], -3: pub[33:]})
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	attested := make([]byte, 16)
+	attested = binary.BigEndian.AppendUint16(attested, uint16(len(c.id)))
+	attested = append(append(attested, c.id...), cose...)
+	object, err := webauthncbor.Marshal(map[string]any{"fmt": "none", "attStmt": map[string]any{}, "authData": a.authData(flagUP|flagUV|flagAT, 0, attested)})
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	return a.answer(c.id, map[string]any{
+		"clientDataJSON":    b64.EncodeToString(a.clientData("webauthn.create", o.Challenge)),
+		"attestationObject": b64.EncodeToString(object),
+		"transports":        []string{"internal"},
+	})
+}
+
+// get signs the options of a sign-in with credential c.
+func (a *authenticator) get(raw json.RawMessage, c *softCredential) json.RawMessage {
+	a.t.Helper()
+	var o options
+	if err := json.Unmarshal(raw, &o); err != nil {
+		a.t.Fatal(err)
+	}
+	c.counts++
+	auth := a.authData(flagUP|flagUV, c.counts, nil)
+	client := a.clientData("webauthn.get", o.Challenge)
+	digest := sha256.Sum256(client)
+	signed := sha256.Sum256(append(append([]byte{}, auth...), digest[:]...))
+	sig, err := ecdsa.SignASN1(rand.Reader, c.key, signed[:])
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	return a.answer(c.id, map[string]any{
+		"clientDataJSON":    b64.EncodeToString(client),
+		"authenticatorData": b64.EncodeToString(auth),
+		"signature":         b64.EncodeToString(sig),
+		"userHandle":        b64.EncodeToString(c.user),
+	})
+}
+
+func (a *authenticator) answer(id []byte, response map[string]any) json.RawMessage {
+	data, err := json.Marshal(map[string]any{
+		"id": b64.EncodeToString(id), "rawId": b64.EncodeToString(id), "type": "public-key",
+		"response": response, "clientExtensionResults": map[string]any{},
+	})
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	return data
+}

@@ -1,0 +1,102 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"caribe/server/wire"
+	"caribe/store"
+)
+
+// A seat taken by a signed-in person is bound to their account
+// (store.Seat.Account), so that the account lists the table on any
+// device; a guest's seat is bound later by a claim with its token.
+
+// seatAccount is the account a seat taken under ctx is bound to: the
+// signed-in account's id, else was.
+func seatAccount(ctx context.Context, was string) string {
+	if a, ok := accountOf(ctx); ok {
+		return a.ID
+	}
+	return was
+}
+
+// nickOf is the nickname a seat is taken under: the one given, checked
+// (checkNick), or the signed-in account's when none is given.
+func nickOf(ctx context.Context, nick string) (string, error) {
+	if a, ok := accountOf(ctx); ok && strings.TrimSpace(nick) == "" {
+		nick = a.Nick
+	}
+	return checkNick(nick)
+}
+
+func (s *Server) handleMyTables(w http.ResponseWriter, r *http.Request) {
+	_, account, ok := s.mustSignIn(w, r)
+	if !ok {
+		return
+	}
+	q, err := s.parseList(r.URL.Query())
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	q.account = account.ID
+	list, err := s.list(r.Context(), q)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
+	var req wire.ClaimRequest
+	if !readJSON(w, r, &req) {
+		return
+	}
+	_, account, ok := s.mustSignIn(w, r)
+	if !ok || !s.takeJoin(w, r) {
+		return
+	}
+	if req.Table == "" || req.Token == "" {
+		writeError(w, refuse(http.StatusBadRequest, "claim: give the table and the seat's token"))
+		return
+	}
+	t, done, err := s.use(r.Context(), req.Table)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	defer done()
+	joined, err := s.claim(r.Context(), t, req.Token, account)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, joined)
+}
+
+// claim binds to account the seat token holds. A seat bound to another
+// account stays so.
+func (s *Server) claim(ctx context.Context, t *table, token string, account store.Account) (wire.Joined, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	seat, ok := t.seatOf(token)
+	if !ok {
+		return wire.Joined{}, t.tokenError(token)
+	}
+	switch bound := t.rec.Seats[seat].Account; bound {
+	case account.ID:
+	case "":
+		if err := s.cfg.Store.BindSeat(ctx, t.rec.ID, seat, account.ID); err != nil {
+			return wire.Joined{}, err
+		}
+		t.rec.Seats[seat].Account = account.ID
+		s.announce(t, nil)
+		s.log.Info("seat claimed", "table", t.rec.ID, "seat", seat, "account", account.ID)
+	default:
+		return wire.Joined{}, refuse(http.StatusConflict, "seat %d is bound to another account already", seat)
+	}
+	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
+}
