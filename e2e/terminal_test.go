@@ -14,6 +14,7 @@ import (
 
 	"caribe/server/wire"
 	"caribe/term"
+	"caribe/term/termtest"
 )
 
 // TestTerminalPlaysAgainstTheBrowser plays a whole game of La Tortuga
@@ -236,14 +237,11 @@ func createQuickTortuga(p *page, nick string) string {
 	return id
 }
 
-// terminal runs the terminal client without a terminal, as its program
-// does: key presses and the window's size go in, its commands run in
-// goroutines and their messages come back to the model; the screen is
-// read as text.
+// terminal runs the terminal client without a terminal
+// (termtest.Driver); the screen is read as text.
 type terminal struct {
-	m    tea.Model
-	msgs chan tea.Msg
-	w    int
+	*termtest.Driver
+	w int
 	// newest are the lines the log has shown at its bottom while the game
 	// went on, each once, in turn.
 	newest []string
@@ -252,43 +250,12 @@ type terminal struct {
 // startTerminal starts the client in a w × h window; it stops when the
 // test ends.
 func startTerminal(t *testing.T, m *term.Model, w, h int) *terminal {
-	d := &terminal{m: m, msgs: make(chan tea.Msg, 1024), w: w}
 	t.Cleanup(m.Stop)
-	d.feed(tea.WindowSizeMsg{Width: w, Height: h})
-	d.run(m.Init())
-	return d
-}
-
-// run runs a command in a goroutine, its message for the model.
-func (d *terminal) run(cmd tea.Cmd) {
-	if cmd != nil {
-		go func() { d.msgs <- cmd() }()
-	}
-}
-
-// feed hands a message to the model.
-func (d *terminal) feed(msg tea.Msg) {
-	switch msg := msg.(type) {
-	case nil, tea.QuitMsg:
-	case tea.BatchMsg:
-		for _, c := range msg {
-			d.run(c)
-		}
-	default:
-		m, cmd := d.m.Update(msg)
-		d.m = m
-		d.run(cmd)
-	}
-}
-
-// press presses a key by its name: "enter" or "right".
-func (d *terminal) press(name string) {
-	code := map[string]rune{"enter": tea.KeyEnter, "right": tea.KeyRight}[name]
-	d.feed(tea.KeyPressMsg{Code: code})
+	return &terminal{Driver: termtest.Start(m, w, h), w: w}
 }
 
 // text is the screen without its colours.
-func (d *terminal) text() string { return ansi.Strip(d.m.View().Content) }
+func (d *terminal) text() string { return ansi.Strip(d.Screen()) }
 
 // rollRisk finds the offer of another die and its risk of a bust.
 var rollRisk = regexp.MustCompile(`Roll die \d \(bust risk (\d)/6\)`)
@@ -314,13 +281,13 @@ func (d *terminal) playToEnd(ctx context.Context, limit time.Duration) error {
 			return nil
 		case strings.Contains(head, "Your move"):
 			if g := rollRisk.FindStringSubmatch(screen); g != nil && (g[1] == "0" || g[1] == "1") {
-				d.press("right")
+				d.Press("right")
 			}
-			d.press("enter")
+			d.Press("enter")
 		}
 		select {
-		case msg := <-d.msgs:
-			d.feed(msg)
+		case msg := <-d.Msgs():
+			d.Feed(msg)
 		case <-deadline:
 			return fmt.Errorf("the terminal has not shown the end of the game within %v; its screen:\n%s", limit, screen)
 		case <-ctx.Done():
@@ -332,7 +299,7 @@ func (d *terminal) playToEnd(ctx context.Context, limit time.Duration) error {
 // wholeLog is every line of the log, oldest first, as a screen tall
 // enough for all of them shows it in its side column.
 func (d *terminal) wholeLog() []string {
-	d.feed(tea.WindowSizeMsg{Width: d.w, Height: 2000})
+	d.Feed(tea.WindowSizeMsg{Width: d.w, Height: 2000})
 	_, side := columns(d.text())
 	return logEntries(side)
 }

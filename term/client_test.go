@@ -25,17 +25,17 @@ func TestUndoTakesTheMoveBack(t *testing.T) {
 	d := drive(t, m, 80, 24)
 	d.until("ann's first move", 10*time.Second, d.decidingOrOver)
 	before := string(m.shown.View)
-	d.press("u")
+	d.Press("u")
 	if m.notice != tr("en", "undoNone") {
 		t.Errorf("u before any move: notice %q", m.notice)
 	}
-	d.press("enter")
-	d.press("enter")
+	d.Press("enter")
+	d.Press("enter")
 	d.until("the run played", 10*time.Second, func() bool { return m.shown.Version == 1 })
 	if !m.shown.Undo {
 		t.Fatalf("a run forward with the turn going on cannot be taken back")
 	}
-	d.press("u")
+	d.Press("u")
 	d.until("the move taken back", 10*time.Second, func() bool { return m.shown.Version == 2 })
 	if string(m.shown.View) != before {
 		t.Errorf("after the undo the view is\n%s\nnot\n%s", m.shown.View, before)
@@ -57,11 +57,11 @@ func TestHintShowsTheHardLevelsMove(t *testing.T) {
 	}
 	d := drive(t, m, 80, 24)
 	d.until("ann's move", 10*time.Second, d.decidingOrOver)
-	d.press("enter")
+	d.Press("enter")
 	d.until("ann's roll-again decision", 10*time.Second, func() bool {
 		return m.deciding() && strings.Contains(string(m.shown.Legal[0]), "stop")
 	})
-	d.press("h")
+	d.Press("h")
 	d.until("the hint", 30*time.Second, func() bool { return strings.HasPrefix(m.notice, "Hint: ") })
 	l := m.src.(*local)
 	want, err := games.Advise(l.sess.Clone(), hintLevel, "", 0)
@@ -87,13 +87,13 @@ func TestHelpShowsTheRules(t *testing.T) {
 		}
 		d := drive(t, m, 80, 24)
 		d.until("the game", 10*time.Second, func() bool { return m.shown != nil })
-		d.press("?")
+		d.Press("?")
 		screen := m.render()
 		first := strings.Fields(m.ui.Rules(lang))[0]
 		if !strings.Contains(screen, first) || !strings.Contains(screen, tr(lang, "keysTitle")) && !strings.Contains(screen, tr(lang, "helpClose")) {
 			t.Errorf("%s: the help page lacks the rules or the keys:\n%s", lang, screen)
 		}
-		d.press("esc")
+		d.Press("esc")
 		if m.help || strings.Contains(m.render(), first+" ") && strings.Contains(m.render(), tr(lang, "helpClose")) {
 			t.Errorf("%s: Esc leaves the help page open", lang)
 		}

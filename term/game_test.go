@@ -49,13 +49,13 @@ func TestWholeGames(t *testing.T) {
 				before := m.shown.Version
 				for m.deciding() && m.shown.Version == before {
 					for range r.IntN(4) {
-						d.press([]string{"right", "left", "tab"}[r.IntN(3)])
+						d.Press([]string{"right", "left", "tab"}[r.IntN(3)])
 					}
 					if r.IntN(5) == 0 && len(m.chosen) > 0 {
-						d.press("esc")
+						d.Press("esc")
 						continue
 					}
-					d.press("enter")
+					d.Press("enter")
 				}
 				d.until("the move played", time.Minute, func() bool { return !m.sent || m.shown.Version > before })
 				if m.shown.Version <= before {

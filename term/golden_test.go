@@ -62,9 +62,9 @@ func TestGoldenScreens(t *testing.T) {
 					if m.shown.Version >= g.moves && offers(m.shown.Legal, g.want) || m.over() {
 						break
 					}
-					d.press("enter")
+					d.Press("enter")
 				}
-				d.press("right")
+				d.Press("right")
 				checkGolden(t, filepath.Join("testdata", name+".golden"), m.render())
 			})
 		}

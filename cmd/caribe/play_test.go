@@ -12,14 +12,13 @@ import (
 	"testing"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
 	"caribe/bots"
 	"caribe/games"
 	"caribe/server"
 	"caribe/server/wire"
 	"caribe/store"
 	"caribe/term"
+	"caribe/term/termtest"
 )
 
 // TestPlayFlags: the local game's flags are checked before the screen
@@ -85,11 +84,11 @@ func TestPlayConnected(t *testing.T) {
 	moves, cut := 0, false
 	for {
 		p.until(t, "ann's move or the end", func(s string) bool { return strings.Contains(s, "Your move") || strings.Contains(s, "Game over") })
-		if strings.Contains(p.screen(), "Game over") {
+		if strings.Contains(p.Screen(), "Game over") {
 			break
 		}
 		if moves == 0 {
-			p.press("h")
+			p.Press("h")
 			p.until(t, "the hint's refusal", func(s string) bool { return strings.Contains(s, "Hints are not offered at this table") })
 		}
 		if moves == 10 && !cut {
@@ -98,7 +97,7 @@ func TestPlayConnected(t *testing.T) {
 			p.until(t, "the reconnection", func(s string) bool { return strings.Contains(s, "Your move") && !strings.Contains(s, "reconnecting") })
 			continue
 		}
-		p.press("enter")
+		p.Press("enter")
 		p.until(t, "the move sent", func(s string) bool { return !strings.Contains(s, "Your move") })
 		moves++
 		if moves > 400 {
@@ -108,7 +107,7 @@ func TestPlayConnected(t *testing.T) {
 	if !cut || moves < 10 {
 		t.Errorf("the game ended after %d moves of ann, the connection cut: %v", moves, cut)
 	}
-	screen := p.screen()
+	screen := p.Screen()
 	for _, want := range []string{"ann", "bob", "Game over"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("the end screen lacks %q:\n%s", want, screen)
@@ -135,7 +134,7 @@ func TestPlayConnectedHint(t *testing.T) {
 	}
 	p := run(t, player)
 	p.until(t, "ann's move", func(s string) bool { return strings.Contains(s, "Your move") })
-	p.press("h")
+	p.Press("h")
 	p.until(t, "the server's hint", func(s string) bool { return strings.Contains(s, "Hint: ") })
 }
 
@@ -153,10 +152,10 @@ func TestPlayConnectedUndo(t *testing.T) {
 	}
 	p := run(t, m)
 	p.until(t, "ann's move", func(s string) bool { return strings.Contains(s, "Your move") })
-	p.press("enter")
-	p.press("enter")
+	p.Press("enter")
+	p.Press("enter")
 	p.until(t, "the run forward", func(s string) bool { return strings.Contains(s, "ann plays") && strings.Contains(s, "Your move") })
-	p.press("u")
+	p.Press("u")
 	p.until(t, "the move taken back", func(s string) bool {
 		return strings.Contains(s, "ann takes a move back.") && strings.Contains(s, "Your move")
 	})
@@ -233,63 +232,20 @@ func call(t *testing.T, url, token string, body, out any) error {
 	return json.NewDecoder(resp.Body).Decode(out)
 }
 
-// screenDriver runs a client without a terminal, reading it by its
-// screen: keys go in, commands run in goroutines, their messages come
-// back to the model.
-type screenDriver struct {
-	m    tea.Model
-	msgs chan tea.Msg
-}
+// screenDriver runs a client without a terminal (termtest.Driver), reading
+// it by its screen.
+type screenDriver struct{ *termtest.Driver }
 
 // run starts a client at 80×24.
-func run(t *testing.T, m *term.Model) *screenDriver {
-	d := &screenDriver{m: m, msgs: make(chan tea.Msg, 1024)}
+func run(t *testing.T, m *term.Model) screenDriver {
 	t.Cleanup(m.Stop)
-	d.feed(tea.WindowSizeMsg{Width: 80, Height: 24})
-	d.run(m.Init())
-	return d
-}
-
-func (d *screenDriver) run(cmd tea.Cmd) {
-	if cmd != nil {
-		go func() { d.msgs <- cmd() }()
-	}
-}
-
-func (d *screenDriver) feed(msg tea.Msg) {
-	switch msg := msg.(type) {
-	case nil, tea.QuitMsg:
-	case tea.BatchMsg:
-		for _, c := range msg {
-			d.run(c)
-		}
-	default:
-		m, cmd := d.m.Update(msg)
-		d.m = m
-		d.run(cmd)
-	}
-}
-
-func (d *screenDriver) screen() string { return d.m.View().Content }
-
-func (d *screenDriver) press(key string) {
-	code := []rune(key)[0]
-	if key == "enter" {
-		code = tea.KeyEnter
-	}
-	d.feed(tea.KeyPressMsg{Code: code, Text: map[bool]string{true: key}[key != "enter"]})
+	return screenDriver{termtest.Start(m, 80, 24)}
 }
 
 // until feeds messages until the screen satisfies ok, failing after 30s.
-func (d *screenDriver) until(t *testing.T, what string, ok func(screen string) bool) {
+func (d screenDriver) until(t *testing.T, what string, ok func(screen string) bool) {
 	t.Helper()
-	deadline := time.After(30 * time.Second)
-	for !ok(d.screen()) {
-		select {
-		case msg := <-d.msgs:
-			d.feed(msg)
-		case <-deadline:
-			t.Fatalf("%s: not within 30s; the screen:\n%s", what, d.screen())
-		}
+	if !d.Until(30*time.Second, func() bool { return ok(d.Screen()) }) {
+		t.Fatalf("%s: not within 30s; the screen:\n%s", what, d.Screen())
 	}
 }

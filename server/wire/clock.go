@@ -3,6 +3,8 @@ package wire
 import (
 	"encoding/json"
 	"time"
+
+	"caribe/engine"
 )
 
 // The kinds of clock a table may have.
@@ -89,15 +91,7 @@ type Hint struct {
 }
 
 // Handover is the event of a seat handed to a bot or taken back, as the
-// log shows it: its type is "handover".
-type Handover struct {
-	Type string `json:"type"`
-	Seat int    `json:"seat"`
-	// To is "bot" or "person".
-	To string `json:"to"`
-	// Why is "time" (the clock ran out), "vote" (the others voted),
-	// "host" (the host gave the seat) or "back" (the player took it back).
-	Why  string `json:"why"`
-	Nick string `json:"nick,omitempty"`
-	Bot  string `json:"bot,omitempty"`
-}
+// log shows it (its type is "handover"): To "bot" or "person", Why "time"
+// (the clock ran out), "vote" (the others voted) or "back" (the player took
+// it back).
+type Handover = engine.Handover
