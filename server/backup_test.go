@@ -127,7 +127,7 @@ func checkBackup(t *testing.T, path string, copied store.Copied, played map[stri
 		t.Fatalf("opening the backup: %v", err)
 	}
 	defer b.Close()
-	recs, err := b.Tables(ctx)
+	recs, err := b.List(ctx, store.Query{})
 	if err != nil {
 		t.Fatal(err)
 	}

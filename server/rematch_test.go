@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"caribe/server/wire"
+	"caribe/store"
 )
 
 // TestRematch: at the end of a game, one player's ask makes one rematch
@@ -81,7 +82,7 @@ func TestRematch(t *testing.T) {
 	if code := h.call("POST", "/api/tables/"+next.ID+"/rematch", first.Token, nil, &refusal); code != http.StatusConflict {
 		t.Errorf("a rematch of a running table: %d %q", code, refusal.Error)
 	}
-	if all, err := h.st.Tables(context.Background()); err != nil || len(all) != 2 {
+	if all, err := h.st.List(context.Background(), store.Query{}); err != nil || len(all) != 2 {
 		t.Errorf("%d tables stored after three asks (%v), want the game and its one rematch", len(all), err)
 	}
 }

@@ -193,9 +193,9 @@ func TestSQLiteRefusesADamagedPage(t *testing.T) {
 	if d := s.Damage(); len(d) == 0 || !strings.Contains(strings.Join(d, " "), "page") {
 		t.Errorf("Damage() = %q, want the damaged page named", d)
 	}
-	tables, err := s.Tables(ctx)
+	tables, err := s.List(ctx, store.Query{})
 	if err != nil || len(tables) != 60 {
-		t.Fatalf("Tables = %d tables, %v; want all 60 (their rows are sound)", len(tables), err)
+		t.Fatalf("List = %d tables, %v; want all 60 (their rows are sound)", len(tables), err)
 	}
 	bad := 0
 	for _, tab := range tables {

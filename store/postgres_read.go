@@ -53,37 +53,6 @@ func pgReadTable(ctx context.Context, tx pgx.Tx, id string) (Table, error) {
 	return t, nil
 }
 
-// Tables lists every table's set-up (without moves), oldest first.
-func (s *Postgres) Tables(ctx context.Context) ([]Table, error) {
-	var tables []Table
-	err := pgx.BeginTxFunc(ctx, s.pool, snapshot, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, selectTables+` ORDER BY created, id`)
-		if err != nil {
-			return fmt.Errorf("store: tables: %w", err)
-		}
-		for rows.Next() {
-			t, err := pgScanTable(rows)
-			if err != nil {
-				rows.Close()
-				return fmt.Errorf("store: tables: %w", err)
-			}
-			tables = append(tables, t)
-		}
-		if err := rows.Err(); err != nil {
-			return fmt.Errorf("store: tables: %w", err)
-		}
-		byID := make(map[string]*Table, len(tables))
-		for i := range tables {
-			byID[tables[i].ID] = &tables[i]
-		}
-		return pgReadSeats(ctx, tx, byID, selectSeats+` ORDER BY table_id, idx`)
-	})
-	if err != nil {
-		return nil, ctxError(ctx, err)
-	}
-	return tables, nil
-}
-
 // pgScanTable reads one row of selectTables.
 func pgScanTable(row pgx.Row) (Table, error) {
 	var (

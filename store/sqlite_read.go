@@ -64,40 +64,6 @@ func readTable(ctx context.Context, tx *sql.Tx, id string) (Table, error) {
 	return t, nil
 }
 
-// Tables lists every table's set-up (without moves), oldest first.
-func (s *SQLite) Tables(ctx context.Context) ([]Table, error) {
-	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, fmt.Errorf("store: tables: %w", err)
-	}
-	defer tx.Rollback()
-
-	rows, err := tx.QueryContext(ctx, selectTables+` ORDER BY created, id`)
-	if err != nil {
-		return nil, fmt.Errorf("store: tables: %w", err)
-	}
-	defer rows.Close()
-	var tables []Table
-	for rows.Next() {
-		t, err := scanTable(rows)
-		if err != nil {
-			return nil, fmt.Errorf("store: tables: %w", err)
-		}
-		tables = append(tables, t)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: tables: %w", err)
-	}
-	byID := make(map[string]*Table, len(tables))
-	for i := range tables {
-		byID[tables[i].ID] = &tables[i]
-	}
-	if err := readSeats(ctx, tx, byID, selectSeats+` ORDER BY table_id, idx`); err != nil {
-		return nil, err
-	}
-	return tables, nil
-}
-
 // scanner is a row to scan: *sql.Row or *sql.Rows.
 type scanner interface{ Scan(dest ...any) error }
 

@@ -85,9 +85,9 @@ func TestSQLiteReopen(t *testing.T) {
 			t.Fatalf("AppendMove(%d): %v", seq, err)
 		}
 	}
-	wantTables, err := s.Tables(ctx)
+	wantTables, err := s.List(ctx, store.Query{})
 	if err != nil {
-		t.Fatalf("Tables: %v", err)
+		t.Fatalf("List: %v", err)
 	}
 	_, wantMoves, err := s.Table(ctx, "a")
 	if err != nil {
@@ -102,15 +102,15 @@ func TestSQLiteReopen(t *testing.T) {
 		if err != nil {
 			t.Fatalf("reopen %d: %v", round, err)
 		}
-		gotTables, err := s.Tables(ctx)
+		gotTables, err := s.List(ctx, store.Query{})
 		if err != nil {
-			t.Fatalf("Tables after reopen: %v", err)
+			t.Fatalf("List after reopen: %v", err)
 		}
 		if diff := cmp.Diff(wantTables, gotTables); diff != "" {
-			t.Errorf("Tables after reopen (-want +got):\n%s", diff)
+			t.Errorf("List after reopen (-want +got):\n%s", diff)
 		}
-		if gotTables[0].Status != store.Running || gotTables[0].Seats[1].Nick != "Ana" {
-			t.Errorf("table a after reopen = %+v, want running with Ana in seat 1", gotTables[0])
+		if a, _, err := s.Table(ctx, "a"); err != nil || a.Status != store.Running || a.Seats[1].Nick != "Ana" {
+			t.Errorf("table a after reopen = %+v, %v; want running with Ana in seat 1", a, err)
 		}
 		_, gotMoves, err := s.Table(ctx, "a")
 		if err != nil {
@@ -131,8 +131,8 @@ func TestSQLiteReopen(t *testing.T) {
 		if diff := cmp.Diff(want, wantMoves); diff != "" {
 			t.Errorf("moves after appending on reopen (-want +got):\n%s", diff)
 		}
-		if wantTables, err = s.Tables(ctx); err != nil {
-			t.Fatalf("Tables: %v", err)
+		if wantTables, err = s.List(ctx, store.Query{}); err != nil {
+			t.Fatalf("List: %v", err)
 		}
 		if err := s.Close(); err != nil {
 			t.Fatalf("Close: %v", err)
@@ -226,12 +226,12 @@ func TestSQLiteCorruptRows(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), "table bad is corrupt: "+tc.want) {
 				t.Errorf("Table(bad) = %v, want an error saying table bad is corrupt: %s", err, tc.want)
 			}
-			_, err = s.Tables(ctx)
+			_, err = s.List(ctx, store.Query{})
 			if tc.tables && (err == nil || !strings.Contains(err.Error(), "table bad is corrupt: "+tc.want)) {
-				t.Errorf("Tables = %v, want an error saying table bad is corrupt: %s", err, tc.want)
+				t.Errorf("List = %v, want an error saying table bad is corrupt: %s", err, tc.want)
 			}
 			if !tc.tables && err != nil {
-				t.Errorf("Tables = %v, want no error as it reads no moves", err)
+				t.Errorf("List = %v, want no error as it reads no moves", err)
 			}
 			if _, moves, err := s.Table(ctx, "good"); err != nil || len(moves) != 3 {
 				t.Errorf("Table(good) = %d moves, %v; want 3 moves", len(moves), err)
@@ -267,9 +267,9 @@ func TestSQLiteRejectsBadInput(t *testing.T) {
 			t.Errorf("AppendMove(%q) = %v", m, err)
 		}
 	}
-	tables, err := s.Tables(ctx)
+	tables, err := s.List(ctx, store.Query{})
 	if err != nil || len(tables) != 1 || tables[0].Status != store.Open {
-		t.Errorf("Tables after refused writes = %+v, %v; want table t alone, open", tables, err)
+		t.Errorf("List after refused writes = %+v, %v; want table t alone, open", tables, err)
 	}
 	if _, moves, err := s.Table(ctx, "t"); err != nil || len(moves) != 0 {
 		t.Errorf("Table(t) after refused moves = %s, %v; want no moves", moves, err)

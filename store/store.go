@@ -129,8 +129,6 @@ type Store interface {
 	// returns nil). ErrNotFound for an unknown table; ErrConflict when
 	// the log has fewer than s.Version entries.
 	PutSnapshot(ctx context.Context, table string, s Snapshot) error
-	// Tables lists every table's set-up (without moves), oldest first.
-	Tables(ctx context.Context) ([]Table, error)
 	// List answers a lobby query: at most q.Limit tables (with their
 	// seats, without moves) in the lobby's order (Query).
 	List(ctx context.Context, q Query) ([]Table, error)

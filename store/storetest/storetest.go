@@ -39,7 +39,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"UnknownTable", testUnknownTable},
 		{"ConcurrentAppends", testConcurrentAppends},
 		{"RacingAppends", testRacingAppends},
-		{"TablesOrder", testTablesOrder},
+		{"ListAll", testListAll},
 		{"Due", testDue},
 		{"Clock", testClock},
 		{"ClockDue", testClockDue},
@@ -487,11 +487,11 @@ func testRacingAppends(t *testing.T, s store.Store) {
 	}
 }
 
-func testTablesOrder(t *testing.T, s store.Store) {
+func testListAll(t *testing.T, s store.Store) {
 	ctx := context.Background()
-	got, err := s.Tables(ctx)
+	got, err := s.List(ctx, store.Query{})
 	if err != nil {
-		t.Fatalf("Tables of an empty store: %v", err)
+		t.Fatalf("List of an empty store: %v", err)
 	}
 	if len(got) != 0 {
 		t.Errorf("empty store has tables %v", got)
@@ -509,17 +509,18 @@ func testTablesOrder(t *testing.T, s store.Store) {
 	if err := s.SetStatus(ctx, "z-0", store.Running); err != nil {
 		t.Fatalf("SetStatus: %v", err)
 	}
-	got, err = s.Tables(ctx)
+	got, err = s.List(ctx, store.Query{})
 	if err != nil {
-		t.Fatalf("Tables: %v", err)
+		t.Fatalf("List: %v", err)
 	}
-	wantOrder := []string{"z-2", "z-0", "z-4", "z-1", "z-3"}
+	// The lobby's order: in play, the newest created first.
+	wantOrder := []string{"z-3", "z-1", "z-4", "z-0", "z-2"}
 	var order []string
 	for _, tab := range got {
 		order = append(order, tab.ID)
 	}
 	if diff := cmp.Diff(wantOrder, order); diff != "" {
-		t.Fatalf("Tables order (-want +got):\n%s", diff)
+		t.Fatalf("List order (-want +got):\n%s", diff)
 	}
 	want[0].Status, want[0].Version = store.Running, 2
 	byID := map[string]store.Table{}
@@ -528,7 +529,7 @@ func testTablesOrder(t *testing.T, s store.Store) {
 	}
 	for _, tab := range got {
 		if diff := cmp.Diff(byID[tab.ID], tab, equal, cmpopts.IgnoreFields(store.Table{}, "Updated")); diff != "" {
-			t.Errorf("Tables: %s (-want +got):\n%s", tab.ID, diff)
+			t.Errorf("List: %s (-want +got):\n%s", tab.ID, diff)
 		}
 	}
 }
@@ -566,21 +567,21 @@ func testPing(t *testing.T, s store.Store) {
 	tab := sample("pinged")
 	create(t, s, tab)
 	moves := appendMoves(t, s, "pinged", 3)
-	before, err := s.Tables(ctx)
+	before, err := s.List(ctx, store.Query{})
 	if err != nil {
-		t.Fatalf("Tables: %v", err)
+		t.Fatalf("List: %v", err)
 	}
 	for range 3 {
 		if err := s.Ping(ctx); err != nil {
 			t.Fatalf("Ping: %v", err)
 		}
 	}
-	after, err := s.Tables(ctx)
+	after, err := s.List(ctx, store.Query{})
 	if err != nil {
-		t.Fatalf("Tables: %v", err)
+		t.Fatalf("List: %v", err)
 	}
 	if diff := cmp.Diff(before, after, equal); diff != "" {
-		t.Errorf("Tables changed by Ping (-before +after):\n%s", diff)
+		t.Errorf("List changed by Ping (-before +after):\n%s", diff)
 	}
 	if _, got := read(t, s, "pinged"); !cmp.Equal(moves, got, equal) {
 		t.Errorf("moves changed by Ping: %s, want %s", got, moves)
