@@ -44,11 +44,3 @@ func TestDisplayLowSortsLikeOrdinal(t *testing.T) {
 		t.Errorf("the confident player %+v should stand above the uncertain %+v", confident, lucky)
 	}
 }
-
-func TestGlickoDisplay(t *testing.T) {
-	got := rating.GlickoRating{Rating: 1464, RD: 150, Volatility: 0.06}.Display()
-	want := rating.Display{Value: 1464, Low: 1164, High: 1764}
-	if got != want {
-		t.Errorf("Display = %+v, want %+v", got, want)
-	}
-}

@@ -11,15 +11,13 @@
 // it, with their defaults, so that ratings agree with theirs to rounding.
 // Teams of several players and ties (a shared place) are supported.
 //
-// Two-player games can instead be rated with Glicko-2:
-//
-//	M. E. Glickman, "Example of the Glicko-2 system" (2013),
-//	http://www.glicko.net/glicko/glicko2.pdf
+// One model serves every number of players, so that a game has one ladder
+// whether its tables seat two players or five.
 //
 // Bots stand on the same ladders as people: each bot level is simply one more
 // rated player.
 //
-// Both models show a rating on an Elo-like scale with an interval (see
+// A rating is shown on an Elo-like scale with an interval (see
 // Display); ladders sort by the interval's lower end, so that a newcomer's
 // lucky first win does not put them on top.
 package rating

@@ -9,7 +9,7 @@ var (
 	ErrTooFewTeams = errors.New("rating: a game needs at least two teams")
 	// ErrRankCount is returned unless there is exactly one rank per team.
 	ErrRankCount = errors.New("rating: one rank per team is needed")
-	// ErrInvalid is returned for an empty team, a non-finite or
-	// non-positive rating parameter, or a score outside [0, 1].
+	// ErrInvalid is returned for an empty team or a non-finite or
+	// non-positive rating parameter.
 	ErrInvalid = errors.New("rating: invalid input")
 )

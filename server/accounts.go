@@ -30,12 +30,33 @@ func (s *Server) takeJoin(w http.ResponseWriter, r *http.Request) bool {
 	return true
 }
 
+// errNickTaken refuses a nickname another account has.
+func errNickTaken(nick string) error {
+	return refuse(http.StatusConflict, "nickname %q belongs to another account (nicknames differ by more than case): choose another", nick)
+}
+
+// nickFree refuses a nickname another account has, before a passkey is
+// made for it; register/finish checks again, in the account's creation.
+func (s *Server) nickFree(ctx context.Context, nick string) error {
+	_, err := s.cfg.Store.AccountByNick(ctx, nick)
+	switch {
+	case err == nil:
+		return errNickTaken(nick)
+	case errors.Is(err, store.ErrNotFound):
+		return nil
+	}
+	return err
+}
+
 func (s *Server) handleRegisterBegin(w http.ResponseWriter, r *http.Request) {
 	var req wire.RegisterBegin
 	if !readJSON(w, r, &req) || !s.takeJoin(w, r) {
 		return
 	}
 	nick, err := checkNick(req.Nick)
+	if err == nil {
+		err = s.nickFree(r.Context(), nick)
+	}
 	if err != nil {
 		writeError(w, err)
 		return
@@ -67,7 +88,7 @@ func (s *Server) handleRegisterFinish(w http.ResponseWriter, r *http.Request) {
 	}
 	err = s.cfg.Store.CreateAccount(r.Context(), account, passkeyOf(cred, account.ID))
 	if errors.Is(err, store.ErrNickTaken) {
-		err = refuse(http.StatusConflict, "nickname %q belongs to another account (nicknames differ by more than case): choose another", account.Nick)
+		err = errNickTaken(account.Nick)
 	}
 	if err != nil {
 		writeError(w, err)

@@ -34,6 +34,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/bot", s.withTable(s.handleBot))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/invite", s.withTable(s.handleInvite))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/vote", s.withTable(s.handleVote))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/resume", s.withTable(s.handleResume))
+	mux.HandleFunc("GET /api/tables/{id}/ratings", s.withTable(s.handleTableRatings))
+	mux.HandleFunc("GET /api/ladder/{game}", s.handleLadder)
+	mux.HandleFunc("GET /api/players/{nick}", s.handleProfile)
 	mux.HandleFunc("POST /api/tables/{id}/rematch", s.withTable(s.handleRematch))
 	mux.HandleFunc("POST /api/tables/{id}/hint", s.withTable(s.handleHint))
 	mux.HandleFunc("POST /api/tables/{id}/leave", s.withTable(s.handleLeave))
@@ -135,9 +139,15 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 	out := []wire.GameInfo{}
 	for _, g := range s.cfg.Games {
 		lo, hi := g.PlayerRange()
+		levels := s.levelsOf(g.Name())
+		ratings, err := s.levelRatings(r.Context(), g.Name(), levels)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
 		out = append(out, wire.GameInfo{
 			Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi,
-			Levels: s.levelsOf(g.Name()), Options: append([]engine.OptionDecl{}, g.Options()...),
+			Levels: levels, LevelRatings: ratings, Options: append([]engine.OptionDecl{}, g.Options()...),
 		})
 	}
 	writeJSON(w, http.StatusOK, out)

@@ -22,6 +22,12 @@ func seatAccount(ctx context.Context, was string) string {
 	return was
 }
 
+// ownSeat reports whether st is bound to the account ctx is signed in as.
+func ownSeat(ctx context.Context, st store.Seat) bool {
+	a, ok := accountOf(ctx)
+	return ok && st.Account != "" && st.Account == a.ID
+}
+
 // nickOf is the nickname a seat is taken under: the one given, checked
 // (checkNick), or the signed-in account's when none is given.
 func nickOf(ctx context.Context, nick string) (string, error) {

@@ -123,7 +123,8 @@ func storeFailure(err error) bool {
 	switch {
 	case err == nil,
 		errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded),
-		errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrExists):
+		errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrExists),
+		errors.Is(err, store.ErrNickTaken):
 		return false
 	}
 	return true
@@ -215,6 +216,42 @@ func (w watchedStore) AppendMove(ctx context.Context, table string, m store.Move
 
 func (w watchedStore) SetClock(ctx context.Context, table string, old, clock store.Clock, due bool) error {
 	return w.h.wrote("set_clock", w.Store.SetClock(ctx, table, old, clock, due))
+}
+
+func (w watchedStore) CreateAccount(ctx context.Context, a store.Account, p store.Passkey) error {
+	return w.h.wrote("create_account", w.Store.CreateAccount(ctx, a, p))
+}
+
+func (w watchedStore) AddPasskey(ctx context.Context, p store.Passkey) error {
+	return w.h.wrote("add_passkey", w.Store.AddPasskey(ctx, p))
+}
+
+func (w watchedStore) UsePasskey(ctx context.Context, id []byte, signCount uint32, flags byte) error {
+	return w.h.wrote("use_passkey", w.Store.UsePasskey(ctx, id, signCount, flags))
+}
+
+func (w watchedStore) CreateSession(ctx context.Context, se store.Session) error {
+	return w.h.wrote("create_session", w.Store.CreateSession(ctx, se))
+}
+
+func (w watchedStore) EndSession(ctx context.Context, hash []byte) error {
+	return w.h.wrote("end_session", w.Store.EndSession(ctx, hash))
+}
+
+func (w watchedStore) EndSessions(ctx context.Context, account string) error {
+	return w.h.wrote("end_sessions", w.Store.EndSessions(ctx, account))
+}
+
+func (w watchedStore) BindSeat(ctx context.Context, table string, index int, account string) error {
+	return w.h.wrote("bind_seat", w.Store.BindSeat(ctx, table, index, account))
+}
+
+func (w watchedStore) PutCeremony(ctx context.Context, c store.Ceremony, now time.Time) error {
+	return w.h.wrote("put_ceremony", w.Store.PutCeremony(ctx, c, now))
+}
+
+func (w watchedStore) Record(ctx context.Context, table string, outs []store.Outcome) error {
+	return w.h.wrote("record", w.Store.Record(ctx, table, outs))
 }
 
 func (w watchedStore) PutSnapshot(ctx context.Context, table string, snap store.Snapshot) error {

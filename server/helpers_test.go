@@ -56,13 +56,15 @@ func (h *harness) start(cfg Config) {
 }
 
 // withBots gives cfg the bots a server plays, unless it has an advisor:
-// the bots' own advisor and levels, as caribe serve hands them.
+// the bots' own advisor, levels and their calibration, as caribe serve
+// hands them.
 func withBots(cfg Config) Config {
 	if cfg.Advisor == nil {
 		cfg.Advisor = bots.NewAdvisor(games.Bots)
 		for _, l := range games.Levels() {
 			cfg.Levels = append(cfg.Levels, Level(l))
 		}
+		cfg.BotLadders = DefaultBotLadders()
 	}
 	return cfg
 }

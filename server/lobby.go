@@ -34,6 +34,11 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	if len(req.Seats) > players {
 		return wire.Created{}, refuse(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
 	}
+	if req.Rated {
+		if err := s.checkRated(ctx, g, &req); err != nil {
+			return wire.Created{}, err
+		}
+	}
 	options, err := compactOptions(req.Options)
 	if err != nil {
 		return wire.Created{}, err
@@ -74,11 +79,15 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	rec := store.Table{
 		ID: newTableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
 		HostHash: hashToken(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
-		Actor: int(sess.Actor()), Clock: clk.stored(),
+		Actor: int(sess.Actor()), Clock: clk.stored(), Rated: req.Rated,
 	}
 	var token string
 	if req.Join != nil {
-		nick, err := nickOf(ctx, req.Join.Nick)
+		given := req.Join.Nick
+		if req.Rated {
+			given = ""
+		}
+		nick, err := nickOf(ctx, given)
 		if err != nil {
 			return wire.Created{}, err
 		}
@@ -129,22 +138,30 @@ func compactOptions(raw json.RawMessage) (json.RawMessage, error) {
 // tokens they present (seats.go) hold a seat of the table already or the
 // seat is a departed one they may not take. The seat is bound to the
 // account ctx is signed in as (accounts.go); a departed seat retaken by
-// its token keeps its account otherwise.
+// its token keeps its account otherwise. The account a departed or away
+// seat is bound to takes it back without a token; at a rated table
+// (rated.go) only signed-in accounts join, under their nicknames.
 func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, tokens []string) (wire.Joined, error) {
-	nick, err := nickOf(ctx, nick)
-	if err != nil {
-		return wire.Joined{}, err
-	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if err := t.checkSeat(seat); err != nil {
 		return wire.Joined{}, err
 	}
+	var err error
+	if t.rec.Rated {
+		nick, err = t.ratedSeat(ctx, seat)
+	} else {
+		nick, err = nickOf(ctx, nick)
+	}
+	if err != nil {
+		return wire.Joined{}, err
+	}
 	if err := t.checkProofs(seat, tokens); err != nil {
 		return wire.Joined{}, err
 	}
+	own := ownSeat(ctx, t.rec.Seats[seat])
 	if away(t.rec.Seats[seat]) {
-		return s.takeBack(ctx, t, seat, nick, tokens)
+		return s.takeBack(ctx, t, seat, nick, tokens, own)
 	}
 	if k := seatKind(t.rec.Seats[seat]); k != wire.SeatOpen {
 		return wire.Joined{}, refuse(http.StatusConflict, "seat %d is taken (by a %s)", seat, k)
@@ -155,12 +172,14 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 	if t.rec.Status == store.Expired {
 		return wire.Joined{}, errExpired
 	}
-	if err := t.mayTake(seat, tokens); err != nil {
-		return wire.Joined{}, err
+	if !own {
+		if err := t.mayTake(seat, tokens); err != nil {
+			return wire.Joined{}, err
+		}
 	}
 	token := newToken()
 	st := store.Seat{Nick: nick, TokenHash: hashToken(token), Account: seatAccount(ctx, "")}
-	if slices.ContainsFunc(tokens, func(token string) bool { return retakes(t.rec.Seats[seat], token) }) {
+	if own || slices.ContainsFunc(tokens, func(token string) bool { return retakes(t.rec.Seats[seat], token) }) {
 		st.Account = seatAccount(ctx, t.rec.Seats[seat].Account)
 	}
 	if err := s.setSeat(ctx, t, seat, st); err != nil {
@@ -172,13 +191,14 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 }
 
 // takeBack gives an away seat back to its player, whose own token is
-// among tokens, under a new token. The caller holds t.mu.
-func (s *Server) takeBack(ctx context.Context, t *table, seat int, nick string, tokens []string) (wire.Joined, error) {
+// among tokens or whose account ctx is signed in as (own), under a new
+// token. The caller holds t.mu.
+func (s *Server) takeBack(ctx context.Context, t *table, seat int, nick string, tokens []string, own bool) (wire.Joined, error) {
 	st := t.rec.Seats[seat]
 	if t.rec.Status != store.Running {
 		return wire.Joined{}, refuse(http.StatusConflict, "the table is %s: a bot played seat %d to the end", t.rec.Status, seat)
 	}
-	if !slices.ContainsFunc(tokens, func(token string) bool { return retakes(st, token) }) {
+	if !own && !slices.ContainsFunc(tokens, func(token string) bool { return retakes(st, token) }) {
 		return wire.Joined{}, errAwaySeat(seat, st.Nick)
 	}
 	token := newToken()
@@ -242,7 +262,14 @@ func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int,
 	if t.rec.Status == store.Expired {
 		return wire.TableInfo{}, errExpired
 	}
-	if err := s.setSeat(ctx, t, seat, store.Seat{Bot: spec}); err != nil {
+	bot := store.Seat{Bot: spec}
+	if t.rec.Rated {
+		if err := s.ratedBot(t, seat, level); err != nil {
+			return wire.TableInfo{}, err
+		}
+		bot.Account = t.rec.Seats[seat].Account
+	}
+	if err := s.setSeat(ctx, t, seat, bot); err != nil {
 		return wire.TableInfo{}, err
 	}
 	s.log.Info("seat given to a bot", "table", t.rec.ID, "seat", seat, "bot", spec)

@@ -134,7 +134,7 @@ func (s *Server) createRematch(ctx context.Context, t *table) (wire.Rematch, err
 	rec := store.Table{
 		ID: rm.Table, Game: t.rec.Game, Players: n, Options: t.rec.Options, Seed: seed,
 		HostHash: t.rec.HostHash, Seats: seats, Status: store.Open, Created: now, Updated: now,
-		Actor: int(sess.Actor()), Clock: clk.stored(),
+		Actor: int(sess.Actor()), Clock: clk.stored(), Rated: t.rec.Rated,
 	}
 	switch err := s.cfg.Store.CreateTable(ctx, rec); {
 	case errors.Is(err, store.ErrExists):

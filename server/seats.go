@@ -150,6 +150,8 @@ func (s *Server) invite(ctx context.Context, t *table, host string, seat int) (w
 		return wire.Invited{}, refuse(http.StatusConflict, "the game is over")
 	case t.rec.Status == store.Expired:
 		return wire.Invited{}, errExpired
+	case t.rec.Rated:
+		return wire.Invited{}, refuse(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account takes it back, signed in, by joining it", seat, st.Nick)
 	}
 	code := newToken()
 	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: st.Nick, TokenHash: departedHash(code)}); err != nil {

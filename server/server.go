@@ -31,6 +31,10 @@ type Config struct {
 	// Levels are the bot strengths offered by name, from the easiest; a
 	// bot spec is accepted too.
 	Levels []Level
+	// BotLadders calibrate the levels' ratings (calibration.go): each
+	// level not yet on its game's ladder starts there at the rating the
+	// calibration gives its spec. caribe serve gives DefaultBotLadders.
+	BotLadders []BotLadder
 	// Logger receives structured logs; nil discards them.
 	Logger *slog.Logger
 	// Registry receives the server's metrics; nil makes a private one.
@@ -238,6 +242,9 @@ func (s *Server) start() error {
 			return fmt.Errorf("following the other servers' changes: %w", err)
 		}
 		s.running.Go(func() { s.follow(changes) })
+	}
+	if err := s.seedBots(s.ctx); err != nil {
+		return err
 	}
 	n, err := s.takeDue(s.ctx, 1<<30)
 	if err != nil {

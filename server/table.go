@@ -113,10 +113,7 @@ func (t *table) info() wire.TableInfo {
 func describeStored(rec store.Table, title string, levels []Level, now time.Time) wire.TableInfo {
 	seats := make([]wire.SeatInfo, len(rec.Seats))
 	for i, s := range rec.Seats {
-		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levelOf(levels, rec.Game, s.Bot)}
-		if seats[i].Kind == wire.SeatPerson {
-			seats[i].Account = s.Account
-		}
+		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levelOf(levels, rec.Game, s.Bot), Account: s.Account}
 		seats[i].Departed = seats[i].Kind == wire.SeatOpen && s.Nick != ""
 		seats[i].Away = away(s)
 	}
@@ -129,7 +126,7 @@ func describeStored(rec store.Table, title string, levels []Level, now time.Time
 		Finished: finished,
 		ID:       rec.ID, Game: rec.Game, Title: title, Players: rec.Players,
 		Options: rec.Options, Seats: seats, Status: wire.Status(rec.Status), Version: rec.Version,
-		Actor: engine.Actor(rec.Actor), Created: rec.Created, Updated: rec.Updated,
+		Actor: engine.Actor(rec.Actor), Created: rec.Created, Updated: rec.Updated, Rated: rec.Rated,
 	}
 	if len(rec.Result) > 0 {
 		var r engine.Result

@@ -65,7 +65,7 @@ func pgScanTable(row pgx.Row) (Table, error) {
 		clock            *string
 		deadline         *time.Time
 	)
-	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &t.HostHash, &status, &created, &updated, &t.Version, &t.Actor, &result, &clock, &deadline)
+	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &t.HostHash, &status, &created, &updated, &t.Version, &t.Actor, &result, &clock, &deadline, &t.Rated)
 	if err != nil && t.ID != "" {
 		return Table{}, corrupt(t.ID, "%v", err)
 	}

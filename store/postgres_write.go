@@ -33,10 +33,10 @@ func (s *Postgres) CreateTable(ctx context.Context, t Table) error {
 	state, deadline := pgClock(t.Clock)
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		_, err := tx.Exec(ctx, `INSERT INTO tables
-			(id, game, players, options, seed, host_hash, status, created, updated, due, actor, clock, deadline)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+			(id, game, players, options, seed, host_hash, status, created, updated, due, actor, clock, deadline, rated)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
 			t.ID, t.Game, t.Players, json.RawMessage(t.Options), int64(t.Seed),
-			t.HostHash, string(t.Status), pgTime(t.Created), pgTime(t.Updated), t.Status == Running, t.Actor, state, deadline)
+			t.HostHash, string(t.Status), pgTime(t.Created), pgTime(t.Updated), t.Status == Running, t.Actor, state, deadline, t.Rated)
 		if isUnique(err) {
 			return fmt.Errorf("table %s: %w", t.ID, ErrExists)
 		}
@@ -103,15 +103,17 @@ func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) e
 }
 
 // AppendMove stores entry m.Seq (1 for the first) of a table's log and
-// records m.Due, m.Clock and m.Seat, returning once all are committed.
-// ErrConflict unless the table has exactly m.Seq-1 entries; ErrNotFound
-// for an unknown table. One statement stores the entry and its clock: the
-// table's row is updated only at m.Seq-1 entries, which PostgreSQL settles
-// for writers that race (the second waits for the first's row lock, then
-// finds the count moved on), and the entry is inserted only with that
-// update; the key (table_id, seq) guards it again. A seat changed with the
-// entry is written in the same transaction. If ctx ends first, AppendMove
-// returns ctx's error and the entry may or may not be stored.
+// records m.Due, m.Clock and m.Seat, returning once all are committed; an
+// entry with a Result marks the table pending (Ratings). ErrConflict
+// unless the table has exactly m.Seq-1 entries; ErrNotFound for an
+// unknown table. One statement stores the entry, its clock and the
+// pending mark: the table's row is updated only at m.Seq-1 entries, which
+// PostgreSQL settles for writers that race (the second waits for the
+// first's row lock, then finds the count moved on), and the entry is
+// inserted only with that update; the key (table_id, seq) guards it
+// again. A seat changed with the entry is written in the same
+// transaction. If ctx ends first, AppendMove returns ctx's error and the
+// entry may or may not be stored.
 func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 	if !json.Valid(m.Entry) {
 		return fmt.Errorf("table %s move %d: not valid JSON", table, m.Seq)
@@ -136,12 +138,13 @@ func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 	}) (pgconn.CommandTag, error) {
 		return q.Exec(ctx, `WITH u AS (
 				UPDATE tables SET moved = $2, due = $3, version = $4, actor = $5, result = $6,
-					clock = CASE WHEN $10 THEN $11 ELSE clock END, deadline = CASE WHEN $10 THEN $12 ELSE deadline END
+					clock = CASE WHEN $10 THEN $11 ELSE clock END, deadline = CASE WHEN $10 THEN $12 ELSE deadline END,
+					pending = CASE WHEN $13 THEN $2 ELSE pending END
 				WHERE id = $1 AND version = $4 - 1 RETURNING id),
 			i AS (INSERT INTO moves (table_id, seq, move) SELECT id, $4, $7 FROM u RETURNING table_id)
 			SELECT pg_notify($8, $9) FROM i`,
 			table, pgTime(time.Now()), m.Due, m.Seq, m.Actor, result, m.Entry, changesChannel,
-			s.appended(table, m.Seq, m.Entry, clock.State), m.Clock != nil, state, deadline)
+			s.appended(table, m.Seq, m.Entry, clock.State), m.Clock != nil, state, deadline, m.Result != nil)
 	}
 	var tag pgconn.CommandTag
 	var err error

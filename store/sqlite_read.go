@@ -10,7 +10,7 @@ import (
 
 const (
 	selectTables = `SELECT id, game, players, options, seed, host_hash, status, created,
-		CASE WHEN moved > updated THEN moved ELSE updated END, version, actor, result, clock, deadline FROM tables`
+		CASE WHEN moved > updated THEN moved ELSE updated END, version, actor, result, clock, deadline, rated FROM tables`
 	selectSeats = `SELECT table_id, idx, bot, nick, token_hash, account_id FROM seats`
 )
 
@@ -80,7 +80,7 @@ func scanTable(row scanner) (Table, error) {
 		clock            sql.NullString
 		deadline         sql.NullInt64
 	)
-	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &host, &status, &created, &updated, &t.Version, &t.Actor, &result, &clock, &deadline)
+	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &host, &status, &created, &updated, &t.Version, &t.Actor, &result, &clock, &deadline, &t.Rated)
 	if err != nil && t.ID != "" {
 		return Table{}, corrupt(t.ID, "%v", err)
 	}

@@ -27,6 +27,7 @@ type stmts struct {
 	probe       *sql.Stmt
 
 	acct accountStmts
+	rate ratingStmts
 
 	// all holds every statement prepared, for close.
 	all []*sql.Stmt
@@ -44,8 +45,8 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 		{&st.rollback, `ROLLBACK`},
 		{&st.tableExists, `SELECT COUNT(*) FROM tables WHERE id = ?`},
 		{&st.insertTable, `INSERT INTO tables
-			(id, game, players, options, seed, host_hash, status, created, updated, due, actor, clock, deadline)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
+			(id, game, players, options, seed, host_hash, status, created, updated, due, actor, clock, deadline, rated)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&st.insertSeat, `INSERT INTO seats (table_id, idx, bot, nick, token_hash, account_id)
 			VALUES (?, ?, ?, ?, ?, ?)`},
 		{&st.updateSeat, `UPDATE seats SET bot = ?, nick = ?, token_hash = ?, account_id = ?
@@ -53,7 +54,8 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 		{&st.setStatus, `UPDATE tables SET status = ?1, due = ?2, updated = CASE WHEN moved > ?3 THEN moved ELSE ?3 END WHERE id = ?4`},
 		{&st.touch, `UPDATE tables SET updated = ? WHERE id = ?`},
 		{&st.appended, `UPDATE tables SET moved = ?1, due = ?2, version = ?3, actor = ?4, result = ?5,
-			clock = CASE WHEN ?7 THEN ?8 ELSE clock END, deadline = CASE WHEN ?7 THEN ?9 ELSE deadline END
+			clock = CASE WHEN ?7 THEN ?8 ELSE clock END, deadline = CASE WHEN ?7 THEN ?9 ELSE deadline END,
+			pending = CASE WHEN ?5 IS NOT NULL THEN ?1 ELSE pending END
 			WHERE id = ?6 AND version = ?3 - 1`},
 		{&st.setClock, `UPDATE tables SET clock = ?2, deadline = ?3, due = ?5 WHERE id = ?1 AND clock IS ?4`},
 		{&st.versionOf, `SELECT version FROM tables WHERE id = ?`},
@@ -72,6 +74,10 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 		st.all = append(st.all, p)
 	}
 	if err := st.acct.prepare(ctx, conn, st); err != nil {
+		st.close()
+		return nil, err
+	}
+	if err := st.rate.prepare(ctx, conn, st); err != nil {
 		st.close()
 		return nil, err
 	}

@@ -32,7 +32,7 @@ func (s *SQLite) CreateTable(ctx context.Context, t Table) error {
 	state, deadline := clockColumns(t.Clock)
 	args := []any{t.ID, t.Game, t.Players, string(t.Options), int64(t.Seed),
 		hashColumn(t.HostHash), string(t.Status), millis(t.Created), millis(t.Updated),
-		t.Status == Running, t.Actor, state, deadline}
+		t.Status == Running, t.Actor, state, deadline, t.Rated}
 	seats := make([][]any, len(t.Seats))
 	for i, seat := range t.Seats {
 		seats[i] = []any{t.ID, i, seat.Bot, seat.Nick, hashColumn(seat.TokenHash), seat.Account}
@@ -107,10 +107,11 @@ func (s *SQLite) SetStatus(ctx context.Context, table string, status Status) err
 }
 
 // AppendMove stores entry m.Seq (1 for the first) of a table's log and
-// records m.Due, m.Clock and m.Seat, returning once all are on disk. ErrConflict unless the
-// table has exactly m.Seq-1 entries; ErrNotFound for an unknown table. If
-// ctx ends first, AppendMove returns ctx's error and the entry may or may
-// not be stored.
+// records m.Due, m.Clock and m.Seat, returning once all are on disk; an
+// entry with a Result marks the table pending (Ratings). ErrConflict
+// unless the table has exactly m.Seq-1 entries; ErrNotFound for an
+// unknown table. If ctx ends first, AppendMove returns ctx's error and the
+// entry may or may not be stored.
 func (s *SQLite) AppendMove(ctx context.Context, table string, m Move) error {
 	if !json.Valid(m.Entry) {
 		return fmt.Errorf("table %s move %d: not valid JSON", table, m.Seq)

@@ -52,6 +52,9 @@ type Table struct {
 	// stored by CreateTable, replaced by AppendMove (Move.Clock) and
 	// SetClock.
 	Clock Clock
+	// Rated says whether the table's result moves its players' ratings
+	// (Ratings); stored by CreateTable.
+	Rated bool
 }
 
 // Clock is what a server keeps of a table's clock beside its log: the
@@ -89,6 +92,7 @@ type Seat struct {
 // concurrent use.
 type Store interface {
 	Accounts
+	Ratings
 	// CreateTable stores a new table; ErrExists if its ID is taken. A
 	// zero Created is taken as now, a zero Updated as Created, an empty
 	// Status as Open and empty Options as {}.

@@ -11,6 +11,7 @@ import (
 	"net/netip"
 	"os"
 	"os/signal"
+	"slices"
 	"syscall"
 	"time"
 
@@ -42,6 +43,7 @@ type ServeCmd struct {
 	RPOrigin     []string      `name:"rp-origin" help:"${help_serve_rp_origin}" env:"CARIBE_RP_ORIGIN" placeholder:"URL"`
 	SessionTTL   time.Duration `name:"session-ttl" help:"${help_serve_session_ttl}" default:"720h" env:"CARIBE_SESSION_TTL"`
 	LeaseTTL     time.Duration `name:"lease-ttl" help:"${help_serve_lease_ttl}" default:"5s" env:"CARIBE_LEASE_TTL"`
+	Calibration  []string      `name:"calibration" help:"${help_serve_calibration}" env:"CARIBE_CALIBRATION" placeholder:"LADDER.JSON" type:"existingfile"`
 
 	// What one client address may do (limits.go).
 	LimitCreate       server.Rate    `help:"${help_serve_limit_create}" default:"10/1m" env:"CARIBE_LIMIT_CREATE"`
@@ -71,7 +73,11 @@ func (c *ServeCmd) Run() error {
 	if c.Dev {
 		static = os.DirFS("web")
 	}
-	srv, err := server.New(withBots(server.Config{Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, VoteWait: c.VoteWait, RPID: c.RPID, RPOrigins: c.origins(), SessionTTL: c.SessionTTL, UndoWindow: server.DefaultUndoWindow}))
+	ladders, err := calibration(c.Calibration)
+	if err != nil {
+		return err
+	}
+	srv, err := server.New(withBots(server.Config{BotLadders: ladders, Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, VoteWait: c.VoteWait, RPID: c.RPID, RPOrigins: c.origins(), SessionTTL: c.SessionTTL, UndoWindow: server.DefaultUndoWindow}))
 	if err != nil {
 		return err
 	}
@@ -128,6 +134,29 @@ func (c *ServeCmd) origins() []string {
 		return []string{"http://localhost"}
 	}
 	return []string{"http://localhost:" + port}
+}
+
+// calibration is the server's bot ladders: those it ships, each replaced
+// by the ladder.json of its game among files.
+func calibration(files []string) ([]server.BotLadder, error) {
+	ladders := server.DefaultBotLadders()
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		l, err := server.ReadBotLadder(data)
+		if err != nil {
+			return nil, fmt.Errorf("--calibration %s: %w", f, err)
+		}
+		i := slices.IndexFunc(ladders, func(o server.BotLadder) bool { return o.Game == l.Game })
+		if i < 0 {
+			ladders = append(ladders, l)
+			continue
+		}
+		ladders[i] = l
+	}
+	return ladders, nil
 }
 
 // withBots hands a server its bots: their advisor, which finds each game's

@@ -17,6 +17,10 @@ type CreateRequest struct {
 	// Hints offers each seat what the hard bot would play; nil: on when
 	// a seat is a bot's.
 	Hints *bool `json:"hints,omitempty"`
+	// Rated asks for a rated table: the creator signed in, a clock, no
+	// hints, and every seat a person's, taken by signed-in accounts
+	// only, or one of the game's bot levels (GameInfo.Levels).
+	Rated bool `json:"rated,omitempty"`
 }
 
 // SeatRequest sets a seat up: Kind SeatPerson (the default) or SeatBot

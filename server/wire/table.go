@@ -34,6 +34,8 @@ type TableInfo struct {
 	Clock *ClockInfo `json:"clock,omitempty"`
 	// Hints says whether the table offers hints (POST …/hint).
 	Hints bool `json:"hints"`
+	// Rated says whether the game's result moves its players' ratings.
+	Rated bool `json:"rated,omitempty"`
 	// Silence is set while a seat of a table without a clock has been
 	// silent long enough to be voted to a bot.
 	Silence *Silence `json:"silence,omitempty"`
@@ -62,7 +64,10 @@ type SeatInfo struct {
 	Departed bool `json:"departed,omitempty"`
 	// Connected is set while the seat's player has a live connection.
 	Connected bool `json:"connected"`
-	// Account is set on a person's seat held by a signed-in account.
+	// Account is the account the seat is bound to: held by a signed-in
+	// person, or left by one (departed, away, or played for by a bot at
+	// a rated table). That account takes the seat back, or resumes it
+	// on another device (POST …/seats/{n}/resume).
 	Account string `json:"account,omitempty"`
 	// Away is set on a bot's seat that plays for a person (Nick) whose
 	// time ran out or whom the others voted away: their own token takes

@@ -14,6 +14,9 @@ type GameInfo struct {
 	MaxPlayers int    `json:"max_players"`
 	// Levels names the bot levels that play the game, from the easiest.
 	Levels []string `json:"levels"`
+	// LevelRatings are the levels' ratings on the game's ladder, by
+	// level name; a level not yet rated is absent.
+	LevelRatings map[string]Rating `json:"level_ratings,omitempty"`
 	// Options declares the options a table of the game takes; empty when
 	// it takes none.
 	Options []engine.OptionDecl `json:"options"`

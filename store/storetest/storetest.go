@@ -56,6 +56,14 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Sessions", testSessions},
 		{"Ceremonies", testCeremonies},
 		{"SeatAccounts", testSeatAccounts},
+		{"Rated", testRated},
+		{"Pending", testPending},
+		{"Record", testRecord},
+		{"RecordConflict", testRecordConflict},
+		{"Seed", testSeed},
+		{"Ladder", testLadder},
+		{"Outcomes", testOutcomes},
+		{"AccountByNick", testAccountByNick},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := open(t)

@@ -1,0 +1,106 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"strings"
+
+	"caribe/engine"
+	"caribe/server/wire"
+	"caribe/store"
+)
+
+// A rated table's result moves its players' ratings (record.go). It is
+// played with a clock and no hints; its people are signed-in accounts,
+// each holding one seat under its account's nickname, and its bots are
+// the game's levels, each at most once, so that every seat stands for one
+// player of the game's ladder. A seat belongs to its account for the
+// whole game: a player who leaves it, or whose time runs out, still takes
+// the table's result; only that account takes the seat back.
+
+// errRatedSignIn refuses a guest at a rated table.
+var errRatedSignIn = refuse(http.StatusUnauthorized, "a rated table seats signed-in accounts only: sign in with a passkey first")
+
+// checkRated refuses a rated table's request that breaks its rules, and
+// turns its hints off. ctx carries the creator's account.
+func (s *Server) checkRated(ctx context.Context, g engine.Game, req *wire.CreateRequest) error {
+	if _, ok := accountOf(ctx); !ok {
+		return errRatedSignIn
+	}
+	if req.Clock == nil {
+		return refuse(http.StatusBadRequest, "rated: a rated table is played with a clock; give one")
+	}
+	if req.Hints != nil && *req.Hints {
+		return refuse(http.StatusBadRequest, "rated: a rated table offers no hints; leave hints out or false")
+	}
+	off := false
+	req.Hints = &off
+	levels := s.levelsOf(g.Name())
+	seen := map[string]bool{}
+	for i, sr := range req.Seats {
+		if sr.Kind != wire.SeatBot {
+			continue
+		}
+		level := strings.TrimSpace(sr.Bot)
+		if !slices.Contains(levels, level) {
+			return refuse(http.StatusBadRequest, "seat %d: a rated table's bot is one of the game's levels (%s), not %q", i, strings.Join(levels, ", "), sr.Bot)
+		}
+		if seen[level] {
+			return refuse(http.StatusBadRequest, "seat %d: the %s bot plays one seat of a rated table, it has one already", i, level)
+		}
+		seen[level] = true
+	}
+	return nil
+}
+
+// ratedSeat checks that the account ctx is signed in as may take seat of
+// rated table t, and returns the nickname it plays under. The caller holds
+// t.mu.
+func (t *table) ratedSeat(ctx context.Context, seat int) (string, error) {
+	a, ok := accountOf(ctx)
+	if !ok {
+		return "", errRatedSignIn
+	}
+	if owner := t.rec.Seats[seat].Account; owner != "" && owner != a.ID {
+		return "", refuse(http.StatusForbidden, "seat %d of this rated table belongs to %s's account: only that account takes it", seat, t.rec.Seats[seat].Nick)
+	}
+	for i, st := range t.rec.Seats {
+		if i != seat && st.Account == a.ID {
+			return "", refuse(http.StatusConflict, "your account has seat %d of this rated table already: an account plays one seat", i)
+		}
+	}
+	return a.Nick, nil
+}
+
+// ratedBot checks that a bot given seat of rated table t by its host is
+// one of the game's levels not seated there yet, unless the seat belongs
+// to an account, which the bot then plays for. The caller holds t.mu.
+func (s *Server) ratedBot(t *table, seat int, level string) error {
+	if t.rec.Seats[seat].Account != "" {
+		return nil
+	}
+	level = strings.TrimSpace(level)
+	levels := s.levelsOf(t.rec.Game)
+	if !slices.Contains(levels, level) {
+		return refuse(http.StatusBadRequest, "a rated table's bot is one of the game's levels (%s), not %q", strings.Join(levels, ", "), level)
+	}
+	for i, st := range t.rec.Seats {
+		if st.Account == "" && levelOf(s.cfg.Levels, t.rec.Game, st.Bot) == level {
+			return refuse(http.StatusConflict, "the %s bot has seat %d of this rated table already: a bot level plays one seat", level, i)
+		}
+	}
+	return nil
+}
+
+// ratedPlayer is who seat st of a rated table stands for on the game's
+// ladder: its account, else its bot's level; empty when neither.
+func ratedPlayer(levels []Level, game string, st store.Seat) string {
+	if st.Account != "" {
+		return st.Account
+	}
+	if level := levelOf(levels, game, st.Bot); level != "" {
+		return store.BotPlayer(level)
+	}
+	return ""
+}

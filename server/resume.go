@@ -1,0 +1,70 @@
+package server
+
+import (
+	"context"
+	"net/http"
+
+	"caribe/server/wire"
+	"caribe/store"
+)
+
+// An account plays its seat from any device it signs in on: resuming a
+// seat bound to the account (store.Seat.Account) gives it a fresh token.
+// A seat holds one token, so the device that held the seat before loses
+// it, and its connections end saying why; it resumes the seat in turn.
+// A seat the account left, or that a bot plays while it is away, is
+// taken back as a join by its account would (lobby.go).
+
+// movedAway is why a seat's connections end when another device resumes
+// it.
+const movedAway = "your seat is played from another device now: resume it here to play on"
+
+func (s *Server) handleResume(w http.ResponseWriter, r *http.Request, t *table) {
+	seat, ok := seatParam(w, r)
+	if !ok {
+		return
+	}
+	_, account, ok := s.mustSignIn(w, r)
+	if !ok || !s.takeJoin(w, r) {
+		return
+	}
+	joined, err := s.resume(withAccount(r.Context(), account), t, seat, account)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, joined)
+}
+
+// resume gives account's seat of t a fresh token.
+func (s *Server) resume(ctx context.Context, t *table, seat int, account store.Account) (wire.Joined, error) {
+	t.mu.Lock()
+	if err := t.checkSeat(seat); err != nil {
+		t.mu.Unlock()
+		return wire.Joined{}, err
+	}
+	st := t.rec.Seats[seat]
+	if st.Account != account.ID {
+		t.mu.Unlock()
+		return wire.Joined{}, refuse(http.StatusForbidden, "seat %d is not bound to your account: only its own account resumes a seat", seat)
+	}
+	if seatKind(st) != wire.SeatPerson {
+		t.mu.Unlock()
+		return s.joinSeat(ctx, t, seat, st.Nick, nil)
+	}
+	defer t.mu.Unlock()
+	if t.rec.Status == store.Expired {
+		return wire.Joined{}, errExpired
+	}
+	token := newToken()
+	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: st.Nick, TokenHash: hashToken(token), Account: st.Account}); err != nil {
+		return wire.Joined{}, err
+	}
+	for c := range t.clients {
+		if c.seat == seat {
+			c.drop(movedAway)
+		}
+	}
+	s.log.Info("seat resumed on another device", "table", t.rec.ID, "seat", seat)
+	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
+}

@@ -1,0 +1,134 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// The columns of ratings and outcomes that both stores write and read, in
+// the order their statements take them.
+const (
+	standingColumns = `game, player, mu, sigma, games, wins, updated`
+	outcomeColumns  = `table_id, player, game, seat, place, players, rated,
+		before_mu, before_sigma, before_games, before_wins, after_mu, after_sigma, after_games, after_wins, at`
+)
+
+// stored is an outcome as both stores keep it: the standings before and
+// after count only at a rated table, and are zeros at another.
+func stored(o Outcome) Outcome {
+	if !o.Rated {
+		o.Before, o.After = Standing{}, Standing{}
+	}
+	return o
+}
+
+// readBack completes an outcome read from its columns: the standings of
+// a rated table name its game and player, the one after it changed when
+// the outcome was recorded (At); an unrated outcome has neither.
+func readBack(o *Outcome) {
+	if !o.Rated {
+		o.Before, o.After = Standing{}, Standing{}
+		return
+	}
+	o.Before.Game, o.Before.Player = o.Game, o.Player
+	o.After.Game, o.After.Player, o.After.Updated = o.Game, o.Player, o.At
+}
+
+// checkLimit refuses a negative limit of a listing.
+func checkLimit(what string, limit int) error {
+	if limit < 0 {
+		return fmt.Errorf("store: %s: negative limit %d", what, limit)
+	}
+	return nil
+}
+
+// Record stores a finished table's outcomes and the standings they lead
+// to, and clears its pending mark, all in one write of the writer; the
+// checks come first, so that a refusal writes nothing.
+func (s *SQLite) Record(ctx context.Context, id string, outs []Outcome) error {
+	return s.w.do(ctx, func(st *stmts, now int64) error {
+		var pending bool
+		switch err := st.rate.pendingOf.QueryRow(id).Scan(&pending); {
+		case errors.Is(err, sql.ErrNoRows):
+			return refuse(fmt.Errorf("table %s: %w", id, ErrNotFound))
+		case err != nil:
+			return fmt.Errorf("table %s: %w", id, err)
+		case !pending:
+			return nil
+		}
+		for _, o := range outs {
+			if o.Rated {
+				if err := checkBefore(st, id, o); err != nil {
+					return err
+				}
+			}
+		}
+		for _, o := range outs {
+			o = stored(o)
+			at := millisOr(o.At, now)
+			b, a := o.Before, o.After
+			if _, err := st.rate.insertOutcome.Exec(id, o.Player, o.Game, o.Seat, o.Place, o.Players, o.Rated,
+				b.Mu, b.Sigma, b.Games, b.Wins, a.Mu, a.Sigma, a.Games, a.Wins, at); err != nil {
+				return fmt.Errorf("table %s: outcome of %s: %w", id, o.Player, err)
+			}
+			if !o.Rated {
+				continue
+			}
+			if _, err := st.rate.putStanding.Exec(o.Game, o.Player, a.Mu, a.Sigma, a.Games, a.Wins, at); err != nil {
+				return fmt.Errorf("table %s: standing of %s: %w", id, o.Player, err)
+			}
+		}
+		if _, err := st.rate.clearPending.Exec(id); err != nil {
+			return fmt.Errorf("table %s: %w", id, err)
+		}
+		return nil
+	})
+}
+
+// checkBefore refuses with ErrConflict a rated outcome whose Before is not
+// its player's standing now.
+func checkBefore(st *stmts, id string, o Outcome) error {
+	var games int
+	err := st.rate.gamesOf.QueryRow(o.Game, o.Player).Scan(&games)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		if o.Before.Games > 0 {
+			return refuse(staleError(id, o, 0, false))
+		}
+		return nil
+	case err != nil:
+		return fmt.Errorf("table %s: standing of %s: %w", id, o.Player, err)
+	case games != o.Before.Games:
+		return refuse(staleError(id, o, games, true))
+	}
+	return nil
+}
+
+// staleError says that a rated outcome's Before is not its player's
+// standing now, of games games (none when !found).
+func staleError(id string, o Outcome, games int, found bool) error {
+	if !found {
+		return fmt.Errorf("table %s: %s has no standing in %s, not one of %d games: %w", id, o.Player, o.Game, o.Before.Games, ErrConflict)
+	}
+	return fmt.Errorf("table %s: %s has a standing of %d games in %s, not %d: %w", id, o.Player, games, o.Game, o.Before.Games, ErrConflict)
+}
+
+// Seed stores a standing unless its player has one in its game already.
+func (s *SQLite) Seed(ctx context.Context, st Standing) (bool, error) {
+	var seeded bool
+	err := s.w.do(ctx, func(w *stmts, now int64) error {
+		res, err := w.rate.seed.Exec(st.Game, st.Player, st.Mu, st.Sigma, st.Games, st.Wins, millisOr(st.Updated, now))
+		if err != nil {
+			return fmt.Errorf("standing of %s in %s: %w", st.Player, st.Game, err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return fmt.Errorf("standing of %s in %s: %w", st.Player, st.Game, err)
+		}
+		seeded = n > 0
+		return nil
+	})
+	return seeded, err
+}
