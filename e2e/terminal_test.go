@@ -203,6 +203,28 @@ func TestTerminalPlaysAgainstTheBrowser(t *testing.T) {
 	t.Logf("the browser's end: %s", anna.screenshot("terminal-vs-browser-end-en"))
 }
 
+// quickTortugaForm fills the lobby's form for a short game of La Tortuga:
+// two players, one turtle each, the first seat the creator's and the
+// second second's, the egg cards showing one to six eggs counted by deck.
+func quickTortugaForm(p *page, second string, deck []int) {
+	p.t.Helper()
+	p.open("/#/")
+	p.run(chromedp.WaitVisible(chromedp.CSS(`form.create select[name=game]`)))
+	p.setSelect(`form.create select[name=game]`, "tortuga")
+	p.setSelect(`form.create select[name=players]`, "2")
+	p.setSelect(`form.create select[name=seat0]`, You)
+	p.setSelect(`form.create select[name=seat1]`, second)
+	if eval[bool](p, `document.querySelector('form.create [name="opt-two_turtles"]').checked`) {
+		p.click(`form.create [name="opt-two_turtles"]`)
+	}
+	p.click(`form.create details.more-options summary`)
+	for i, n := range deck {
+		sel := fmt.Sprintf(`form.create input[name="opt-deck-%d"]`, i)
+		p.run(chromedp.SetValue(chromedp.CSS(sel), fmt.Sprint(n)))
+		eval[bool](p, fmt.Sprintf(`document.querySelector(%q).dispatchEvent(new Event("input"))`, sel))
+	}
+}
+
 // createQuickTortuga creates a short game of La Tortuga in the lobby as
 // nick: two players, one turtle each, five egg cards in the deck (four go
 // back to the box, so the second arrival at the beach ends the game), the
@@ -210,21 +232,7 @@ func TestTerminalPlaysAgainstTheBrowser(t *testing.T) {
 // table's id once the page holds the creator's seat.
 func createQuickTortuga(p *page, nick string) string {
 	p.t.Helper()
-	p.open("/#/")
-	p.run(chromedp.WaitVisible(chromedp.CSS(`form.create select[name=game]`)))
-	p.setSelect(`form.create select[name=game]`, "tortuga")
-	p.setSelect(`form.create select[name=players]`, "2")
-	p.setSelect(`form.create select[name=seat0]`, You)
-	p.setSelect(`form.create select[name=seat1]`, Person)
-	if eval[bool](p, `document.querySelector('form.create [name="opt-two_turtles"]').checked`) {
-		p.click(`form.create [name="opt-two_turtles"]`)
-	}
-	p.click(`form.create details.more-options summary`)
-	for i, n := range []int{1, 1, 1, 1, 1, 0} {
-		sel := fmt.Sprintf(`form.create input[name="opt-deck-%d"]`, i)
-		p.run(chromedp.SetValue(chromedp.CSS(sel), fmt.Sprint(n)))
-		eval[bool](p, fmt.Sprintf(`document.querySelector(%q).dispatchEvent(new Event("input"))`, sel))
-	}
+	quickTortugaForm(p, Person, []int{1, 1, 1, 1, 1, 0})
 	p.run(chromedp.SetValue(chromedp.CSS(`form.create input[name=nick]`), nick))
 	eval[bool](p, `document.querySelector("form.create input[name=nick]").dispatchEvent(new Event("input"))`)
 	p.click(`form.create button[name=create]`)

@@ -146,6 +146,8 @@ func tobagoSeenCards(t *testing.T, s *site, id string) {
 	offered := found.View.Sharing.Offered
 	p.open(fmt.Sprintf("/#/r/%s?move=%d", id, found.N))
 	p.waitFor(".replay-page .board-tobago .tb-sharing")
+	// The frame may be drawn from the one before it: wait for its cards.
+	p.waitUntil(fmt.Sprintf(`document.querySelectorAll(".board-tobago .tb-sharing .tb-offered").length === %d`, len(offered)), waitLimit)
 	if n := p.count(".board-tobago .tb-sharing .tb-offered"); n != len(offered) {
 		t.Errorf("the sharing after move %d shows %d revealed cards, the view lists %d", found.N, n, len(offered))
 	}

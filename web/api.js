@@ -178,6 +178,54 @@ export function transportError(message) {
 }
 
 /**
+ * movedAway tells whether a socket's close reason says its seat is played
+ * from another device now (POST …/seats/{n}/resume there).
+ * @param {string} reason
+ */
+export function movedAway(reason) {
+  return /another device/.test(reason);
+}
+
+/**
+ * ladder is a game's ladder, the best first.
+ * @param {string} game
+ * @param {number} [limit]
+ * @returns {Promise<import("./wire.js").Ladder>}
+ */
+export function ladder(game, limit = 50) {
+  return api("GET", `/api/ladder/${encodeURIComponent(game)}?limit=${limit}`);
+}
+
+/**
+ * profile is what anyone may see of the account of a nickname.
+ * @param {string} nick
+ * @returns {Promise<import("./wire.js").Profile>}
+ */
+export function profile(nick) {
+  return api("GET", `/api/players/${encodeURIComponent(nick)}`);
+}
+
+/**
+ * tableRatings is what a finished table did to its players' ratings.
+ * @param {string} table
+ * @returns {Promise<import("./wire.js").TableRatings>}
+ */
+export function tableRatings(table) {
+  return api("GET", `/api/tables/${table}/ratings`);
+}
+
+/**
+ * resumeSeat gives the signed-in account's seat a fresh token, so that
+ * this device plays it; the device that played it before loses it.
+ * @param {string} table
+ * @param {number} seat
+ * @returns {Promise<import("./wire.js").Joined>}
+ */
+export function resumeSeat(table, seat) {
+  return api("POST", `/api/tables/${table}/seats/${seat}/resume`);
+}
+
+/**
  * The handlers of a table's messages, each optional.
  * @typedef {object} SocketHandlers
  * @property {(m: Message) => void} [welcome]
@@ -186,13 +234,15 @@ export function transportError(message) {
  * @property {(m: Message) => void} [table]
  * @property {(m: Message) => void} [error]
  * @property {(status: "connecting" | "open" | "closed") => void} [status]
+ * @property {(reason: string) => void} [moved]  the seat is played from another device now: the socket stops
  */
 
 /**
  * TableSocket is a table's WebSocket. handlers: welcome(msg), state(msg),
  * update(msg), table(msg), error(msg), status("connecting" | "open" |
- * "closed"). It reconnects after a lost connection, sending the last
- * version seen, so the server sends only what was missed. since, if given,
+ * "closed"), moved(reason). It reconnects after a lost connection, sending
+ * the last version seen, so the server sends only what was missed, but not
+ * once the server said the seat moved to another device. since, if given,
  * asks the first time for the moves after that version (to fill a log).
  */
 export class TableSocket {
@@ -233,11 +283,16 @@ export class TableSocket {
       this.h.status?.("open");
     };
     ws.onmessage = (e) => this.receive(JSON.parse(e.data));
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       if (this.ws !== ws) return;
       for (const p of this.pending.values()) p.reject(new Error("connection lost"));
       this.pending.clear();
       if (this.closed) return;
+      if (movedAway(e.reason)) {
+        this.closed = true;
+        this.h.moved?.(e.reason);
+        return;
+      }
       this.h.status?.("closed");
       setTimeout(() => this.connect(), this.delay);
       this.delay = Math.min(this.delay * 2, 5000);

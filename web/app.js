@@ -1,22 +1,27 @@
 // @ts-check
-// The page: header with the account's corner and the language switch, and
-// the route shown below it (#/ the lobby, #/t/ID a table, #/r/ID a
-// finished table's replay), drawn afresh when someone signs in or out.
+// The page: header with its links, the account's corner and the language
+// switch, and the route shown below it (#/ the lobby, #/t/ID a table,
+// #/r/ID a finished table's replay, #/p/NICK a player's profile,
+// #/ladder/GAME a game's ladder), drawn afresh when someone signs in or out.
 
 import { addTexts, languages, lang, onLang, setLang, t } from "./i18n.js";
 import { coreTexts } from "./texts.js";
 import { playTexts } from "./texts-play.js";
 import { accountTexts } from "./texts-account.js";
+import { ratingTexts } from "./texts-rating.js";
 import { html, svg } from "./board.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
 import { showReplay } from "./replay.js";
+import { showProfile } from "./profile.js";
+import { showLadder } from "./ladder.js";
 import { loadAccount, me, onAccount } from "./account.js";
-import { accountCorner } from "./header-account.js";
+import { accountCorner, headerLinks } from "./header-account.js";
 
 addTexts(coreTexts);
 addTexts(playTexts);
 addTexts(accountTexts);
+addTexts(ratingTexts);
 
 /**
  * A page shown under the header: it may be told to stop and to follow a new language.
@@ -32,6 +37,7 @@ function header() {
   bar.replaceChildren(
     html("a", { href: "#/", class: "brand" }, brandMark(), " caribe"),
     html("span", { class: "tagline" }, t("app.tagline")),
+    headerLinks(),
     accountCorner(),
     html(
       "nav",
@@ -70,6 +76,10 @@ async function route() {
     page = await showTable(main, parts[1], params);
   } else if (parts[0] === "r" && parts[1]) {
     page = await showReplay(main, parts[1], params);
+  } else if (parts[0] === "p" && parts[1]) {
+    page = await showProfile(main, decodeURIComponent(parts[1]));
+  } else if (parts[0] === "ladder") {
+    page = await showLadder(main, parts[1] || "");
   } else {
     page = await showLobby(main);
   }

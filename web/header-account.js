@@ -1,14 +1,27 @@
 // @ts-check
 // The header's account corner: "Sign in" and "Create an account" for a
 // guest, who gets a dialog (a nickname then the browser's passkey prompt,
-// or a passkey alone); the nickname and its menu (add a passkey, sign out
-// here or everywhere) once signed in.
+// or a passkey alone); the nickname and its menu (the profile, add a
+// passkey, sign out here or everywhere) once signed in. Beside it, the
+// header's links: the ladder, and the signed-in account's profile.
 
 import { html } from "./board.js";
 import { t } from "./i18n.js";
 import { accountMark, dialog, errorText, showError, toast, translateError } from "./common.js";
 import { addPasskey, known, me, signIn, signOut, signUp } from "./account.js";
 import { passkeysOffered } from "./passkey.js";
+import { profileHref } from "./rating.js";
+
+/** headerLinks are the header's links: the ladder always, the profile when signed in. */
+export function headerLinks() {
+  const m = me();
+  return html(
+    "nav",
+    { class: "head-links" },
+    html("a", { class: "head-link", href: "#/ladder/tortuga", name: "ladder" }, t("rating.header")),
+    m ? html("a", { class: "head-link my-profile", href: profileHref(m.account.nick), name: "my-profile" }, t("rating.myProfile")) : null,
+  );
+}
 
 /** accountCorner is the header's account part for whoever is signed in now. */
 export function accountCorner() {
@@ -29,6 +42,7 @@ export function accountCorner() {
     html(
       "div",
       { class: "account-drop" },
+      html("a", { class: "button small", href: profileHref(m.account.nick), name: "profile", onclick: () => menu.removeAttribute("open") }, t("rating.myProfile")),
       html("p", { class: "help passkey-count" }, t("account.passkeys", { n: m.passkeys })),
       html("button", { class: "button small", name: "add-passkey", title: t("account.addPasskeyHelp"), onclick: () => run(addPasskey, () => toast(t("account.added"))) }, t("account.addPasskey")),
       html("button", { class: "button small", name: "sign-out", onclick: () => run(() => signOut(false), () => toast(t("account.signedOut"))) }, t("account.signOut")),

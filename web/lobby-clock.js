@@ -2,7 +2,7 @@
 // The create form's clock and hints: no clock; a live clock, a time per
 // move then a reserve (two presets, or the creator's own); a turn-based
 // clock of days per move; and whether the table offers hints (by default
-// when a seat is a bot's).
+// when a seat is a bot's). A rated table has a clock and no hints.
 
 import { html } from "./board.js";
 import { t } from "./i18n.js";
@@ -12,8 +12,9 @@ import { clockLabel, days } from "./clock.js";
 /**
  * What the clock's fields read and change in the form: the choice (one of
  * choices), the creator's own live clock (seconds per move, minutes of
- * reserve), the hints (null: the default) and the seats' kinds.
- * @typedef {{clock: string, perMove: number, reserve: number, hints: boolean | null, seats: string[]}} ClockForm
+ * reserve), the hints (null: the default), the seats' kinds and whether
+ * the table is rated.
+ * @typedef {{clock: string, perMove: number, reserve: number, hints: boolean | null, seats: string[], rated?: boolean}} ClockForm
  */
 
 /** The clocks offered: none, two live presets, the creator's own, days per move. */
@@ -21,11 +22,11 @@ export const choices = ["none", "live:30:300", "live:60:600", "live:own", "turn:
 
 /**
  * hintsByDefault tells whether hints are on unless the creator says: when
- * a seat is a bot's.
+ * a seat is a bot's, at a table that is not rated.
  * @param {ClockForm} f
  */
 export function hintsByDefault(f) {
-  return f.seats.some((k) => k.startsWith("bot:"));
+  return !f.rated && f.seats.some((k) => k.startsWith("bot:"));
 }
 
 /**
@@ -62,7 +63,7 @@ function choiceLabel(c) {
  */
 export function clockFieldset(f, redraw) {
   const select = html("select", { name: "clock", onchange: (e) => { f.clock = valueOf(e); redraw(); } },
-    choices.map((c) => html("option", { value: c, selected: c === f.clock }, choiceLabel(c))));
+    choices.map((c) => html("option", { value: c, selected: c === f.clock, disabled: f.rated && c === "none" }, choiceLabel(c))));
   /**
    * @param {string} name
    * @param {string} label
@@ -82,7 +83,7 @@ export function clockFieldset(f, redraw) {
       number("clock-move", t("clock.perMove"), f.perMove, 5, 3600, (n) => (f.perMove = n)),
       number("clock-reserve", t("clock.reserveMinutes"), f.reserve, 0, 180, (n) => (f.reserve = n)))
     : null;
-  const hints = html("input", { type: "checkbox", name: "hints", checked: f.hints ?? hintsByDefault(f),
+  const hints = html("input", { type: "checkbox", name: "hints", checked: !f.rated && (f.hints ?? hintsByDefault(f)), disabled: !!f.rated,
     onchange: (e) => (f.hints = /** @type {HTMLInputElement} */ (e.currentTarget).checked) });
   const el = html("fieldset", { class: "clock-choice" }, html("legend", {}, t("clock.legend")),
     html("label", { class: "field" }, html("span", {}, t("clock.kind")), select, html("small", { class: "help" }, t("clock.help"))),

@@ -9,6 +9,7 @@ import { t } from "./i18n.js";
 import { errorText, showError, translateError, valueOf } from "./common.js";
 import { fitOptions, optionsFieldset, sentOptions } from "./lobby-options.js";
 import { clockFieldset, hintsByDefault, sentClock } from "./lobby-clock.js";
+import { levelLabel, levelTaken, ratedField, readMyRatings } from "./lobby-rated.js";
 
 /** @typedef {import("./wire.js").GameInfo} GameInfo */
 
@@ -16,16 +17,17 @@ import { clockFieldset, hintsByDefault, sentClock } from "./lobby-clock.js";
  * The create form's choices: the game, the player count, the options that
  * differ from their defaults (and whether the advanced ones are unfolded),
  * each seat's kind ("you", "person", "bot:easy"…), the creator's nickname,
- * the clock (lobby-clock.js) and the hints.
+ * the clock (lobby-clock.js), the hints and whether the table is rated
+ * (lobby-rated.js).
  * @typedef {{game: string, players: number, options: Record<string, unknown>, more: boolean, seats: string[], nick: string,
- *   clock: string, perMove: number, reserve: number, hints: boolean | null}} Form
+ *   clock: string, perMove: number, reserve: number, hints: boolean | null, rated: boolean}} Form
  */
 
 /**
  * createPanel is the form that creates a table: the game, the player count,
- * the game's options as it declares them, each seat's kind, the clock, the
- * hints and the creator's nickname; redraw draws it afresh when a choice changes what it
- * offers.
+ * the game's options as it declares them, each seat's kind, whether it is
+ * rated, the clock, the hints and the creator's nickname; redraw draws it
+ * afresh when a choice changes what it offers.
  * @param {Form} f
  * @param {GameInfo[]} serverGames
  * @param {() => void} redraw
@@ -61,6 +63,8 @@ export function createPanel(f, serverGames, redraw) {
     g ? range(g.min_players, g.max_players).map((n) => html("option", { value: n, selected: n === f.players }, n)) : [],
   );
   const levels = g?.levels || [];
+  readMyRatings(redraw);
+  const rated = ratedField(f, redraw);
   const clock = clockFieldset(f, redraw);
   const seatRows = f.seats.map((kind, i) =>
     html(
@@ -73,12 +77,15 @@ export function createPanel(f, serverGames, redraw) {
           name: "seat" + i,
           onchange: (e) => {
             f.seats[i] = valueOf(e);
-            clock.hints.checked = f.hints ?? hintsByDefault(f);
+            if (f.rated) redraw();
+            else clock.hints.checked = f.hints ?? hintsByDefault(f);
           },
         },
         i === 0 ? html("option", { value: "you", selected: kind === "you" }, t("lobby.you")) : null,
         html("option", { value: "person", selected: kind === "person" }, t("lobby.person")),
-        levels.map((l) => html("option", { value: "bot:" + l, selected: kind === "bot:" + l }, t("lobby.bot", { level: levelName(l) }))),
+        levels.map((l) =>
+          html("option", { value: "bot:" + l, selected: kind === "bot:" + l, disabled: levelTaken(f, i, l) }, t("lobby.bot", { level: levelLabel(g, l) })),
+        ),
       ),
     ),
   );
@@ -86,7 +93,8 @@ export function createPanel(f, serverGames, redraw) {
     name: "nick",
     maxlength: 24,
     placeholder: t("lobby.nickPlaceholder"),
-    value: f.nick,
+    value: f.rated ? me()?.account.nick || f.nick : f.nick,
+    readonly: f.rated,
     oninput: (e) => (f.nick = valueOf(e)),
   });
   const form = html(
@@ -102,6 +110,7 @@ export function createPanel(f, serverGames, redraw) {
     html("label", { class: "field" }, html("span", {}, t("lobby.players")), players),
     optionsFieldset(decls, f),
     html("fieldset", { class: "seats" }, html("legend", {}, t("lobby.seats")), seatRows),
+    rated,
     clock.el,
     html("label", { class: "field" }, html("span", {}, t("lobby.nick")), nick),
     html("button", { type: "submit", class: "button primary", name: "create" }, t("lobby.createButton")),
@@ -120,31 +129,21 @@ function gameTitle(g) {
 }
 
 /**
- * levelName is a bot level's name in the reader's language, or as the
- * server calls it.
- * @param {string} level
- */
-function levelName(level) {
-  const key = "level." + level;
-  const s = t(key);
-  return s === key ? level : s;
-}
-
-/**
  * create asks the server for the table the form describes, then opens it.
  * @param {Form} f
  * @param {import("./wire.js").OptionDecl[]} decls  the game's options
  */
 async function create(f, decls) {
-  const nick = f.nick.trim();
-  /** @type {{game: string, players: number, options: Record<string, unknown>, seats: unknown[], join?: {seat: number, nick: string}, clock?: import("./wire.js").ClockSpec, hints: boolean}} */
+  const nick = (f.rated && me()?.account.nick) || f.nick.trim();
+  /** @type {{game: string, players: number, options: Record<string, unknown>, seats: unknown[], join?: {seat: number, nick: string}, clock?: import("./wire.js").ClockSpec, hints: boolean, rated?: boolean}} */
   const body = {
     game: f.game,
     players: f.players,
     options: sentOptions(decls, f),
     seats: f.seats.map((k) => (k.startsWith("bot:") ? { kind: "bot", bot: k.slice(4) } : { kind: "person" })),
-    hints: f.hints ?? hintsByDefault(f),
+    hints: !f.rated && (f.hints ?? hintsByDefault(f)),
   };
+  if (f.rated) body.rated = true;
   const clock = sentClock(f);
   if (clock) body.clock = clock;
   if (f.seats[0] === "you") body.join = { seat: 0, nick };
@@ -169,7 +168,7 @@ async function create(f, decls) {
  */
 export function defaultForm(serverGames) {
   const game = serverGames.find((x) => games.includes(x.name))?.name || "tortuga";
-  return { game, nick: me()?.account.nick || seats.nick(), clock: "none", perMove: 45, reserve: 8, hints: null, ...gameDefaults(serverGames, game) };
+  return { game, nick: me()?.account.nick || seats.nick(), clock: "none", perMove: 45, reserve: 8, hints: null, rated: false, ...gameDefaults(serverGames, game) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { html } from "./board.js";
 import { t } from "./i18n.js";
 import { accountMark, errorText, seatLabel, showError, toast, translateError } from "./common.js";
 import { accountSeat, accountTables, claim, me } from "./account.js";
+import { ratedBadge } from "./rating.js";
 
 /** @typedef {import("./wire.js").TableInfo} TableInfo */
 
@@ -77,6 +78,7 @@ export class MyTables {
       "li",
       { class: ["table-row", "my-row", mine && "my-turn-row"], "data-table": info.id, "data-my-turn": mine ? "" : null },
       html("span", { class: ["game-badge", "game-" + info.game] }, t("game." + info.game)),
+      info.rated ? ratedBadge() : null,
       html("span", { class: "row-seats" }, seat ? t("lobby.mySeat", { nick: seatLabel(seat) }) : null, seat?.account ? accountMark() : null),
       html("span", { class: "my-status" }, what),
       html(

@@ -11,6 +11,7 @@ import { createPanel, defaultForm } from "./lobby-form.js";
 import { MyTables } from "./lobby-mine.js";
 import { clockLabel } from "./clock.js";
 import { clockIcon } from "./table-clock.js";
+import { ratedBadge } from "./rating.js";
 
 /** @typedef {import("./wire.js").GameInfo} GameInfo */
 /** @typedef {import("./lobby-form.js").Form} Form */
@@ -190,6 +191,7 @@ export async function showLobby(el) {
       "li",
       { class: "table-row", "data-table": info.id },
       html("span", { class: ["game-badge", "game-" + info.game] }, t("game." + info.game)),
+      info.rated ? ratedBadge() : null,
       info.clock ? html("span", { class: "clock-kind" }, clockIcon(), " ", clockLabel(info.clock)) : null,
       html(
         "span",

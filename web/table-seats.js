@@ -3,10 +3,10 @@
 // bot for an open seat and invitation to a departed one, taking a seat
 // (with every token this browser has for the table), the links and leaving.
 
-import { api, seats } from "./api.js";
+import { api, resumeSeat, seats } from "./api.js";
 import { html, seatDot } from "./board.js";
 import { t } from "./i18n.js";
-import { accountMark, copyButton, errorText, showError, translateError } from "./common.js";
+import { accountMark, copyButton, errorText, showError, toast, translateError } from "./common.js";
 import { me } from "./account.js";
 
 /** @typedef {import("./table.js").TableState} TableState */
@@ -20,6 +20,7 @@ import { me } from "./account.js";
  * @property {(seat: number, host: string) => void} invite  the host invites someone to a departed seat
  * @property {(seat: number, nick: string) => void} take  the viewer takes an open seat
  * @property {() => void} leave  the viewer leaves the seat
+ * @property {(seat: number) => void} resume  the signed-in viewer plays the account's seat from this device
  */
 
 /**
@@ -65,6 +66,22 @@ export function seatActions(s, nick, redraw, connect) {
         seats.setNick(nickText.trim());
         s.token = joined.token;
         s.info = joined.table;
+        connect();
+      } catch (e) {
+        fail(e);
+      }
+    },
+    async resume(i) {
+      try {
+        // A fresh token for the account's seat: the device that played it
+        // before loses it.
+        const joined = await resumeSeat(s.info.id, i);
+        const nickText = joined.table.seats[joined.seat]?.nick || me()?.account.nick || "";
+        seats.set(s.info.id, joined.seat, joined.token, nickText);
+        s.token = joined.token;
+        s.info = joined.table;
+        s.moved = false;
+        toast(t("rating.resumed"));
         connect();
       } catch (e) {
         fail(e);
@@ -163,8 +180,9 @@ export function canTake(s) {
 }
 
 /**
- * joinPanel lets a spectator take an open seat under a nickname, or null
- * when there is none to take. The table shows it first, above the status
+ * joinPanel lets a spectator take an open seat under a nickname (at a
+ * rated table, signed in, under the account's), or null when there is none
+ * to take. The table shows it first, above the status
  * line and the board, so that a friend opening an invitation on a phone
  * sees it without scrolling.
  * @param {TableState} s
@@ -172,7 +190,11 @@ export function canTake(s) {
  */
 export function joinPanel(s, act) {
   if (!canTake(s)) return null;
-  const input = html("input", { name: "nick", maxlength: 24, placeholder: t("lobby.nickPlaceholder"), value: me()?.account.nick || seats.nick() });
+  if (s.info.rated && !me()) {
+    return html("div", { class: "join" }, html("h2", { class: "join-title" }, t("table.takeTitle")), html("p", { class: "join-rated" }, t("rating.joinSignIn")));
+  }
+  // At a rated table a player plays under the account's nickname.
+  const input = html("input", { name: "nick", maxlength: 24, placeholder: t("lobby.nickPlaceholder"), value: me()?.account.nick || seats.nick(), readonly: !!s.info.rated });
   return html(
     "div",
     { class: "join" },

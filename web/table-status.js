@@ -7,12 +7,13 @@ import { t } from "./i18n.js";
 import { canTake } from "./table-seats.js";
 import { clockLabel } from "./clock.js";
 import { clockIcon } from "./table-clock.js";
+import { ratedBadge } from "./rating.js";
 
 /** @typedef {import("./table.js").TableState} TableState */
 
 /**
- * drawHead fills the head: the game, its clock, the connection and the
- * rules button.
+ * drawHead fills the head: the game, whether it is rated, its clock, the
+ * connection and the rules button.
  * What happens at the table is the status line's to say, once.
  * @param {HTMLElement} head
  * @param {TableState} s
@@ -21,6 +22,7 @@ import { clockIcon } from "./table-clock.js";
 export function drawHead(head, s, showRules) {
   head.replaceChildren(
     html("h1", {}, t("game." + s.info.game)),
+    ...(s.info.rated ? [ratedBadge()] : []),
     ...(s.info.clock ? [html("span", { class: "clock-kind", title: t("clock.kind") }, clockIcon(), " ", clockLabel(s.info.clock))] : []),
     html(
       "span",

@@ -3,9 +3,10 @@
 // date over the table's WebSocket. The parts are drawn by table-status.js
 // (head, status line, end), table-seats.js (seats, joining, links),
 // table-clock.js (the seats' clocks), table-away.js (players away or
-// silent), table-rematch.js (playing again), table-hint.js (the hint) and
-// table-log.js (the events in words); this module holds the table's state
-// and wires them.
+// silent), table-resume.js (the account's seat played here), table-rematch.js
+// (playing again), table-ratings.js (a rated game's rating changes),
+// table-hint.js (the hint) and table-log.js (the events in words); this
+// module holds the table's state and wires them.
 
 import { api, seats, TableSocket, transportError } from "./api.js";
 import { html } from "./board.js";
@@ -23,6 +24,9 @@ import { ClockTicker } from "./table-clock.js";
 import { drawAway } from "./table-away.js";
 import { Rematch } from "./table-rematch.js";
 import { Hinter } from "./table-hint.js";
+import { RatingChanges } from "./table-ratings.js";
+import { resumePanel } from "./table-resume.js";
+import { me } from "./account.js";
 
 /**
  * What the page knows of its table.
@@ -39,6 +43,7 @@ import { Hinter } from "./table-hint.js";
  * @property {import("./board.js").GameEvent[]} lastEvents  the events of the view shown
  * @property {"connecting" | "open" | "closed"} conn
  * @property {{seat: number, link: string} | null} [invited]  the host's last invitation link, to show
+ * @property {boolean} [moved]  the account's seat was taken to another device, or its token here refused
  */
 
 // recentOnOpen is how many past moves a freshly opened page asks for, so
@@ -123,7 +128,8 @@ export async function showTable(el, id, params) {
   const pacer = new Pacer((m, animate) => showUpdate(m, animate), boardEl, log);
   const turn = new TurnNotice();
   const clocks = new ClockTicker(root);
-  const rematch = new Rematch(s, nick, () => drawEnd(endEl, s, nick, rematch.part()));
+  const rematch = new Rematch(s, nick, () => end());
+  const ratings = new RatingChanges(s, () => end());
   const hinter = new Hinter(s, module, ctx, () => boardView, () => drawSide());
   let settings = settingsPanel();
   // ownMove is set when the last update was the viewer's move or a chance
@@ -200,10 +206,15 @@ export async function showTable(el, id, params) {
     ctx.animate = true;
     drawStatus(root, status, s, nick);
     drawUndo(undoEl, s, takeBack);
-    drawEnd(endEl, s, nick, rematch.part());
+    end();
     drawAway(awayEl, s, actions, clocks, redraw);
     drawSide();
     notice();
+  }
+
+  // end draws the end, once the game is over.
+  function end() {
+    drawEnd(endEl, s, nick, rematch.part(), ratings.part());
   }
 
   // takeBack asks the server to take the viewer's last move back.
@@ -224,7 +235,7 @@ export async function showTable(el, id, params) {
   }
 
   function drawSide() {
-    const join = joinPanel(s, actions);
+    const join = resumePanel(s, actions) || joinPanel(s, actions);
     joinEl.replaceChildren(...(join ? [join] : []));
     joinEl.hidden = !join;
     side.replaceChildren(...[seatList(s, actions, (i) => (s.info.status === "running" ? clocks.badge(i) : null)), hinter.section(), ...invites(s), settings, log.section(), leaveButton(s, actions)].filter((x) => x !== null));
@@ -236,7 +247,7 @@ export async function showTable(el, id, params) {
     drawHead(head, s, showRules);
     drawStatus(root, status, s, nick);
     drawUndo(undoEl, s, takeBack);
-    drawEnd(endEl, s, nick, rematch.part());
+    end();
     drawAway(awayEl, s, actions, clocks, redraw);
     drawSide();
     notice();
@@ -288,12 +299,26 @@ export async function showTable(el, id, params) {
           connect();
           return;
         }
-        showError(translateError(err));
         if (/holds no seat/.test(err)) {
+          // A token that no longer holds its seat: for the account's own
+          // seat, played from another device now, "Play here" takes it back.
+          const held = seats.get(s.info.id);
+          s.moved = !!held && held.seat >= 0 && !!me() && s.info.seats[held.seat]?.account === me()?.account.id;
+          if (!s.moved) showError(translateError(err));
           seats.forget(s.info.id);
           s.token = null;
           connect();
+          return;
         }
+        showError(translateError(err));
+      },
+      moved() {
+        seats.forget(s.info.id);
+        s.token = null;
+        s.seat = -1;
+        s.moved = true;
+        connect();
+        redraw();
       },
       status(c) {
         s.conn = c;
@@ -307,6 +332,7 @@ export async function showTable(el, id, params) {
   return {
     destroy() {
       socket?.close();
+      ratings.stop();
       pacer.destroy();
       turn.destroy();
       clocks.destroy();

@@ -80,6 +80,7 @@
  * @property {string} [finished]  when the game ended, once it is over
  * @property {ClockInfo} [clock]  the table's clock now, absent for none
  * @property {boolean} [hints]  the table offers hints (POST …/hint)
+ * @property {boolean} [rated]  the game's result moves its players' ratings
  * @property {Silence} [silence]
  * @property {Rematch} [rematch]  set once someone asked to play again
  */
@@ -152,7 +153,87 @@
  * @property {number} min_players
  * @property {number} max_players
  * @property {string[]} [levels]
+ * @property {Record<string, Rating>} [level_ratings]  the levels' ratings, by level; a level not yet rated is absent
  * @property {OptionDecl[]} [options]
+ */
+
+/**
+ * A rating in one game, on the scale where a newcomer stands at 1500:
+ * value is the best estimate, [low, high] the interval (±3σ); mu and sigma
+ * are the model's own figures; games counts the rated games, wins those won.
+ * @typedef {object} Rating
+ * @property {number} value
+ * @property {number} low
+ * @property {number} high
+ * @property {number} mu
+ * @property {number} sigma
+ * @property {number} games
+ * @property {number} wins
+ */
+
+/**
+ * Someone on a ladder: an account (its id and nickname) or a bot level.
+ * @typedef {{account?: string, nick?: string, level?: string}} Player
+ */
+
+/**
+ * One place of a ladder.
+ * @typedef {{place: number, player: Player, rating: Rating}} LadderEntry
+ */
+
+/**
+ * A game's ladder (GET /api/ladder/{game}), the best first.
+ * @typedef {{game: string, entries: LadderEntry[]}} Ladder
+ */
+
+/**
+ * A rating after one rated game.
+ * @typedef {{at: string, table: string, value: number, low: number, high: number}} RatingPoint
+ */
+
+/**
+ * An account's record in one game: tables finished, won and rated; the
+ * rating once a rated game was played, and its history, oldest first.
+ * @typedef {object} GameStats
+ * @property {string} game
+ * @property {number} played
+ * @property {number} won
+ * @property {number} rated
+ * @property {Rating} [rating]
+ * @property {RatingPoint[]} history
+ */
+
+/**
+ * A table a player finished: the seat, the place (1 for a winner) among
+ * players, and for a rated table the rating before and after.
+ * @typedef {object} Finished
+ * @property {string} table
+ * @property {string} game
+ * @property {string} at
+ * @property {number} seat
+ * @property {number} place
+ * @property {number} players
+ * @property {boolean} rated
+ * @property {Rating} [before]
+ * @property {Rating} [after]
+ */
+
+/**
+ * What anyone may see of an account (GET /api/players/{nick}): its games
+ * and its latest finished tables, newest first.
+ * @typedef {{account: Account, created: string, games: GameStats[], recent: Finished[]}} Profile
+ */
+
+/**
+ * One seat's player, place and rating before and after a rated game.
+ * @typedef {{seat: number, player: Player, place: number, before: Rating, after: Rating}} SeatRating
+ */
+
+/**
+ * What a finished table did to its players' ratings (GET
+ * /api/tables/{id}/ratings): seats is empty until the result is recorded,
+ * and for a table that is not rated.
+ * @typedef {{table: string, rated: boolean, seats: SeatRating[]}} TableRatings
  */
 
 /**
