@@ -1,14 +1,18 @@
 package e2e
 
 import (
+	"encoding/json"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"caribe/rating"
 	"caribe/server"
+	"caribe/server/wire"
 )
 
 // newRatedSite is newAccountSite whose bot levels start on their ladders
@@ -43,6 +47,12 @@ func TestRatedGame(t *testing.T) {
 	}
 	anna.signUp("Anna")
 
+	var easy wire.Rating
+	for _, g := range fetchJSON[[]wire.GameInfo](anna, "/api/games") {
+		if g.Name == "tortuga" {
+			easy = g.LevelRatings["easy"]
+		}
+	}
 	id := createQuickRated(anna)
 	if n := anna.count(".table-head .rated-badge"); n != 1 {
 		t.Errorf("the rated table's head shows %d Rated badges", n)
@@ -51,6 +61,7 @@ func TestRatedGame(t *testing.T) {
 		t.Fatalf("the rated game is not over after %d clicks", res.Clicks)
 	}
 	anna.waitFor(".end .rating-changes[data-ratings]")
+	checkModel(t, anna, id, easy)
 	if bad := eval[string](anna, fmt.Sprintf(`fetch("/api/tables/%s/ratings").then((r) => r.json()).then((r) => {
 		const rows = [...document.querySelectorAll(".end .rating-changes li")];
 		if (rows.length !== r.seats.length || rows.length !== 2) return "rows " + rows.length + ", seats " + r.seats.length;
@@ -215,6 +226,49 @@ func checkProfile(t *testing.T, p *page, table string) {
 
 // checkLadder checks that the La Tortuga ladder shows each entry the API
 // gives, Anna and the easy bot among them.
+// fetchJSON reads path of the site from the page, as its scripts do.
+func fetchJSON[T any](p *page, path string) T {
+	p.t.Helper()
+	var out T
+	body := eval[string](p, fmt.Sprintf(`fetch(%q).then((r) => r.text())`, path))
+	if err := json.Unmarshal([]byte(body), &out); err != nil {
+		p.t.Fatalf("GET %s: %v: %.200s", path, err, body)
+	}
+	return out
+}
+
+// checkModel checks that a finished rated table of Anna, a newcomer,
+// against the easy bot, which stood at easy before it, moved both
+// ratings as the Weng–Lin model says of its places.
+func checkModel(t *testing.T, p *page, id string, easy wire.Rating) {
+	t.Helper()
+	info := fetchJSON[wire.TableInfo](p, "/api/tables/"+id)
+	got := fetchJSON[wire.TableRatings](p, "/api/tables/"+id+"/ratings")
+	if info.Result == nil || info.Seats[1].Level != "easy" || len(got.Seats) != 2 {
+		t.Fatalf("the finished table %+v, its ratings %+v", info, got)
+	}
+	r := info.Result
+	places := []int{1, 1}
+	switch {
+	case len(r.Winners) == 1 && r.Winners[0] == 0:
+		places[1] = 2
+	case len(r.Winners) == 1:
+		places[0] = 2
+	}
+	model := rating.DefaultPlackettLuce()
+	want, err := model.Rate([]rating.Rating{model.New(), {Mu: easy.Mu, Sigma: easy.Sigma}}, places)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sr := range got.Seats {
+		shown := model.Display(want[i])
+		if sr.Place != places[i] || math.Abs(sr.After.Mu-want[i].Mu) > 1e-9 || math.Abs(sr.After.Sigma-want[i].Sigma) > 1e-9 ||
+			math.Round(sr.After.Value) != math.Round(shown.Value) {
+			t.Errorf("seat %d: place %d, after %+v; the model says place %d, %+v (%.0f)", i, sr.Place, sr.After, places[i], want[i], shown.Value)
+		}
+	}
+}
+
 func checkLadder(t *testing.T, p *page) {
 	t.Helper()
 	if bad := eval[string](p, `fetch("/api/ladder/tortuga?limit=100").then((r) => r.json()).then((l) => {
