@@ -445,3 +445,43 @@ func TestPlacesOf(t *testing.T) {
 		}
 	}
 }
+
+// TestRatedSeatAwayStillRated: at a rated table a player whose time runs
+// out is played for by a bot to the end, and still takes the result: the
+// table rates her account, not the bot that finished for her.
+func TestRatedSeatAwayStillRated(t *testing.T) {
+	s := newAccountSite(t)
+	ana := s.device()
+	me := s.register(ana, "Ana")
+	created := s.createRated(ana, "tortuga", []wire.SeatRequest{{}, {Kind: wire.SeatBot, Bot: "easy"}})
+	id := created.Table.ID
+	deadline := time.Now().Add(time.Minute)
+	for {
+		var info wire.TableInfo
+		s.call(ana, "GET", "/api/tables/"+id, nil, &info)
+		if seat, ok := info.Actor.Seat(); ok && seat == 0 && info.Status == "running" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Ana never had to move: %+v", info)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	later := s.now.Load().Add(time.Duration(liveClock.PerMove+liveClock.Reserve+1) * time.Second)
+	s.now.Store(&later)
+	tr := s.ratingsOf(ana, id)
+	if len(tr.Seats) != 2 {
+		t.Fatalf("the table's ratings after Ana's time ran out: %+v", tr)
+	}
+	var info wire.TableInfo
+	s.call(ana, "GET", "/api/tables/"+id, nil, &info)
+	if !info.Seats[0].Away || info.Seats[0].Account != me.Account.ID {
+		t.Errorf("Ana's seat after her time ran out: %+v", info.Seats[0])
+	}
+	if p := tr.Seats[0].Player; p.Nick != "Ana" || p.Account != me.Account.ID || p.Level != "" {
+		t.Errorf("seat 0 rated as %+v, not Ana's account", p)
+	}
+	if st := s.standings("tortuga", me.Account.ID)[me.Account.ID]; st.Games != 1 {
+		t.Errorf("Ana's standing: %+v, want one game", st)
+	}
+}
