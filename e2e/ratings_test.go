@@ -288,3 +288,73 @@ func checkLadder(t *testing.T, p *page) {
 		t.Errorf("the ladder: %s", bad)
 	}
 }
+
+// TestRatedGameWithAFriend: Anna and Boris, each signed up in a browser
+// of their own, play a rated table against each other by clicking; both
+// ends show the two ratings moved as the Weng–Lin model says of two
+// newcomers, Boris's in Russian, and the ladder lists them both.
+func TestRatedGameWithAFriend(t *testing.T) {
+	s := newRatedSite(t)
+	anna := s.browser(t, "en", 1280, 900)
+	anna.passkeys()
+	anna.open("/#/")
+	anna.signUp("Anna")
+	boris := s.browser(t, "ru", 1280, 900)
+	boris.passkeys()
+	boris.open("/#/")
+	boris.signUp("Boris")
+
+	quickTortugaForm(anna, Person, []int{1, 1, 1, 1, 1, 0})
+	anna.click(`form.create input[name="rated"]`)
+	anna.click(`form.create button[name=create]`)
+	if !anna.waitUntil(`/^#\/t\/[0-9a-f]+/.test(location.hash)`, waitLimit) {
+		t.Fatalf("no table page after creating the rated table (toast: %q)", anna.text(".toast"))
+	}
+	id := eval[string](anna, `location.hash.match(/^#\/t\/([0-9a-f]+)/)[1]`)
+	anna.synced(0)
+	boris.join(id, 1, "Boris")
+	anna.watchErrors()
+	boris.watchErrors()
+	for round := 0; round < 60; round++ {
+		anna.playTurn(uint32(40+round), 20*time.Second, 300*time.Millisecond)
+		boris.playTurn(uint32(80+round), 20*time.Second, 300*time.Millisecond)
+		if fetchJSON[wire.TableInfo](anna, "/api/tables/"+id).Status == "over" {
+			break
+		}
+	}
+	info := fetchJSON[wire.TableInfo](anna, "/api/tables/"+id)
+	if info.Status != "over" || info.Seats[1].Nick != "Boris" {
+		t.Fatalf("the friends' rated table after sixty rounds: %+v", info)
+	}
+	anna.waitFor(".end .rating-changes[data-ratings]")
+	boris.waitFor(".end .rating-changes[data-ratings]")
+	got := fetchJSON[wire.TableRatings](anna, "/api/tables/"+id+"/ratings")
+	places := []int{1, 1}
+	if w := info.Result.Winners; len(w) == 1 {
+		places[1-w[0]] = 2
+	}
+	model := rating.DefaultPlackettLuce()
+	want, err := model.Rate([]rating.Rating{model.New(), model.New()}, places)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sr := range got.Seats {
+		if sr.Place != places[i] || math.Abs(sr.After.Mu-want[i].Mu) > 1e-9 || math.Abs(sr.After.Sigma-want[i].Sigma) > 1e-9 {
+			t.Errorf("seat %d: place %d, after %+v; the model says place %d, %+v", i, sr.Place, sr.After, places[i], want[i])
+		}
+		b, a := math.Round(sr.Before.Value), math.Round(sr.After.Value)
+		row := fmt.Sprintf(`.end .rating-changes li[data-seat="%d"] .rating-change`, i)
+		for _, p := range []*page{anna, boris} {
+			if shown := p.text(row); !strings.HasPrefix(shown, fmt.Sprintf("%.0f → %.0f", b, a)) {
+				t.Errorf("seat %d's change shows %q, the API %.0f → %.0f", i, shown, b, a)
+			}
+		}
+	}
+	boris.screenshot("ratings-friend-end-ru")
+	anna.checkErrors("a rated game with a friend")
+	boris.checkErrors("a rated game with a friend")
+	boris.open("/#/ladder/tortuga")
+	for _, nick := range []string{"Anna", "Boris"} {
+		boris.waitFor(fmt.Sprintf(`.ladder tr[data-player=%q]`, nick))
+	}
+}
