@@ -142,8 +142,9 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 		levels := s.levelsOf(g.Name())
 		ratings, err := s.levelRatings(r.Context(), g.Name(), levels)
 		if err != nil {
-			writeError(w, err)
-			return
+			// The games are offered all the same: only the levels'
+			// ratings are missing.
+			s.log.Warn("bot levels' ratings not read", "game", g.Name(), "err", err)
 		}
 		out = append(out, wire.GameInfo{
 			Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi,

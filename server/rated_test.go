@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"testing"
 	"time"
@@ -483,5 +484,38 @@ func TestRatedSeatAwayStillRated(t *testing.T) {
 	}
 	if st := s.standings("tortuga", me.Account.ID)[me.Account.ID]; st.Games != 1 {
 		t.Errorf("Ana's standing: %+v, want one game", st)
+	}
+}
+
+// failingStandings is a store that cannot read standings.
+type failingStandings struct{ store.Store }
+
+func (failingStandings) Standings(context.Context, string, []string) (map[string]store.Standing, error) {
+	return nil, io.ErrUnexpectedEOF
+}
+
+// TestGamesWithoutLevelRatings: when the levels' ratings cannot be read,
+// the games are offered all the same, without them.
+func TestGamesWithoutLevelRatings(t *testing.T) {
+	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	srv, err := New(withBots(Config{Store: failingStandings{st}, Games: games.All()}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	rec := httptest.NewRecorder()
+	srv.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/api/games", nil))
+	var infos []wire.GameInfo
+	if err := json.Unmarshal(rec.Body.Bytes(), &infos); rec.Code != http.StatusOK || err != nil || len(infos) != 3 {
+		t.Fatalf("GET /api/games: %d %s", rec.Code, rec.Body)
+	}
+	for _, g := range infos {
+		if len(g.Levels) == 0 || g.LevelRatings != nil {
+			t.Errorf("%s: levels %v, ratings %v", g.Name, g.Levels, g.LevelRatings)
+		}
 	}
 }
