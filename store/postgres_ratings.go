@@ -8,16 +8,18 @@ import (
 	"slices"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // Record stores a finished table's outcomes and the standings they lead
-// to, and clears its pending mark, in one transaction. The table's row is
+// to, and clears its pending mark, in one transaction: the table's row is
 // locked first, so that of two servers recording one table the second
-// waits for the first, then finds the table recorded and does nothing.
-// Each standing is written only if it is still the one the outcome's
-// Before read, which settles a race with another table's record of the
-// same player; standings are written in the order of their players, so
-// that two records lock them in one order.
+// waits for the first, then finds the table recorded and does nothing;
+// the writes then go in one batch, one round trip. Each standing is
+// written only if it is still the one the outcome's Before read, which
+// settles a race with another table's record of the same player;
+// standings are written in the order of their players, so that two
+// records lock them in one order.
 func (s *Postgres) Record(ctx context.Context, id string, outs []Outcome) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var pending bool
@@ -39,22 +41,20 @@ func (s *Postgres) Record(ctx context.Context, id string, outs []Outcome) error 
 		slices.SortFunc(rated, func(a, b Outcome) int {
 			return cmp.Or(cmp.Compare(a.Game, b.Game), cmp.Compare(a.Player, b.Player))
 		})
+		b := &pgx.Batch{}
 		for _, o := range rated {
-			if err := pgPutStanding(ctx, tx, id, o); err != nil {
-				return err
-			}
+			queueStanding(b, id, o)
 		}
 		for _, o := range outs {
 			o = stored(o)
-			b, a := o.Before, o.After
-			if _, err := tx.Exec(ctx, `INSERT INTO outcomes (`+outcomeColumns+`)
+			bf, af := o.Before, o.After
+			b.Queue(`INSERT INTO outcomes (`+outcomeColumns+`)
 				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
 				id, o.Player, o.Game, o.Seat, o.Place, o.Players, o.Rated,
-				b.Mu, b.Sigma, b.Games, b.Wins, a.Mu, a.Sigma, a.Games, a.Wins, timeOr(o.At)); err != nil {
-				return fmt.Errorf("table %s: outcome of %s: %w", id, o.Player, err)
-			}
+				bf.Mu, bf.Sigma, bf.Games, bf.Wins, af.Mu, af.Sigma, af.Games, af.Wins, timeOr(o.At))
 		}
-		if _, err := tx.Exec(ctx, `UPDATE tables SET pending = NULL WHERE id = $1`, id); err != nil {
+		b.Queue(`UPDATE tables SET pending = NULL WHERE id = $1`, id)
+		if err := tx.SendBatch(ctx, b).Close(); err != nil {
 			return fmt.Errorf("table %s: %w", id, err)
 		}
 		return nil
@@ -62,36 +62,26 @@ func (s *Postgres) Record(ctx context.Context, id string, outs []Outcome) error 
 	return ctxError(ctx, err)
 }
 
-// pgPutStanding writes the standing after rated outcome o, in tx, if
-// its player's standing is still o.Before; ErrConflict otherwise. The
-// upsert's condition is checked against the row as it stands once any
-// other transaction writing it has committed.
-func pgPutStanding(ctx context.Context, tx pgx.Tx, id string, o Outcome) error {
-	var games int
-	err := tx.QueryRow(ctx, `SELECT games FROM ratings WHERE game = $1 AND player = $2`, o.Game, o.Player).Scan(&games)
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		if o.Before.Games > 0 {
-			return staleError(id, o, 0, false)
-		}
-	case err != nil:
-		return fmt.Errorf("table %s: standing of %s: %w", id, o.Player, err)
-	case games != o.Before.Games:
-		return staleError(id, o, games, true)
-	}
+// queueStanding queues the write of the standing after rated outcome o,
+// which refuses with ErrConflict unless its player's standing is still
+// o.Before: none when Before counts no game. The row read is locked, and
+// the upsert's condition is checked against the row as it stands once
+// any other transaction writing it has committed.
+func queueStanding(b *pgx.Batch, id string, o Outcome) {
 	a := o.After
-	tag, err := tx.Exec(ctx, `INSERT INTO ratings (`+standingColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7)
+	b.Queue(`WITH cur AS (SELECT games FROM ratings WHERE game = $1 AND player = $2 FOR UPDATE)
+		INSERT INTO ratings (`+standingColumns+`)
+		SELECT $1, $2, $3, $4, $5, $6, $7 WHERE COALESCE((SELECT games FROM cur), 0) = $8
 		ON CONFLICT (game, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,
 			games = excluded.games, wins = excluded.wins, updated = excluded.updated
 		WHERE ratings.games = $8`,
-		o.Game, o.Player, a.Mu, a.Sigma, a.Games, a.Wins, timeOr(o.At), o.Before.Games)
-	if err != nil {
-		return fmt.Errorf("table %s: standing of %s: %w", id, o.Player, err)
-	}
-	if tag.RowsAffected() == 0 {
-		return fmt.Errorf("table %s: the standing of %s in %s changed meanwhile: %w", id, o.Player, o.Game, ErrConflict)
-	}
-	return nil
+		o.Game, o.Player, a.Mu, a.Sigma, a.Games, a.Wins, timeOr(o.At), o.Before.Games).Exec(func(tag pgconn.CommandTag) error {
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("table %s: the standing of %s in %s is not the one of %d games the record was made from: %w",
+				id, o.Player, o.Game, o.Before.Games, ErrConflict)
+		}
+		return nil
+	})
 }
 
 // Seed stores a standing unless its player has one in its game already.
