@@ -347,6 +347,14 @@ func TestResumeSeatOnAnotherDevice(t *testing.T) {
 	if info := again.Table; info.Seats[0].Nick != "Ana" || info.Seats[0].Kind != wire.SeatPerson {
 		t.Errorf("the seat after resuming: %+v", info.Seats[0])
 	}
+	// Once the game is over the seat no longer changes hands.
+	var over wire.Created
+	s.call(phone, "POST", "/api/tables", wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Seat: 0},
+		Seats: []wire.SeatRequest{{}, {Kind: wire.SeatBot, Bot: "easy"}}}, &over)
+	s.playOut(phone, over.Table.ID, map[int]string{0: over.Joined.Token})
+	if code, msg := s.call(laptop, "POST", seatPath(over.Table.ID, 0)+"/resume", nil, nil); code != http.StatusConflict {
+		t.Errorf("resuming a seat of a finished table: %d %s", code, msg)
+	}
 }
 
 // failingRecord is a store whose first records fail, as a database

@@ -53,7 +53,12 @@ func (s *Server) resume(ctx context.Context, t *table, seat int, account store.A
 		return s.joinSeat(ctx, t, seat, st.Nick, nil)
 	}
 	defer t.mu.Unlock()
-	if t.rec.Status == store.Expired {
+	switch t.rec.Status {
+	case store.Over:
+		// The record of a table that ended no longer changes; its
+		// rematch is joined by the account without a token.
+		return wire.Joined{}, refuse(http.StatusConflict, "the game is over: there is no seat to play")
+	case store.Expired:
 		return wire.Joined{}, errExpired
 	}
 	token := newToken()
