@@ -527,3 +527,35 @@ func TestGamesWithoutLevelRatings(t *testing.T) {
 		}
 	}
 }
+
+// TestRatedRematch: the rematch of a rated table is rated, and each
+// account takes its seat there signed in, from any device, without the
+// finished table's token.
+func TestRatedRematch(t *testing.T) {
+	s := newAccountSite(t)
+	ana, ben := s.device(), s.device()
+	s.register(ana, "Ana")
+	s.register(ben, "Ben")
+	created := s.createRated(ana, "tortuga", []wire.SeatRequest{{}, {}})
+	id := created.Table.ID
+	var joined wire.Joined
+	if code, msg := s.call(ben, "POST", seatPath(id, 1), wire.NickRequest{}, &joined); code != http.StatusOK {
+		t.Fatalf("Ben joins: %d %s", code, msg)
+	}
+	s.playOut(ana, id, map[int]string{0: created.Joined.Token, 1: joined.Token})
+	var again wire.Joined
+	if code, msg := s.play(ana, "POST", "/api/tables/"+id+"/rematch", created.Joined.Token, nil, &again); code != http.StatusOK {
+		t.Fatalf("Ana asks for a rematch: %d %s", code, msg)
+	}
+	if !again.Table.Rated || again.Table.ID == id {
+		t.Fatalf("the rematch: %+v", again.Table)
+	}
+	benSeat := 1 - again.Seat
+	if code, msg := s.call(s.device(), "POST", seatPath(again.Table.ID, benSeat), wire.NickRequest{Nick: "Eve"}, nil); code != http.StatusUnauthorized {
+		t.Errorf("a guest takes Ben's rematch seat: %d %s", code, msg)
+	}
+	var benAgain wire.Joined
+	if code, msg := s.call(ben, "POST", seatPath(again.Table.ID, benSeat), wire.NickRequest{}, &benAgain); code != http.StatusOK || benAgain.Table.Status != "running" {
+		t.Errorf("Ben takes his rematch seat without a token: %d %s", code, msg)
+	}
+}
