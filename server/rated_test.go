@@ -559,3 +559,33 @@ func TestRatedRematch(t *testing.T) {
 		t.Errorf("Ben takes his rematch seat without a token: %d %s", code, msg)
 	}
 }
+
+// TestRatedGameOfThree: a rated La Tortuga of an account and two bot
+// levels moves the three ratings as the model says of their places.
+func TestRatedGameOfThree(t *testing.T) {
+	s := newAccountSite(t)
+	ana := s.device()
+	me := s.register(ana, "Ana")
+	easy, medium := store.BotPlayer("easy"), store.BotPlayer("medium")
+	before := s.standings("tortuga", easy, medium)
+	created := s.createRated(ana, "tortuga", []wire.SeatRequest{{}, {Kind: wire.SeatBot, Bot: "easy"}, {Kind: wire.SeatBot, Bot: "medium"}})
+	result := s.playOut(ana, created.Table.ID, map[int]string{0: created.Joined.Token})
+	tr := s.ratingsOf(ana, created.Table.ID)
+	places := placesOf(result)
+	model := rating.DefaultPlackettLuce()
+	want, err := model.Rate([]rating.Rating{model.New(), {Mu: before[easy].Mu, Sigma: before[easy].Sigma}, {Mu: before[medium].Mu, Sigma: before[medium].Sigma}}, places)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tr.Seats) != 3 {
+		t.Fatalf("the table's ratings: %+v", tr)
+	}
+	for i, sr := range tr.Seats {
+		if sr.Place != places[i] || !near(sr.After.Mu, want[i].Mu) || !near(sr.After.Sigma, want[i].Sigma) {
+			t.Errorf("seat %d: %+v, want place %d and %+v", i, sr, places[i], want[i])
+		}
+	}
+	if p := tr.Seats[0].Player; p.Account != me.Account.ID || tr.Seats[2].Player.Level != "medium" {
+		t.Errorf("the players: %+v", tr.Seats)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -44,5 +45,50 @@ func BenchmarkRecordRated(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	})
+}
+
+// ladderPlayers is how many players BenchmarkLadder's ladder holds.
+const ladderPlayers = 10000
+
+// BenchmarkLadder reads the top 50 of a ladder of 10,000 players, and
+// one player's standing among them, as the ladder page and a rated
+// table's record do.
+func BenchmarkLadder(b *testing.B) {
+	benchStores(b, func(b *testing.B, s store.Store) {
+		ctx := context.Background()
+		next := make(chan int)
+		var wg sync.WaitGroup
+		for range 16 {
+			wg.Go(func() {
+				for i := range next {
+					st := store.Standing{Game: "tortuga", Player: fmt.Sprintf("p%05d", i), Mu: 10 + float64(i%997)/20, Sigma: 1 + float64(i%89)/10, Games: i % 50}
+					if _, err := s.Seed(ctx, st); err != nil {
+						b.Error(err)
+					}
+				}
+			})
+		}
+		for i := range ladderPlayers {
+			next <- i
+		}
+		close(next)
+		wg.Wait()
+		b.Run("top50", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if l, err := s.Ladder(ctx, "tortuga", 50); err != nil || len(l) != 50 {
+					b.Fatalf("Ladder = %d standings, %v", len(l), err)
+				}
+			}
+		})
+		b.Run("standings", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if st, err := s.Standings(ctx, "tortuga", []string{"p04321", "p00007"}); err != nil || len(st) != 2 {
+					b.Fatalf("Standings = %d, %v", len(st), err)
+				}
+			}
+		})
 	})
 }
