@@ -20,16 +20,6 @@ import (
 // errNoPasskey refuses an assertion by a passkey no account has.
 var errNoPasskey = refuse(http.StatusUnauthorized, "this passkey belongs to no account here: create an account, or sign in with another passkey")
 
-// takeJoin takes one of the client address's joins; on a refusal it
-// writes the error and reports false.
-func (s *Server) takeJoin(w http.ResponseWriter, r *http.Request) bool {
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
-		writeError(w, err)
-		return false
-	}
-	return true
-}
-
 // errNickTaken refuses a nickname another account has.
 func errNickTaken(nick string) error {
 	return refuse(http.StatusConflict, "nickname %q belongs to another account (nicknames differ by more than case): choose another", nick)

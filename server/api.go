@@ -218,8 +218,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
 	if !ok {
 		return
 	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
-		writeError(w, err)
+	if !s.takeJoin(w, r) {
 		return
 	}
 	if token := bearer(r); token != "" {
@@ -242,8 +241,7 @@ func (s *Server) handleBot(w http.ResponseWriter, r *http.Request, t *table) {
 	if !readJSON(w, r, &req) {
 		return
 	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
-		writeError(w, err)
+	if !s.takeJoin(w, r) {
 		return
 	}
 	info, err := s.giveToBot(r.Context(), t, bearer(r), seat, req.Bot)
@@ -259,8 +257,7 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request, t *table) 
 	if !ok {
 		return
 	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
-		writeError(w, err)
+	if !s.takeJoin(w, r) {
 		return
 	}
 	invited, err := s.invite(r.Context(), t, bearer(r), seat)
@@ -355,6 +352,16 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
 		return
 	}
 	writeJSON(w, http.StatusOK, wire.Moved{Version: v})
+}
+
+// takeJoin takes one of the client address's joins; on a refusal it
+// writes the error and reports false.
+func (s *Server) takeJoin(w http.ResponseWriter, r *http.Request) bool {
+	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
+		writeError(w, err)
+		return false
+	}
+	return true
 }
 
 func seatParam(w http.ResponseWriter, r *http.Request) (int, bool) {

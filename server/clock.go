@@ -236,13 +236,14 @@ func (s *Server) newClock(game string, players int, spec *wire.ClockSpec, hints 
 	if spec != nil && c.Level == "" {
 		return noClock(), errClockWithoutBots
 	}
+	_, hinter := s.hintSpec(game)
 	switch {
-	case hints != nil && *hints && s.hintSpec(game) == "":
+	case hints != nil && *hints && hinter == "":
 		return noClock(), errHintsWithoutBots
 	case hints != nil:
 		c.Hints = *hints
 	default:
-		c.Hints = s.hintSpec(game) != "" && slices.ContainsFunc(seats, func(st store.Seat) bool { return st.Bot != "" })
+		c.Hints = hinter != "" && slices.ContainsFunc(seats, func(st store.Seat) bool { return st.Bot != "" })
 	}
 	return c, nil
 }

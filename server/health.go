@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -162,6 +163,20 @@ func (h *health) leave(id string, err error) {
 	}
 	h.notLoaded = append(h.notLoaded, notLoaded{Table: id, Error: err.Error()})
 	h.leftOut.WithLabelValues(id).Set(1)
+	h.leftCount.Set(float64(len(h.notLoaded)))
+}
+
+// loaded forgets that table id could not be loaded, now that it was: the
+// store's failure was passing.
+func (h *health) loaded(id string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	i := slices.IndexFunc(h.notLoaded, func(n notLoaded) bool { return n.Table == id })
+	if i < 0 {
+		return
+	}
+	h.notLoaded = slices.Delete(h.notLoaded, i, i+1)
+	h.leftOut.DeleteLabelValues(id)
 	h.leftCount.Set(float64(len(h.notLoaded)))
 }
 

@@ -32,18 +32,18 @@ func (s *Server) hintLevel(game string) string {
 	return ""
 }
 
-// hintSpec is the bot spec of the level giving hints in game, held to the
-// server's limit; "" when none.
-func (s *Server) hintSpec(game string) string {
-	name := s.hintLevel(game)
-	if name == "" {
-		return ""
+// hintSpec names the level giving hints in game and its bot spec, held to
+// the server's limit; spec is "" when none.
+func (s *Server) hintSpec(game string) (level, spec string) {
+	level = s.hintLevel(game)
+	if level == "" {
+		return "", ""
 	}
-	spec, err := s.botSpec(game, name)
+	spec, err := s.botSpec(game, level)
 	if err != nil {
-		return ""
+		return level, ""
 	}
-	return spec
+	return level, spec
 }
 
 // hint answers seat, deciding at version, with the move the hint bot
@@ -69,8 +69,7 @@ func (s *Server) hint(ctx context.Context, t *table, seat, version int) (wire.Hi
 	id, game, sess := t.rec.ID, t.rec.Game, t.sess.Clone()
 	seed := engine.SubSeed(t.rec.Seed, "hint "+strconv.Itoa(version))
 	t.mu.Unlock()
-	level := s.hintLevel(game)
-	spec := s.hintSpec(game)
+	level, spec := s.hintSpec(game)
 	if spec == "" {
 		return wire.Hint{}, refuse(http.StatusConflict, "this server plays no bot of %s to give hints", game)
 	}

@@ -93,11 +93,16 @@ func (s *Server) loadShared(ctx context.Context, id string) (*table, error) {
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return nil, errNoTable(id)
+	case err != nil && ctx.Err() != nil:
+		// The asker went away: the table is not damaged, and is read
+		// again when next asked for.
+		return nil, fmt.Errorf("table %s not loaded: %w", id, err)
 	case err != nil:
 		s.log.Error("table cannot be loaded", "table", id, "err", err)
 		s.health.leave(id, err)
 		return nil, fmt.Errorf("table %s cannot be loaded: %w", id, err)
 	}
+	s.health.loaded(id)
 	t.users.Add(1)
 	t.used = s.now()
 	s.mu.Lock()

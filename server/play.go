@@ -153,9 +153,10 @@ func serverPlays(seats []store.Seat, actor engine.Actor) bool {
 // t.mu.
 func (s *Server) settle(t *table) {
 	for {
+		v := t.version()
 		what, err := s.advance(t)
 		var stale staleError
-		if errors.As(err, &stale) {
+		if errors.As(err, &stale) && t.version() != v {
 			continue // caught up with another server's entry: look again
 		}
 		if err != nil {

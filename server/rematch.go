@@ -154,8 +154,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request, t *table)
 	if !ok {
 		return
 	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
-		writeError(w, err)
+	if !s.takeJoin(w, r) {
 		return
 	}
 	joined, err := s.rematch(r.Context(), t, bearer(r))

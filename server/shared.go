@@ -91,7 +91,7 @@ func sameSeats(a, b []store.Seat) bool {
 		return false
 	}
 	for i := range a {
-		if a[i].Bot != b[i].Bot || a[i].Nick != b[i].Nick || !sameHash(a[i].TokenHash, b[i].TokenHash) {
+		if a[i].Bot != b[i].Bot || a[i].Nick != b[i].Nick || a[i].Account != b[i].Account || !sameHash(a[i].TokenHash, b[i].TokenHash) {
 			return false
 		}
 	}
@@ -144,7 +144,7 @@ func (s *Server) playTheirs(t *table, entry, clock json.RawMessage) {
 	if clock != nil {
 		t.rec.Clock.State = clock
 		t.readClock(s.log)
-		t.rec.Clock.Deadline = t.clk.stored().Deadline
+		_, t.rec.Clock.Deadline, _ = t.clk.deadlines()
 		if t.clk.Spec != nil || told {
 			s.announce(t, nil)
 		}

@@ -95,7 +95,7 @@ func levelOf(levels []Level, game, spec string) string {
 // info describes the table to anyone.
 func (t *table) info() wire.TableInfo {
 	now := t.now().UTC()
-	info := describeStored(t.rec, t.game.Title(), t.levels, now)
+	info := describeRecord(t.rec, t.game.Title(), t.levels)
 	for c := range t.clients {
 		if c.seat >= 0 {
 			info.Seats[c.seat].Connected = true
@@ -108,9 +108,26 @@ func (t *table) info() wire.TableInfo {
 }
 
 // describeStored describes a stored table from its record alone, at now:
-// its version, who decides and its result as stored with its last entry,
-// and its clock.
+// describeRecord's description, with its result as stored with its last
+// entry and its clock.
 func describeStored(rec store.Table, title string, levels []Level, now time.Time) wire.TableInfo {
+	info := describeRecord(rec, title, levels)
+	if len(rec.Result) > 0 {
+		var r engine.Result
+		if json.Unmarshal(rec.Result, &r) == nil {
+			info.Result = &r
+		}
+	}
+	if c, err := parseClock(rec.Clock); err == nil {
+		info.Clock, info.Hints, info.Rematch = c.info(now), c.Hints, c.Rematch
+	}
+	return info
+}
+
+// describeRecord describes a table from the fields of its record that
+// need no decoding: its seats, status and times, its version and who
+// decides as stored with its last entry.
+func describeRecord(rec store.Table, title string, levels []Level) wire.TableInfo {
 	seats := make([]wire.SeatInfo, len(rec.Seats))
 	for i, s := range rec.Seats {
 		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levelOf(levels, rec.Game, s.Bot), Account: s.Account}
@@ -122,22 +139,12 @@ func describeStored(rec store.Table, title string, levels []Level, now time.Time
 		at := rec.Updated
 		finished = &at
 	}
-	info := wire.TableInfo{
+	return wire.TableInfo{
 		Finished: finished,
 		ID:       rec.ID, Game: rec.Game, Title: title, Players: rec.Players,
 		Options: rec.Options, Seats: seats, Status: wire.Status(rec.Status), Version: rec.Version,
 		Actor: engine.Actor(rec.Actor), Created: rec.Created, Updated: rec.Updated, Rated: rec.Rated,
 	}
-	if len(rec.Result) > 0 {
-		var r engine.Result
-		if json.Unmarshal(rec.Result, &r) == nil {
-			info.Result = &r
-		}
-	}
-	if c, err := parseClock(rec.Clock); err == nil {
-		info.Clock, info.Hints, info.Rematch = c.info(now), c.Hints, c.Rematch
-	}
-	return info
 }
 
 func seatKind(s store.Seat) string {

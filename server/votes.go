@@ -124,8 +124,7 @@ func (s *Server) handleVote(w http.ResponseWriter, r *http.Request, t *table) {
 	if !ok {
 		return
 	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
-		writeError(w, err)
+	if !s.takeJoin(w, r) {
 		return
 	}
 	info, err := s.vote(r.Context(), t, bearer(r), seat)
