@@ -61,23 +61,41 @@ func (s *Server) session(r *http.Request) (store.Session, bool, error) {
 	return se, true, nil
 }
 
+// account reads the account r's session cookie names: ok is false for a
+// guest (no cookie), and the error errSessionRefused when the cookie names
+// no live session.
+func (s *Server) account(r *http.Request) (store.Session, store.Account, bool, error) {
+	se, ok, err := s.session(r)
+	if err != nil || !ok {
+		return store.Session{}, store.Account{}, false, err
+	}
+	a, err := s.cfg.Store.Account(r.Context(), se.Account)
+	if err != nil {
+		return store.Session{}, store.Account{}, false, err
+	}
+	return se, a, true, nil
+}
+
+// refuseSession writes the refusal of a request whose session could not
+// be read, removing a cookie that names no live session.
+func (s *Server) refuseSession(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, errSessionRefused) {
+		s.clearCookie(w, r)
+	}
+	writeError(w, err)
+}
+
 // signedIn is r carrying the account of its session, or r itself for a
 // guest (no cookie). A cookie naming no live session is refused: the
 // answer is written, the cookie removed, and ok is false.
 func (s *Server) signedIn(w http.ResponseWriter, r *http.Request) (*http.Request, bool) {
-	se, ok, err := s.session(r)
-	if err == nil && ok {
-		var a store.Account
-		if a, err = s.cfg.Store.Account(r.Context(), se.Account); err == nil {
-			return r.WithContext(withAccount(r.Context(), a)), true
-		}
-	}
-	if err != nil {
-		if errors.Is(err, errSessionRefused) {
-			s.clearCookie(w, r)
-		}
-		writeError(w, err)
+	_, a, ok, err := s.account(r)
+	switch {
+	case err != nil:
+		s.refuseSession(w, r, err)
 		return nil, false
+	case ok:
+		return r.WithContext(withAccount(r.Context(), a)), true
 	}
 	return r, true
 }
@@ -85,19 +103,12 @@ func (s *Server) signedIn(w http.ResponseWriter, r *http.Request) (*http.Request
 // mustSignIn is the session and account of r, which must be signed in;
 // otherwise it writes the refusal and ok is false.
 func (s *Server) mustSignIn(w http.ResponseWriter, r *http.Request) (store.Session, store.Account, bool) {
-	se, ok, err := s.session(r)
+	se, a, ok, err := s.account(r)
 	if err == nil && !ok {
 		err = errNotSignedIn
 	}
-	var a store.Account
-	if err == nil {
-		a, err = s.cfg.Store.Account(r.Context(), se.Account)
-	}
 	if err != nil {
-		if errors.Is(err, errSessionRefused) {
-			s.clearCookie(w, r)
-		}
-		writeError(w, err)
+		s.refuseSession(w, r, err)
 		return store.Session{}, store.Account{}, false
 	}
 	return se, a, true
