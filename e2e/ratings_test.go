@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"caribe/engine"
 	"caribe/rating"
 	"caribe/server"
 	"caribe/server/wire"
@@ -48,7 +48,7 @@ func TestRatedGame(t *testing.T) {
 	anna.signUp("Anna")
 
 	var easy wire.Rating
-	for _, g := range fetchJSON[[]wire.GameInfo](anna, "/api/games") {
+	for _, g := range read[[]wire.GameInfo](s, "/api/games") {
 		if g.Name == "tortuga" {
 			easy = g.LevelRatings["easy"]
 		}
@@ -61,7 +61,7 @@ func TestRatedGame(t *testing.T) {
 		t.Fatalf("the rated game is not over after %d clicks", res.Clicks)
 	}
 	anna.waitFor(".end .rating-changes[data-ratings]")
-	checkModel(t, anna, id, easy)
+	checkModel(t, s, id, easy)
 	if bad := eval[string](anna, fmt.Sprintf(`fetch("/api/tables/%s/ratings").then((r) => r.json()).then((r) => {
 		const rows = [...document.querySelectorAll(".end .rating-changes li")];
 		if (rows.length !== r.seats.length || rows.length !== 2) return "rows " + rows.length + ", seats " + r.seats.length;
@@ -224,37 +224,35 @@ func checkProfile(t *testing.T, p *page, table string) {
 	}
 }
 
-// checkLadder checks that the La Tortuga ladder shows each entry the API
-// gives, Anna and the easy bot among them.
-// fetchJSON reads path of the site from the page, as its scripts do.
-func fetchJSON[T any](p *page, path string) T {
-	p.t.Helper()
+// read reads path of the site's API into a new T.
+func read[T any](s *site, path string) T {
+	s.t.Helper()
 	var out T
-	body := eval[string](p, fmt.Sprintf(`fetch(%q).then((r) => r.text())`, path))
-	if err := json.Unmarshal([]byte(body), &out); err != nil {
-		p.t.Fatalf("GET %s: %v: %.200s", path, err, body)
-	}
+	getJSON(s.t, s.URL+path, &out)
 	return out
+}
+
+// twoPlaces are the places of a finished game of two: the winner first,
+// both first when they tie.
+func twoPlaces(r *engine.Result) []int {
+	places := []int{1, 1}
+	if len(r.Winners) == 1 {
+		places[1-r.Winners[0]] = 2
+	}
+	return places
 }
 
 // checkModel checks that a finished rated table of Anna, a newcomer,
 // against the easy bot, which stood at easy before it, moved both
 // ratings as the Weng–Lin model says of its places.
-func checkModel(t *testing.T, p *page, id string, easy wire.Rating) {
+func checkModel(t *testing.T, s *site, id string, easy wire.Rating) {
 	t.Helper()
-	info := fetchJSON[wire.TableInfo](p, "/api/tables/"+id)
-	got := fetchJSON[wire.TableRatings](p, "/api/tables/"+id+"/ratings")
+	info := read[wire.TableInfo](s, "/api/tables/"+id)
+	got := read[wire.TableRatings](s, "/api/tables/"+id+"/ratings")
 	if info.Result == nil || info.Seats[1].Level != "easy" || len(got.Seats) != 2 {
 		t.Fatalf("the finished table %+v, its ratings %+v", info, got)
 	}
-	r := info.Result
-	places := []int{1, 1}
-	switch {
-	case len(r.Winners) == 1 && r.Winners[0] == 0:
-		places[1] = 2
-	case len(r.Winners) == 1:
-		places[0] = 2
-	}
+	places := twoPlaces(info.Result)
 	model := rating.DefaultPlackettLuce()
 	want, err := model.Rate([]rating.Rating{model.New(), {Mu: easy.Mu, Sigma: easy.Sigma}}, places)
 	if err != nil {
@@ -269,6 +267,8 @@ func checkModel(t *testing.T, p *page, id string, easy wire.Rating) {
 	}
 }
 
+// checkLadder checks that the La Tortuga ladder shows each entry the API
+// gives, Anna and the easy bot among them.
 func checkLadder(t *testing.T, p *page) {
 	t.Helper()
 	if bad := eval[string](p, `fetch("/api/ladder/tortuga?limit=100").then((r) => r.json()).then((l) => {
@@ -318,21 +318,18 @@ func TestRatedGameWithAFriend(t *testing.T) {
 	for round := 0; round < 60; round++ {
 		anna.playTurn(uint32(40+round), 20*time.Second, 300*time.Millisecond)
 		boris.playTurn(uint32(80+round), 20*time.Second, 300*time.Millisecond)
-		if fetchJSON[wire.TableInfo](anna, "/api/tables/"+id).Status == "over" {
+		if read[wire.TableInfo](s, "/api/tables/"+id).Status == "over" {
 			break
 		}
 	}
-	info := fetchJSON[wire.TableInfo](anna, "/api/tables/"+id)
+	info := read[wire.TableInfo](s, "/api/tables/"+id)
 	if info.Status != "over" || info.Seats[1].Nick != "Boris" {
 		t.Fatalf("the friends' rated table after sixty rounds: %+v", info)
 	}
 	anna.waitFor(".end .rating-changes[data-ratings]")
 	boris.waitFor(".end .rating-changes[data-ratings]")
-	got := fetchJSON[wire.TableRatings](anna, "/api/tables/"+id+"/ratings")
-	places := []int{1, 1}
-	if w := info.Result.Winners; len(w) == 1 {
-		places[1-w[0]] = 2
-	}
+	got := read[wire.TableRatings](s, "/api/tables/"+id+"/ratings")
+	places := twoPlaces(info.Result)
 	model := rating.DefaultPlackettLuce()
 	want, err := model.Rate([]rating.Rating{model.New(), model.New()}, places)
 	if err != nil {

@@ -8,7 +8,7 @@ import { api, seats } from "./api.js";
 import { html } from "./board.js";
 import { t } from "./i18n.js";
 import { accountMark, errorText, seatLabel, showError, toast, translateError } from "./common.js";
-import { accountSeat, accountTables, claim, me } from "./account.js";
+import { accountSeat, accountTables, claim, loadAccount, me } from "./account.js";
 import { ratedBadge } from "./rating.js";
 
 /** @typedef {import("./wire.js").TableInfo} TableInfo */
@@ -150,7 +150,10 @@ async function ownedTables() {
   try {
     return await accountTables();
   } catch (e) {
-    showError(translateError(errorText(e)));
+    // A session that ended meanwhile signs the page out; anything else
+    // is said.
+    if (/** @type {{status?: number}} */ (e).status === 401) loadAccount(true);
+    else showError(translateError(errorText(e)));
     return [];
   }
 }

@@ -86,10 +86,7 @@ function silence(s, quiet, clocks, redraw) {
  */
 async function vote(s, seat, redraw) {
   try {
-    /** @type {import("./wire.js").TableInfo | {table?: import("./wire.js").TableInfo}} */
-    const got = await api("POST", `/api/tables/${s.info.id}/seats/${seat}/vote`, undefined, s.token);
-    const info = "seats" in got ? got : got.table;
-    if (info?.seats) s.info = info;
+    s.info = await api("POST", `/api/tables/${s.info.id}/seats/${seat}/vote`, undefined, s.token);
     redraw();
   } catch (e) {
     showError(translateError(errorText(e)));
