@@ -40,7 +40,8 @@ func ServeProcess(exe string) func() (Local, error) {
 		}
 		cmd := exec.Command(exe, "serve", "--addr", "127.0.0.1:0", "--db", filepath.Join(dir, "caribe.db"),
 			"--log-level", "warn", "--limit-create", "off", "--limit-join", "off", "--limit-moves", "off",
-			"--limit-connect", "off", "--limit-open-tables", "0", "--limit-ws-per-address", "0")
+			"--limit-connect", "off", "--limit-open-tables", "0", "--limit-ws-per-address", "0",
+			"--limit-hints", "off", "--limit-conns-per-address", "0")
 		stderr, err := cmd.StderrPipe()
 		if err != nil {
 			return Local{}, errors.Join(err, os.RemoveAll(dir))

@@ -26,6 +26,12 @@ func (q *quotas) clientAddress(r *http.Request) netip.Addr {
 			addr = hop.Unmap()
 		}
 	}
+	return clientOf(addr)
+}
+
+// clientOf is the client an address stands for: itself, or for an IPv6
+// address its /64.
+func clientOf(addr netip.Addr) netip.Addr {
 	if addr.Is6() {
 		if p, err := addr.Prefix(64); err == nil {
 			return p.Addr()

@@ -204,14 +204,12 @@ func (s *Server) startBot(t *table) {
 	t.users.Add(1) // the table stays in memory until the bot has played
 	s.running.Go(func() {
 		defer s.letGo(t)
-		select {
-		case s.bots <- struct{}{}:
-		case <-s.ctx.Done():
+		if !s.workers.take(s.ctx, botWork) {
 			return
 		}
 		start := time.Now()
 		move, err := s.think(t.rec.Game, sess, spec, seed)
-		<-s.bots
+		s.workers.done(botWork)
 		s.metrics.botSeconds.WithLabelValues(t.rec.Game).Observe(time.Since(start).Seconds())
 		if err == nil {
 			s.keepPace(previous)

@@ -30,6 +30,9 @@ type Limits struct {
 	Moves Rate
 	// Connect is the rate of WebSocket connections opened.
 	Connect Rate
+	// Hints is the rate of hints the server thinks of (hints.go); a hint
+	// already given at the same decision costs nothing.
+	Hints Rate
 	// OpenTables bounds the tables created from the address that still
 	// wait for players.
 	OpenTables int
@@ -39,6 +42,9 @@ type Limits struct {
 	// SocketsPerSeat bounds the live WebSocket connections that hold one
 	// seat, wherever they come from.
 	SocketsPerSeat int
+	// ConnsPerAddress bounds the open TCP connections from the address
+	// (conns.go), WebSockets included; a trusted proxy's are not counted.
+	ConnsPerAddress int
 }
 
 // DefaultLimits are the limits caribe serve sets unless told otherwise:
@@ -50,9 +56,11 @@ func DefaultLimits() Limits {
 		Join:              Rate{N: 30, Per: time.Minute},
 		Moves:             Rate{N: 20, Per: time.Second},
 		Connect:           Rate{N: 60, Per: time.Minute},
+		Hints:             Rate{N: 20, Per: time.Minute},
 		OpenTables:        20,
 		SocketsPerAddress: 100,
 		SocketsPerSeat:    4,
+		ConnsPerAddress:   200,
 	}
 }
 
@@ -121,13 +129,16 @@ const (
 	limitJoin              = "join"
 	limitMoves             = "moves"
 	limitConnect           = "connect"
+	limitHints             = "hints"
+	limitHintShare         = "hint_share"
+	limitConnsPerAddress   = "conns_per_address"
 	limitOpenTables        = "open_tables"
 	limitSocketsPerAddress = "ws_per_address"
 	limitSocketsPerSeat    = "ws_per_seat"
 )
 
 // limitNames lists every limit, for the metrics.
-var limitNames = []string{limitCreate, limitJoin, limitMoves, limitConnect, limitOpenTables, limitSocketsPerAddress, limitSocketsPerSeat}
+var limitNames = []string{limitCreate, limitJoin, limitMoves, limitConnect, limitHints, limitHintShare, limitOpenTables, limitSocketsPerAddress, limitSocketsPerSeat, limitConnsPerAddress}
 
 // Retry hints for the limits that count what is held rather than a rate:
 // the wait is until something closes, which the server cannot foresee.
@@ -180,8 +191,10 @@ type quotas struct {
 // quota is one address's share.
 type quota struct {
 	// The buckets of the rates; nil for a rate that is off.
-	create, join, moves, connect *rate.Limiter
-	sockets                      int
+	create, join, moves, connect, hints *rate.Limiter
+	sockets                             int
+	// conns counts the open TCP connections (conns.go).
+	conns int
 	// open lists the tables created from the address that were waiting
 	// for players when last looked at; pending counts creations under way.
 	open    []string
@@ -214,7 +227,7 @@ func (q *quotas) shareAmong(n int) {
 		for _, b := range []struct {
 			b *rate.Limiter
 			r Rate
-		}{{c.create, l.Create}, {c.join, l.Join}, {c.moves, l.Moves}, {c.connect, l.Connect}} {
+		}{{c.create, l.Create}, {c.join, l.Join}, {c.moves, l.Moves}, {c.connect, l.Connect}, {c.hints, l.Hints}} {
 			if b.b != nil {
 				b.b.SetLimit(rate.Limit(float64(b.r.N) / b.r.Per.Seconds()))
 				b.b.SetBurst(b.r.N)
@@ -235,8 +248,9 @@ func (l Limits) share(n int) Limits {
 		return Rate{N: k, Per: time.Duration(float64(r.Per) * float64(k*n) / float64(r.N))}
 	}
 	return Limits{
-		Create: divide(l.Create), Join: divide(l.Join), Moves: divide(l.Moves), Connect: divide(l.Connect),
+		Create: divide(l.Create), Join: divide(l.Join), Moves: divide(l.Moves), Connect: divide(l.Connect), Hints: divide(l.Hints),
 		OpenTables: part(l.OpenTables), SocketsPerAddress: part(l.SocketsPerAddress), SocketsPerSeat: part(l.SocketsPerSeat),
+		ConnsPerAddress: part(l.ConnsPerAddress),
 	}
 }
 
@@ -252,7 +266,8 @@ func bucket(r Rate) *rate.Limiter {
 func (q *quotas) quotaOf(addr netip.Addr) *quota {
 	c, ok := q.clients[addr]
 	if !ok {
-		c = &quota{create: bucket(q.limits().Create), join: bucket(q.limits().Join), moves: bucket(q.limits().Moves), connect: bucket(q.limits().Connect)}
+		l := q.limits()
+		c = &quota{create: bucket(l.Create), join: bucket(l.Join), moves: bucket(l.Moves), connect: bucket(l.Connect), hints: bucket(l.Hints)}
 		q.clients[addr] = c
 	}
 	return c
@@ -261,10 +276,10 @@ func (q *quotas) quotaOf(addr netip.Addr) *quota {
 // idle reports whether a quota is as good as a new one at now, but for
 // the tables it remembers.
 func (c *quota) idle(now time.Time) bool {
-	if c.sockets > 0 || c.pending > 0 {
+	if c.sockets > 0 || c.conns > 0 || c.pending > 0 {
 		return false
 	}
-	for _, b := range []*rate.Limiter{c.create, c.join, c.moves, c.connect} {
+	for _, b := range []*rate.Limiter{c.create, c.join, c.moves, c.connect, c.hints} {
 		if b != nil && b.TokensAt(now) < float64(b.Burst()) {
 			return false
 		}
@@ -294,6 +309,8 @@ func (q *quotas) rateOf(limit string) Rate {
 		return q.limits().Moves
 	case limitConnect:
 		return q.limits().Connect
+	case limitHints:
+		return q.limits().Hints
 	}
 	panic("no rate limit " + limit)
 }
@@ -312,6 +329,8 @@ func (q *quotas) takeLocked(c *quota, limit string) error {
 		b, what = c.moves, "moves"
 	case limitConnect:
 		b, what = c.connect, "WebSocket connections opened"
+	case limitHints:
+		b, what = c.hints, "hints"
 	}
 	if b == nil {
 		return nil
@@ -409,6 +428,33 @@ func (q *quotas) openSocket(addr netip.Addr) (release func(), err error) {
 		q.mu.Lock()
 		defer q.mu.Unlock()
 		c.sockets--
+	}, nil
+}
+
+// openConn takes a place among addr's open connections; release gives it
+// back when the connection closes, and forgets the address's quota when
+// nothing else is kept of it. A trusted proxy's connections, and those of
+// no IP address, are not counted.
+func (q *quotas) openConn(addr netip.Addr) (release func(), err error) {
+	if q.limits().ConnsPerAddress <= 0 || !addr.IsValid() || q.trusts(addr) {
+		return func() {}, nil
+	}
+	addr = clientOf(addr)
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	c := q.quotaOf(addr)
+	if c.conns >= q.limits().ConnsPerAddress {
+		return nil, q.refuse(limitConnsPerAddress, retrySockets,
+			"your address has %d open connections, the most it may (limit %q)", c.conns, limitConnsPerAddress)
+	}
+	c.conns++
+	return func() {
+		q.mu.Lock()
+		defer q.mu.Unlock()
+		c.conns--
+		if q.clients[addr] == c && len(c.open) == 0 && c.idle(q.now()) {
+			delete(q.clients, addr)
+		}
 	}, nil
 }
 

@@ -17,6 +17,8 @@ type metrics struct {
 	requests     *prometheus.CounterVec
 	// refused counts the refusals by a limit (limits.go), by limit.
 	refused *prometheus.CounterVec
+	// httpConns counts the open HTTP connections (conns.go).
+	httpConns prometheus.Gauge
 	// expired counts the open tables expired (expiry.go).
 	expired prometheus.Counter
 	// loads and evictions count the tables read into memory and let go
@@ -59,8 +61,11 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 			Name: "caribe_table_evictions_total", Help: "Idle tables let go of from memory, their state stored as a snapshot.",
 		}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "caribe_limit_refusals_total", Help: "Requests and connections refused by a per-address limit (429), by limit.",
+			Name: "caribe_limit_refusals_total", Help: "Requests and connections refused by a limit (429, or closed at once), by limit.",
 		}, []string{"limit"}),
+		httpConns: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "caribe_http_connections", Help: "Open HTTP connections, WebSockets included, accepted through the server's listener.",
+		}),
 	}
 	for _, l := range limitNames {
 		m.refused.WithLabelValues(l)
@@ -68,6 +73,12 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 	addresses := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 		Name: "caribe_limit_addresses", Help: "Client addresses whose share of the limits is kept; idle ones are forgotten.",
 	}, func() float64 { return float64(s.quotas.size()) })
+	var workers []prometheus.Collector
+	for kind, name := range map[int]string{botWork: "bot", hintWork: "hint"} {
+		workers = append(workers, prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "caribe_bot_workers_busy", Help: "Bot workers thinking, by the kind of work: a table's bot, or a hint.", ConstLabels: prometheus.Labels{"kind": name},
+		}, func() float64 { return float64(s.workers.held(kind)) }))
+	}
 	for _, st := range []store.Status{store.Open, store.Running, store.Over, store.Expired} {
 		g := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "caribe_tables", Help: "Tables in memory, by status.", ConstLabels: prometheus.Labels{"status": string(st)},
@@ -76,7 +87,12 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 			return nil, err
 		}
 	}
-	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, m.expired, m.loads, m.evictions, addresses} {
+	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, m.expired, m.loads, m.evictions, m.httpConns, addresses} {
+		if err := reg.Register(c); err != nil {
+			return nil, err
+		}
+	}
+	for _, c := range workers {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}

@@ -62,6 +62,9 @@ type Config struct {
 	// Limits bound what one client address may do; the zero Limits sets
 	// none (caribe serve sets DefaultLimits unless told otherwise).
 	Limits Limits
+	// HTTP bounds how long a client may hold an HTTP connection
+	// (HTTPServer); a zero field takes DefaultHTTPTimeouts'.
+	HTTP HTTPTimeouts
 	// TrustedProxies are the proxies whose X-Forwarded-For names the
 	// client; without them every client behind a proxy counts as the
 	// proxy's address.
@@ -139,7 +142,8 @@ type Server struct {
 	loadMu  sync.Mutex
 	loading map[string]chan struct{}
 
-	bots    chan struct{}
+	// workers are the bot workers, shared by the tables' bots and hints.
+	workers *workers
 	ctx     context.Context
 	cancel  context.CancelFunc
 	running sync.WaitGroup
@@ -166,6 +170,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.BotWorkers = runtime.NumCPU()
 	}
 	cfg.BotMaxBudget = cfg.BotMaxBudget.orDefault()
+	cfg.HTTP = cfg.HTTP.orDefault()
 	if cfg.Recent < 1 {
 		cfg.Recent = 64
 	}
@@ -202,7 +207,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
-		tables: map[string]*table{}, loading: map[string]chan struct{}{}, bots: make(chan struct{}, cfg.BotWorkers),
+		tables: map[string]*table{}, loading: map[string]chan struct{}{}, workers: newWorkers(cfg.BotWorkers),
 		replays: newReplayCache(cfg.ReplayCache), auth: auth,
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())

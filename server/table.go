@@ -40,6 +40,8 @@ type table struct {
 	retry retry
 	// undo is what may be taken back (undo.go).
 	undo undoLog
+	// hint is the hint of the latest decision asked for (hints.go).
+	hint *hintCall
 	// summary explains the finished game, once asked (summary.go).
 	summary *summaryOnce
 	// levels are the server's bot levels, to name a bot seat's level.

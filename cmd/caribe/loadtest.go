@@ -137,9 +137,9 @@ func startLocal() (loadtest.Local, error) {
 		srv.Close()
 		return loadtest.Local{}, errors.Join(err, st.Close(), os.RemoveAll(dir))
 	}
-	httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: server.MaxRequest}
+	httpSrv := srv.HTTPServer()
 	served := make(chan error, 1)
-	go func() { served <- httpSrv.Serve(ln) }()
+	go func() { served <- httpSrv.Serve(srv.Listener(ln)) }()
 	stored := func(ctx context.Context, id string) ([]json.RawMessage, error) {
 		_, moves, err := st.Table(ctx, id)
 		return moves, err

@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"net"
-	"net/http"
 	"net/netip"
 	"os"
 	"os/signal"
@@ -53,7 +52,14 @@ type ServeCmd struct {
 	LimitOpenTables   int            `help:"${help_serve_limit_open}" default:"20" env:"CARIBE_LIMIT_OPEN_TABLES"`
 	LimitWSPerAddress int            `name:"limit-ws-per-address" help:"${help_serve_limit_ws_addr}" default:"100" env:"CARIBE_LIMIT_WS_PER_ADDRESS"`
 	LimitWSPerSeat    int            `name:"limit-ws-per-seat" help:"${help_serve_limit_ws_seat}" default:"4" env:"CARIBE_LIMIT_WS_PER_SEAT"`
+	LimitHints        server.Rate    `help:"${help_serve_limit_hints}" default:"20/1m" env:"CARIBE_LIMIT_HINTS"`
+	LimitConns        int            `name:"limit-conns-per-address" help:"${help_serve_limit_conns}" default:"200" env:"CARIBE_LIMIT_CONNS_PER_ADDRESS"`
 	TrustedProxy      []netip.Prefix `help:"${help_serve_trusted_proxy}" env:"CARIBE_TRUSTED_PROXY" placeholder:"CIDR"`
+
+	// How long a client may hold an HTTP connection (httpserver.go).
+	HTTPReadHeaderTimeout time.Duration `name:"http-read-header-timeout" help:"${help_serve_http_header}" default:"10s" env:"CARIBE_HTTP_READ_HEADER_TIMEOUT"`
+	HTTPReadTimeout       time.Duration `name:"http-read-timeout" help:"${help_serve_http_read}" default:"30s" env:"CARIBE_HTTP_READ_TIMEOUT"`
+	HTTPIdleTimeout       time.Duration `name:"http-idle-timeout" help:"${help_serve_http_idle}" default:"60s" env:"CARIBE_HTTP_IDLE_TIMEOUT"`
 }
 
 // Run serves until interrupted, then stops taking requests, lets the moves
@@ -77,7 +83,7 @@ func (c *ServeCmd) Run() error {
 	if err != nil {
 		return err
 	}
-	srv, err := server.New(withBots(server.Config{BotLadders: ladders, Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, VoteWait: c.VoteWait, RPID: c.RPID, RPOrigins: c.origins(), SessionTTL: c.SessionTTL, UndoWindow: server.DefaultUndoWindow}))
+	srv, err := server.New(withBots(server.Config{BotLadders: ladders, Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, VoteWait: c.VoteWait, RPID: c.RPID, RPOrigins: c.origins(), SessionTTL: c.SessionTTL, UndoWindow: server.DefaultUndoWindow, HTTP: c.httpTimeouts()}))
 	if err != nil {
 		return err
 	}
@@ -86,11 +92,11 @@ func (c *ServeCmd) Run() error {
 		srv.Close()
 		return err
 	}
-	httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: server.MaxRequest}
+	httpSrv := srv.HTTPServer()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	served := make(chan error, 1)
-	go func() { served <- httpSrv.Serve(ln) }()
+	go func() { served <- httpSrv.Serve(srv.Listener(ln)) }()
 	db := c.DB
 	if store.IsPostgresURL(db) {
 		db = store.RedactURL(db)
