@@ -31,15 +31,22 @@ func TestServeLimitsDefaultAndConfigure(t *testing.T) {
 	if got := c.limits(); got != server.DefaultLimits() {
 		t.Errorf("the flags' defaults %+v are not DefaultLimits %+v", got, server.DefaultLimits())
 	}
+	if got := c.httpTimeouts(); got != server.DefaultHTTPTimeouts {
+		t.Errorf("the flags' HTTP timeouts %+v are not DefaultHTTPTimeouts %+v", got, server.DefaultHTTPTimeouts)
+	}
 	t.Setenv("CARIBE_LIMIT_MOVES", "5/1s")
 	t.Setenv("CARIBE_TRUSTED_PROXY", "127.0.0.1/32,10.0.0.0/8")
-	c, err = parseServe(t, "--limit-create", "off", "--limit-ws-per-seat", "0", "--limit-join", "3/1h")
+	c, err = parseServe(t, "--limit-create", "off", "--limit-ws-per-seat", "0", "--limit-join", "3/1h", "--limit-hints", "5/1m",
+		"--limit-conns-per-address", "7", "--http-idle-timeout", "5s")
 	if err != nil {
 		t.Fatal(err)
 	}
 	l := c.limits()
 	if l.Create != (server.Rate{}) || l.SocketsPerSeat != 0 || l.Join != (server.Rate{N: 3, Per: time.Hour}) || l.Moves != (server.Rate{N: 5, Per: time.Second}) {
 		t.Errorf("configured limits: %+v", l)
+	}
+	if l.Hints != (server.Rate{N: 5, Per: time.Minute}) || l.ConnsPerAddress != 7 || c.httpTimeouts().Idle != 5*time.Second {
+		t.Errorf("configured hints %v, connections %d, idle timeout %v", l.Hints, l.ConnsPerAddress, c.httpTimeouts().Idle)
 	}
 	if want := []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32"), netip.MustParsePrefix("10.0.0.0/8")}; !slices.Equal(c.TrustedProxy, want) {
 		t.Errorf("trusted proxies %v, want %v", c.TrustedProxy, want)
