@@ -27,6 +27,7 @@ type accountSite struct {
 	now   atomic.Pointer[time.Time]
 	auth  *authenticator
 	store *store.SQLite
+	srv   *Server
 }
 
 func newAccountSite(t *testing.T) *accountSite {
@@ -48,6 +49,7 @@ func newAccountSite(t *testing.T) *accountSite {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.srv = srv
 	hs := httptest.NewUnstartedServer(srv.Handler())
 	hs.Listener.Close()
 	hs.Listener = ln

@@ -267,7 +267,6 @@ func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int,
 		if err := s.ratedBot(t, seat, level); err != nil {
 			return wire.TableInfo{}, err
 		}
-		bot.Account = t.rec.Seats[seat].Account
 	}
 	if err := s.setSeat(ctx, t, seat, bot); err != nil {
 		return wire.TableInfo{}, err

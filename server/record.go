@@ -84,7 +84,10 @@ func (s *Server) outcomes(ctx context.Context, rec store.Table) ([]store.Outcome
 	if err := json.Unmarshal(rec.Result, &result); err != nil || !result.Over || len(result.Scores) != len(rec.Seats) {
 		return nil, fmt.Errorf("table %s: no final result stored (%s)", rec.ID, rec.Result)
 	}
-	places := placesOf(result)
+	places, played := placesOf(result), true
+	if rec.Rated {
+		places, played = leaversLast(rec.Seats, places)
+	}
 	now := s.now().UTC()
 	var outs []store.Outcome
 	players := map[string]bool{}
@@ -101,6 +104,10 @@ func (s *Server) outcomes(ctx context.Context, rec store.Table) ([]store.Outcome
 	}
 	if !rec.Rated {
 		return outs, nil
+	}
+	if !played {
+		s.log.Warn("rated table recorded unrated: no seat was played by its own player at the end", "table", rec.ID)
+		return accountsOnly(outs), nil
 	}
 	if len(outs) != len(rec.Seats) {
 		s.log.Warn("rated table recorded unrated: a seat stands for no player of the ladder", "table", rec.ID)
