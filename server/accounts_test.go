@@ -278,10 +278,11 @@ func TestAccountTables(t *testing.T) {
 			t.Errorf("my tables on the %s: %v, want %v", name, got, want)
 		}
 	}
-	// A guest's seat taken before signing in is claimed by its token.
+	// A guest's seat taken before signing in, under a name that is no
+	// account's, is claimed by its token.
 	var open wire.Created
 	s.tick()
-	s.call(guest, "POST", "/api/tables", wire.CreateRequest{Game: "tobago", Players: 2, Join: &wire.JoinRequest{Nick: "Ana"}}, &open)
+	s.call(guest, "POST", "/api/tables", wire.CreateRequest{Game: "tobago", Players: 2, Join: &wire.JoinRequest{Nick: "Annie"}}, &open)
 	var claimed wire.Joined
 	if code, msg := s.call(phone, "POST", "/api/accounts/claim", wire.ClaimRequest{Table: open.Table.ID, Token: open.Joined.Token}, &claimed); code != http.StatusOK {
 		t.Fatalf("claim: %d %s", code, msg)

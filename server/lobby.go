@@ -87,7 +87,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		if req.Rated {
 			given = ""
 		}
-		nick, err := nickOf(ctx, given)
+		nick, err := s.nickOf(ctx, given)
 		if err != nil {
 			return wire.Created{}, err
 		}
@@ -151,7 +151,7 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 	if t.rec.Rated {
 		nick, err = t.ratedSeat(ctx, seat)
 	} else {
-		nick, err = nickOf(ctx, nick)
+		nick, err = s.nickOf(ctx, nick)
 	}
 	if err != nil {
 		return wire.Joined{}, err

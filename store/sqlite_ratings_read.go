@@ -179,14 +179,16 @@ func (s *SQLite) Tallies(ctx context.Context, player string) ([]Tally, error) {
 	return tallies, nil
 }
 
-// AccountByNick reads the account whose nickname folds to nick's NickKey.
+// AccountByNick reads the account whose nickname folds to nick's NickKey,
+// else the one whose nickname looks like nick (NickSkeleton).
 func (s *SQLite) AccountByNick(ctx context.Context, nick string) (Account, error) {
 	var (
 		a       Account
 		created int64
 	)
-	err := s.read.QueryRowContext(ctx, `SELECT id, nick, created FROM accounts WHERE nick_key = ?`,
-		NickKey(nick)).Scan(&a.ID, &a.Nick, &created)
+	key := NickKey(nick)
+	err := s.read.QueryRowContext(ctx, `SELECT id, nick, created FROM accounts WHERE nick_key = ? OR nick_skeleton = ?
+		ORDER BY nick_key = ? DESC LIMIT 1`, key, NickSkeleton(nick), key).Scan(&a.ID, &a.Nick, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Account{}, fmt.Errorf("account %s: %w", nick, ErrNotFound)
 	}

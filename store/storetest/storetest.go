@@ -52,6 +52,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ListPages", testListPages},
 		{"Ping", testPing},
 		{"Accounts", testAccounts},
+		{"Lookalikes", testLookalikes},
 		{"Passkeys", testPasskeys},
 		{"Sessions", testSessions},
 		{"Ceremonies", testCeremonies},
