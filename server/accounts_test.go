@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -45,7 +46,8 @@ func newAccountSite(t *testing.T) *accountSite {
 	start := time.Now()
 	s.now.Store(&start)
 	srv, err := New(withBots(Config{Store: st, Games: games.All(), RPID: "localhost", RPOrigins: []string{origin},
-		SessionTTL: time.Hour, Now: func() time.Time { return *s.now.Load() }}))
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")},
+		SessionTTL:     time.Hour, Now: func() time.Time { return *s.now.Load() }}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,6 +67,23 @@ func (s *accountSite) device() *http.Client {
 		s.t.Fatal(err)
 	}
 	return &http.Client{Jar: jar}
+}
+
+// deviceAt is a browser at address addr, as the trusted proxy in front
+// of the site (127.0.0.1) says in X-Forwarded-For.
+func (s *accountSite) deviceAt(addr string) *http.Client {
+	c := s.device()
+	c.Transport = forwardedFor{addr}
+	return c
+}
+
+// forwardedFor sends each request saying it was forwarded for addr.
+type forwardedFor struct{ addr string }
+
+func (f forwardedFor) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("X-Forwarded-For", f.addr)
+	return http.DefaultTransport.RoundTrip(r)
 }
 
 // call makes a request from a device, decoding the answer into out (if

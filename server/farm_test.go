@@ -3,8 +3,11 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
+	"strings"
 	"testing"
+	"time"
 
 	"caribe/engine"
 	"caribe/server/wire"
@@ -72,7 +75,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := store.Table{ID: "t1", Game: "tortuga", Players: 3, Rated: true, Seats: seats, Result: result}
-	outs, err := s.srv.outcomes(ctx, rec)
+	outs, _, err := s.srv.outcomes(ctx, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +89,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 		}
 	}
 	rec.Seats[1] = store.Seat{Nick: "Ben", Account: "ben", TokenHash: departedHash("ben's token")}
-	if outs, err = s.srv.outcomes(ctx, rec); err != nil {
+	if outs, _, err = s.srv.outcomes(ctx, rec); err != nil {
 		t.Fatal(err)
 	}
 	for _, o := range outs {
@@ -97,12 +100,112 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 	for i := range rec.Seats {
 		rec.Seats[i].Bot, rec.Seats[i].TokenHash = bot, departedHash("token")
 	}
-	if outs, err = s.srv.outcomes(ctx, rec); err != nil {
+	if outs, _, err = s.srv.outcomes(ctx, rec); err != nil {
 		t.Fatal(err)
 	}
 	for _, o := range outs {
 		if o.Rated {
 			t.Errorf("every account left: %s recorded %+v, want unrated", o.Player, o)
+		}
+	}
+}
+
+// outcomesOf waits for a finished table's outcomes to be recorded.
+func (s *accountSite) outcomesOf(id string) []store.Outcome {
+	s.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		outs, err := s.store.TableOutcomes(context.Background(), id)
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		if len(outs) > 0 {
+			return outs
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("table %s: no outcomes recorded within 30 seconds", id)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestRatedSameAddress: two accounts of one address (here one IPv6 /64)
+// have their first rated game of the day together rated, the next one
+// not, counted on /metrics; an account of another address is rated
+// with either.
+func TestRatedSameAddress(t *testing.T) {
+	s := newAccountSite(t)
+	ana, ben, cid := s.deviceAt("2001:db8:1:2::5"), s.deviceAt("2001:db8:1:2::9"), s.deviceAt("203.0.113.1")
+	s.register(ana, "Ana")
+	s.register(ben, "Ben")
+	s.register(cid, "Cid")
+	for i, c := range []struct {
+		other *http.Client
+		rated bool
+	}{{ben, true}, {ben, false}, {cid, true}} {
+		created := s.createRated(ana, "tortuga", []wire.SeatRequest{{}, {}})
+		id := created.Table.ID
+		var joined wire.Joined
+		if code, msg := s.call(c.other, "POST", seatPath(id, 1), wire.NickRequest{}, &joined); code != http.StatusOK {
+			t.Fatalf("game %d: join: %d %s", i, code, msg)
+		}
+		s.playOut(ana, id, map[int]string{0: created.Joined.Token, 1: joined.Token})
+		for _, o := range s.outcomesOf(id) {
+			if o.Rated != c.rated {
+				t.Errorf("game %d: %s's outcome rated %v, want %v", i, o.Player, o.Rated, c.rated)
+			}
+		}
+	}
+	resp, err := http.Get(s.url + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if !strings.Contains(string(body), `caribe_rated_unrated_total{why="shared_address"} 1`) {
+		t.Errorf("/metrics does not count the game left unrated:\n%s", body)
+	}
+}
+
+// TestRatedRepeatedGame: a rated game whose log repeats, entry for entry,
+// a recent rated game of the same players with the same winner is
+// recorded unrated; another log, or another winner, is rated.
+// (samePrefix is more than these logs' two entries: they are compared
+// whole.)
+func TestRatedRepeatedGame(t *testing.T) {
+	s := newAccountSite(t)
+	ctx := context.Background()
+	game := func(id, last string, winner int) {
+		seats := []store.Seat{{Nick: "Ana", Account: "ana", TokenHash: make([]byte, 32)}, {Nick: "Ben", Account: "ben", TokenHash: make([]byte, 32)}}
+		if err := s.store.CreateTable(ctx, store.Table{ID: id, Game: "tortuga", Players: 2, Seats: seats, Status: store.Running, Rated: true}); err != nil {
+			t.Fatal(err)
+		}
+		result, err := json.Marshal(engine.Result{Over: true, Scores: []int{1, 1}, Winners: []int{winner}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, entry := range []string{`{"move":"a"}`, last} {
+			m := store.Move{Seq: i + 1, Entry: json.RawMessage(entry), Actor: 1 - i}
+			if i == 1 {
+				m.Result, m.Actor = result, -2
+			}
+			if err := s.store.AppendMove(ctx, id, m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.srv.record(ctx, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	game("first", `{"move":"b"}`, 0)
+	game("again", `{"move":"b"}`, 0)
+	game("other moves", `{"move":"c"}`, 0)
+	game("other winner", `{"move":"b"}`, 1)
+	for id, rated := range map[string]bool{"first": true, "again": false, "other moves": true, "other winner": true} {
+		for _, o := range s.outcomesOf(id) {
+			if o.Rated != rated {
+				t.Errorf("%s: %s's outcome rated %v, want %v", id, o.Player, o.Rated, rated)
+			}
 		}
 	}
 }

@@ -212,12 +212,12 @@ func TestRatedGameAgainstABot(t *testing.T) {
 	}
 }
 
-// TestRatedGameBetweenFriends: two accounts play a rated table; both
-// ratings move, the winner's up, and a second rated game starts from the
-// first's ratings.
+// TestRatedGameBetweenFriends: two accounts, of two addresses, play a
+// rated table; both ratings move, the winner's up, and a second rated
+// game starts from the first's ratings.
 func TestRatedGameBetweenFriends(t *testing.T) {
 	s := newAccountSite(t)
-	ana, ben := s.device(), s.device()
+	ana, ben := s.deviceAt("192.0.2.1"), s.deviceAt("192.0.2.2")
 	a, b := s.register(ana, "Ana"), s.register(ben, "Ben")
 	model := rating.DefaultPlackettLuce()
 	ratings := map[string]rating.Rating{a.Account.ID: model.New(), b.Account.ID: model.New()}

@@ -17,22 +17,7 @@ func (s *SQLite) Pending(ctx context.Context, limit int) ([]string, error) {
 	}
 	rows, err := s.read.QueryContext(ctx, `SELECT id FROM tables WHERE pending IS NOT NULL
 		ORDER BY pending, id LIMIT ?`, sqliteLimit(limit))
-	if err != nil {
-		return nil, fmt.Errorf("store: pending: %w", err)
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("store: pending: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: pending: %w", err)
-	}
-	return ids, nil
+	return scanIDs(rows, err, "pending")
 }
 
 // sqliteLimit is a listing's limit as SQLite's LIMIT takes it: -1 for
