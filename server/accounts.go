@@ -22,7 +22,7 @@ var errNoPasskey = refuse(http.StatusUnauthorized, "this passkey belongs to no a
 
 // errNickTaken refuses a nickname another account has.
 func errNickTaken(nick string) error {
-	return refuse(http.StatusConflict, "nickname %q belongs to another account (nicknames differ by more than case): choose another", nick)
+	return refuse(http.StatusConflict, "nickname %q is, or looks like, another account's (nicknames differ by more than case, width or letters of other scripts that look the same): choose another", nick)
 }
 
 // nickFree refuses a nickname another account has, before a passkey is

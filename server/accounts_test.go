@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -27,6 +28,7 @@ type accountSite struct {
 	now   atomic.Pointer[time.Time]
 	auth  *authenticator
 	store *store.SQLite
+	srv   *Server
 }
 
 func newAccountSite(t *testing.T) *accountSite {
@@ -44,10 +46,12 @@ func newAccountSite(t *testing.T) *accountSite {
 	start := time.Now()
 	s.now.Store(&start)
 	srv, err := New(withBots(Config{Store: st, Games: games.All(), RPID: "localhost", RPOrigins: []string{origin},
-		SessionTTL: time.Hour, Now: func() time.Time { return *s.now.Load() }}))
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")},
+		SessionTTL:     time.Hour, Now: func() time.Time { return *s.now.Load() }}))
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.srv = srv
 	hs := httptest.NewUnstartedServer(srv.Handler())
 	hs.Listener.Close()
 	hs.Listener = ln
@@ -63,6 +67,23 @@ func (s *accountSite) device() *http.Client {
 		s.t.Fatal(err)
 	}
 	return &http.Client{Jar: jar}
+}
+
+// deviceAt is a browser at address addr, as the trusted proxy in front
+// of the site (127.0.0.1) says in X-Forwarded-For.
+func (s *accountSite) deviceAt(addr string) *http.Client {
+	c := s.device()
+	c.Transport = forwardedFor{addr}
+	return c
+}
+
+// forwardedFor sends each request saying it was forwarded for addr.
+type forwardedFor struct{ addr string }
+
+func (f forwardedFor) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("X-Forwarded-For", f.addr)
+	return http.DefaultTransport.RoundTrip(r)
 }
 
 // call makes a request from a device, decoding the answer into out (if
@@ -276,10 +297,11 @@ func TestAccountTables(t *testing.T) {
 			t.Errorf("my tables on the %s: %v, want %v", name, got, want)
 		}
 	}
-	// A guest's seat taken before signing in is claimed by its token.
+	// A guest's seat taken before signing in, under a name that is no
+	// account's, is claimed by its token.
 	var open wire.Created
 	s.tick()
-	s.call(guest, "POST", "/api/tables", wire.CreateRequest{Game: "tobago", Players: 2, Join: &wire.JoinRequest{Nick: "Ana"}}, &open)
+	s.call(guest, "POST", "/api/tables", wire.CreateRequest{Game: "tobago", Players: 2, Join: &wire.JoinRequest{Nick: "Annie"}}, &open)
 	var claimed wire.Joined
 	if code, msg := s.call(phone, "POST", "/api/accounts/claim", wire.ClaimRequest{Table: open.Table.ID, Token: open.Joined.Token}, &claimed); code != http.StatusOK {
 		t.Fatalf("claim: %d %s", code, msg)

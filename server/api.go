@@ -195,6 +195,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	done(created.Table.ID, created.Table.Status == wire.Status(store.Open))
+	s.noteAddress(r, created.Table.ID, created.Table.Rated && created.Joined != nil)
 	writeJSON(w, http.StatusCreated, created)
 }
 
@@ -229,6 +230,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
 		writeError(w, err)
 		return
 	}
+	s.noteAddress(r, joined.Table.ID, joined.Table.Rated)
 	writeJSON(w, http.StatusOK, joined)
 }
 

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 
@@ -29,12 +30,29 @@ func ownSeat(ctx context.Context, st store.Seat) bool {
 }
 
 // nickOf is the nickname a seat is taken under: the one given, checked
-// (checkNick), or the signed-in account's when none is given.
-func nickOf(ctx context.Context, nick string) (string, error) {
-	if a, ok := accountOf(ctx); ok && strings.TrimSpace(nick) == "" {
+// (checkNick), or the signed-in account's when none is given. A name that
+// is an account's, or looks like it (store.NickSkeleton), is refused
+// unless that account is the one signed in: nobody sits under another's
+// name.
+func (s *Server) nickOf(ctx context.Context, nick string) (string, error) {
+	a, signed := accountOf(ctx)
+	if signed && strings.TrimSpace(nick) == "" {
 		nick = a.Nick
 	}
-	return checkNick(nick)
+	nick, err := checkNick(nick)
+	if err != nil {
+		return "", err
+	}
+	owner, err := s.cfg.Store.AccountByNick(ctx, nick)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return nick, nil
+	case err != nil:
+		return "", err
+	case signed && owner.ID == a.ID:
+		return nick, nil
+	}
+	return "", refuse(http.StatusConflict, "nickname %q is, or looks like, the name of the account %s: sign in as it, or choose another", nick, owner.Nick)
 }
 
 func (s *Server) handleMyTables(w http.ResponseWriter, r *http.Request) {

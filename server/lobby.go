@@ -87,7 +87,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		if req.Rated {
 			given = ""
 		}
-		nick, err := nickOf(ctx, given)
+		nick, err := s.nickOf(ctx, given)
 		if err != nil {
 			return wire.Created{}, err
 		}
@@ -151,7 +151,7 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 	if t.rec.Rated {
 		nick, err = t.ratedSeat(ctx, seat)
 	} else {
-		nick, err = nickOf(ctx, nick)
+		nick, err = s.nickOf(ctx, nick)
 	}
 	if err != nil {
 		return wire.Joined{}, err
@@ -267,7 +267,6 @@ func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int,
 		if err := s.ratedBot(t, seat, level); err != nil {
 			return wire.TableInfo{}, err
 		}
-		bot.Account = t.rec.Seats[seat].Account
 	}
 	if err := s.setSeat(ctx, t, seat, bot); err != nil {
 		return wire.TableInfo{}, err

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/secure/precis"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
 	"golang.org/x/text/width"
@@ -26,11 +27,14 @@ const MaxNickWidth = 32
 // one three), and keeps a name from drawing over the lines around it.
 const MaxMarks = 3
 
-// checkNick makes a nickname fit to show: it drops the combining marks
-// beyond MaxMarks on one character, normalises it to NFC and trims it; it
-// refuses, naming what is wrong, one that is empty, not UTF-8, holds a
-// control, format or other invisible character, or is longer than MaxNick
-// characters or wider than MaxNickWidth columns.
+// checkNick makes a nickname fit to show: it drops variation selectors
+// and the combining marks beyond MaxMarks on one character, normalises it
+// to NFC, trims it and enforces the PRECIS nickname profile (RFC 8266:
+// compatibility forms to their plain letters by NFKC, runs of spaces to
+// one); it refuses, naming what is wrong, one that is empty, not UTF-8,
+// holds a control, format or other invisible character or one the
+// profile disallows, or is longer than MaxNick characters or wider than
+// MaxNickWidth columns.
 func checkNick(nick string) (string, error) {
 	if !utf8.ValidString(nick) {
 		return "", refuse(http.StatusBadRequest, "nickname: not valid UTF-8")
@@ -40,9 +44,13 @@ func checkNick(nick string) (string, error) {
 			return "", refuse(http.StatusBadRequest, "nickname: %s is %s: only printable characters, please", runeName(r), what)
 		}
 	}
-	nick = strings.TrimSpace(norm.NFC.String(boundMarks(norm.NFD.String(nick))))
+	nick = strings.TrimSpace(norm.NFC.String(boundMarks(norm.NFD.String(dropSelectors(nick)))))
 	if nick == "" {
 		return "", refuse(http.StatusBadRequest, "nickname: give one (1 to %d characters)", MaxNick)
+	}
+	nick, err := enforceNick(nick)
+	if err != nil {
+		return "", err
 	}
 	if n := utf8.RuneCountInString(nick); n > MaxNick {
 		return "", refuse(http.StatusBadRequest, "nickname: %d characters, at most %d", n, MaxNick)
@@ -127,4 +135,31 @@ func nickWidth(s string) int {
 		}
 	}
 	return n
+}
+
+// enforceNick applies the PRECIS nickname profile to a nickname, naming
+// the first character it disallows when it refuses one.
+func enforceNick(nick string) (string, error) {
+	out, err := precis.Nickname.String(nick)
+	if err == nil {
+		return out, nil
+	}
+	for _, r := range nick {
+		if _, err := precis.Nickname.String(string(r)); r != ' ' && err != nil {
+			return "", refuse(http.StatusBadRequest, "nickname: %s is not allowed in a nickname (RFC 8266)", runeName(r))
+		}
+	}
+	return "", refuse(http.StatusBadRequest, "nickname: not allowed by the PRECIS nickname profile (RFC 8266): %v", err)
+}
+
+// dropSelectors drops the variation selectors of a nickname: they choose
+// how a character is drawn (an emoji's colour form), and PRECIS disallows
+// them.
+func dropSelectors(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Variation_Selector, r) {
+			return -1
+		}
+		return r
+	}, s)
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"net/http"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -23,7 +24,7 @@ func TestNicknamesAreNormalised(t *testing.T) {
 		{"\u0301\u0301Bob", "Bob"},                          // marks with no letter before them go
 		{"Аня", "Аня"},                                      // Cyrillic untouched
 		{"李小龙", "李小龙"},                                      // wide characters untouched
-		{"❤\ufe0f Mia", "❤\ufe0f Mia"},                      // an emoji's variation selector is one mark
+		{"❤\ufe0f Mia", "❤ Mia"},                            // an emoji's variation selector goes (PRECIS disallows it)
 		{strings.Repeat("я", MaxNick), strings.Repeat("я", MaxNick)},
 	} {
 		got, err := checkNick(c.in)
@@ -90,5 +91,64 @@ func TestNicknamesAreNormalisedOverHTTP(t *testing.T) {
 	j := h.join(c.Table.ID, 0, zalgo)
 	if got := j.Table.Seats[0].Nick; got != "X\u0353\u0353\u0353ena" {
 		t.Errorf("a nickname of stacked marks is stored as %q (%U)", got, []rune(got))
+	}
+}
+
+// TestNicknamesLookAlike: an account's nickname is refused when it looks
+// like another account's, by a Cyrillic а, a full-width ａ or case; a
+// guest, or another account, sits under no account's name nor one that
+// looks like it, while the account itself does; names of other scripts
+// that look like no account's are taken, by accounts and guests alike.
+func TestNicknamesLookAlike(t *testing.T) {
+	s := newAccountSite(t)
+	alice := s.device()
+	s.register(alice, "alice")
+	for _, nick := range []string{"\u0430lice", "\uff41lice", "ALICE", "Al\u0456ce"} {
+		if code, msg := s.call(s.device(), "POST", "/api/accounts/register/begin", wire.RegisterBegin{Nick: nick}, nil); code != http.StatusConflict {
+			t.Errorf("register %q beside alice: %d %s, want 409", nick, code, msg)
+		}
+	}
+	s.register(s.device(), "Борис")
+	s.register(s.device(), "Алёна")
+	var created wire.Created
+	if code, msg := s.call(s.device(), "POST", "/api/tables", wire.CreateRequest{Game: "tortuga", Players: 3}, &created); code != http.StatusCreated {
+		t.Fatalf("create: %d %s", code, msg)
+	}
+	id := created.Table.ID
+	guest, ben := s.device(), s.device()
+	s.register(ben, "Ben")
+	for _, c := range []struct {
+		who  *http.Client
+		nick string
+	}{{guest, "alice"}, {guest, "\u0430lice"}, {guest, "\uff41LICE"}, {guest, "борис"}, {ben, "alice"}} {
+		if code, msg := s.call(c.who, "POST", seatPath(id, 0), wire.NickRequest{Nick: c.nick}, nil); code != http.StatusConflict {
+			t.Errorf("%q taken for a seat by someone else: %d %s, want 409", c.nick, code, msg)
+		}
+	}
+	if code, msg := s.call(s.device(), "POST", "/api/tables", wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Seat: 0, Nick: "\uff41lice"}}, nil); code != http.StatusConflict {
+		t.Errorf("a guest creates a table as ａlice: %d %s, want 409", code, msg)
+	}
+	for seat, c := range []struct {
+		who  *http.Client
+		nick string
+	}{{alice, "ALICE"}, {guest, "Борislav"}, {ben, "Глеб"}} {
+		var j wire.Joined
+		if code, msg := s.call(c.who, "POST", seatPath(id, seat), wire.NickRequest{Nick: c.nick}, &j); code != http.StatusOK {
+			t.Errorf("%q takes seat %d: %d %s, want 200", c.nick, seat, code, msg)
+		}
+	}
+}
+
+// TestNicknamesArePrecise: nicknames are enforced by the PRECIS nickname
+// profile (RFC 8266): compatibility forms become their plain letters,
+// spaces run together, and what the profile disallows is refused by name.
+func TestNicknamesArePrecise(t *testing.T) {
+	for in, want := range map[string]string{"\uff41lice": "alice", "Ann  Lee": "Ann Lee", "\ufb01sh": "fish", "\u216b": "XII", "Борис": "Борис"} {
+		if got, err := checkNick(in); err != nil || got != want {
+			t.Errorf("checkNick(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	if got, err := checkNick("\u115f\u1160x"); err == nil {
+		t.Errorf("checkNick(Hangul fillers) = %q, want refused", got)
 	}
 }

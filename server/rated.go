@@ -16,8 +16,10 @@ import (
 // each holding one seat under its account's nickname, and its bots are
 // the game's levels, each at most once, so that every seat stands for one
 // player of the game's ladder. A seat belongs to its account for the
-// whole game: a player who leaves it, or whose time runs out, still takes
-// the table's result; only that account takes the seat back.
+// whole game: only that account takes it back, and only the table's own
+// bot (its away level, clock.go) plays it meanwhile, once its time runs
+// out. A seat its account no longer plays at the end is placed last
+// (leavers.go).
 
 // errRatedSignIn refuses a guest at a rated table.
 var errRatedSignIn = refuse(http.StatusUnauthorized, "a rated table seats signed-in accounts only: sign in with a passkey first")
@@ -74,11 +76,14 @@ func (t *table) ratedSeat(ctx context.Context, seat int) (string, error) {
 }
 
 // ratedBot checks that a bot given seat of rated table t by its host is
-// one of the game's levels not seated there yet, unless the seat belongs
-// to an account, which the bot then plays for. The caller holds t.mu.
+// one of the game's levels not seated there yet. A seat bound to an
+// account is played by that account only, or by the table's own bot once
+// its time runs out (handover.go): once the game runs, the host gives it
+// to no bot; before, a level the host seats there takes the account's
+// place. The caller holds t.mu.
 func (s *Server) ratedBot(t *table, seat int, level string) error {
-	if t.rec.Seats[seat].Account != "" {
-		return nil
+	if st := t.rec.Seats[seat]; st.Account != "" && t.rec.Status != store.Open {
+		return refuse(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account plays it, or the table's own bot once its time runs out", seat, st.Nick)
 	}
 	level = strings.TrimSpace(level)
 	levels := s.levelsOf(t.rec.Game)

@@ -212,12 +212,12 @@ func TestRatedGameAgainstABot(t *testing.T) {
 	}
 }
 
-// TestRatedGameBetweenFriends: two accounts play a rated table; both
-// ratings move, the winner's up, and a second rated game starts from the
-// first's ratings.
+// TestRatedGameBetweenFriends: two accounts, of two addresses, play a
+// rated table; both ratings move, the winner's up, and a second rated
+// game starts from the first's ratings.
 func TestRatedGameBetweenFriends(t *testing.T) {
 	s := newAccountSite(t)
-	ana, ben := s.device(), s.device()
+	ana, ben := s.deviceAt("192.0.2.1"), s.deviceAt("192.0.2.2")
 	a, b := s.register(ana, "Ana"), s.register(ben, "Ben")
 	model := rating.DefaultPlackettLuce()
 	ratings := map[string]rating.Rating{a.Account.ID: model.New(), b.Account.ID: model.New()}
@@ -532,16 +532,8 @@ func TestGamesWithoutLevelRatings(t *testing.T) {
 // account takes its seat there signed in, from any device, without the
 // finished table's token.
 func TestRatedRematch(t *testing.T) {
-	s := newAccountSite(t)
-	ana, ben := s.device(), s.device()
-	s.register(ana, "Ana")
-	s.register(ben, "Ben")
-	created := s.createRated(ana, "tortuga", []wire.SeatRequest{{}, {}})
+	s, ana, ben, created, joined := ratedPair(t)
 	id := created.Table.ID
-	var joined wire.Joined
-	if code, msg := s.call(ben, "POST", seatPath(id, 1), wire.NickRequest{}, &joined); code != http.StatusOK {
-		t.Fatalf("Ben joins: %d %s", code, msg)
-	}
 	s.playOut(ana, id, map[int]string{0: created.Joined.Token, 1: joined.Token})
 	var again wire.Joined
 	if code, msg := s.play(ana, "POST", "/api/tables/"+id+"/rematch", created.Joined.Token, nil, &again); code != http.StatusOK {

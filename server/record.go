@@ -62,13 +62,17 @@ func (s *Server) record(ctx context.Context, id string) error {
 		if err != nil {
 			return err
 		}
-		outs, err := s.outcomes(ctx, rec)
+		outs, why, err := s.outcomes(ctx, rec)
 		if err != nil {
 			return err
 		}
 		err = s.cfg.Store.Record(ctx, id, outs)
 		if !errors.Is(err, store.ErrConflict) {
-			if err == nil && rec.Rated {
+			switch {
+			case err == nil && why != "":
+				s.metrics.unrated.WithLabelValues(why).Inc()
+				s.log.Warn("rated table recorded unrated", "table", id, "game", rec.Game, "why", why)
+			case err == nil && rec.Rated:
 				s.log.Info("rated table recorded", "table", id, "game", rec.Game, "players", len(outs))
 			}
 			return err
@@ -78,13 +82,17 @@ func (s *Server) record(ctx context.Context, id string) error {
 }
 
 // outcomes are the outcomes of finished table rec: each account's place,
-// and at a rated table every seat's, with the ratings it leads to.
-func (s *Server) outcomes(ctx context.Context, rec store.Table) ([]store.Outcome, error) {
+// and at a rated table every seat's, with the ratings it leads to, and
+// why a rated table moves no rating after all ("" when it does).
+func (s *Server) outcomes(ctx context.Context, rec store.Table) ([]store.Outcome, string, error) {
 	var result engine.Result
 	if err := json.Unmarshal(rec.Result, &result); err != nil || !result.Over || len(result.Scores) != len(rec.Seats) {
-		return nil, fmt.Errorf("table %s: no final result stored (%s)", rec.ID, rec.Result)
+		return nil, "", fmt.Errorf("table %s: no final result stored (%s)", rec.ID, rec.Result)
 	}
-	places := placesOf(result)
+	places, played := placesOf(result), true
+	if rec.Rated {
+		places, played = leaversLast(rec.Seats, places)
+	}
 	now := s.now().UTC()
 	var outs []store.Outcome
 	players := map[string]bool{}
@@ -100,13 +108,25 @@ func (s *Server) outcomes(ctx context.Context, rec store.Table) ([]store.Outcome
 		outs = append(outs, store.Outcome{Table: rec.ID, Game: rec.Game, Player: player, Seat: i, Place: places[i], Players: len(rec.Seats), At: now})
 	}
 	if !rec.Rated {
-		return outs, nil
+		return outs, "", nil
 	}
-	if len(outs) != len(rec.Seats) {
-		s.log.Warn("rated table recorded unrated: a seat stands for no player of the ladder", "table", rec.ID)
-		return accountsOnly(outs), nil
+	why := ""
+	switch {
+	case !played:
+		why = unratedAbandoned
+	case len(outs) != len(rec.Seats):
+		why = unratedNoPlayer
+	default:
+		var err error
+		if why, err = s.farmed(ctx, rec, outs); err != nil {
+			return nil, "", err
+		}
 	}
-	return s.rate(ctx, rec.Game, outs)
+	if why != "" {
+		return accountsOnly(outs), why, nil
+	}
+	outs, err := s.rate(ctx, rec.Game, outs)
+	return outs, "", err
 }
 
 // accountsOnly keeps the outcomes of accounts.

@@ -28,11 +28,13 @@ func (s *Server) handleResume(w http.ResponseWriter, r *http.Request, t *table) 
 	if !ok || !s.takeJoin(w, r) {
 		return
 	}
-	joined, err := s.resume(withAccount(r.Context(), account), t, seat, account)
+	r = r.WithContext(withAccount(r.Context(), account))
+	joined, err := s.resume(r.Context(), t, seat, account)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
+	s.noteAddress(r, joined.Table.ID, joined.Table.Rated)
 	writeJSON(w, http.StatusOK, joined)
 }
 

@@ -13,7 +13,8 @@ import (
 type Account struct {
 	ID string
 	// Nick is the nickname as the person gave it, normalised by the
-	// server; no other account's folds to the same NickKey.
+	// server; no other account's folds to the same NickKey or has the
+	// same NickSkeleton.
 	Nick    string
 	Created time.Time
 }
@@ -60,7 +61,7 @@ type Ceremony struct {
 type Accounts interface {
 	// CreateAccount stores a new account with its first passkey, both or
 	// neither. ErrNickTaken when another account's nickname folds to the
-	// same NickKey; ErrExists when the account's id or the passkey's is
+	// same NickKey or has the same NickSkeleton; ErrExists when the account's id or the passkey's is
 	// taken. A zero Created is taken as now.
 	CreateAccount(ctx context.Context, a Account, p Passkey) error
 	// Account reads an account; ErrNotFound if unknown.

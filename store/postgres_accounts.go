@@ -15,7 +15,7 @@ import (
 // nickname taken when the key is nick_key's, an id taken otherwise.
 func uniqueError(what string, err error) error {
 	var pe *pgconn.PgError
-	if errors.As(err, &pe) && strings.Contains(pe.ConstraintName, "nick_key") {
+	if errors.As(err, &pe) && (strings.Contains(pe.ConstraintName, "nick_key") || strings.Contains(pe.ConstraintName, "skeleton")) {
 		return fmt.Errorf("%s: %w", what, ErrNickTaken)
 	}
 	return fmt.Errorf("%s: %w", what, ErrExists)
@@ -39,8 +39,8 @@ func timeOr(t time.Time) time.Time {
 // neither.
 func (s *Postgres) CreateAccount(ctx context.Context, a Account, p Passkey) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, `INSERT INTO accounts (id, nick, nick_key, created) VALUES ($1, $2, $3, $4)`,
-			a.ID, a.Nick, NickKey(a.Nick), timeOr(a.Created))
+		_, err := tx.Exec(ctx, `INSERT INTO accounts (id, nick, nick_key, nick_skeleton, created) VALUES ($1, $2, $3, $4, $5)`,
+			a.ID, a.Nick, NickKey(a.Nick), NickSkeleton(a.Nick), timeOr(a.Created))
 		if isUnique(err) {
 			return uniqueError("account "+a.ID, err)
 		}

@@ -147,11 +147,12 @@ func (s *Postgres) Tallies(ctx context.Context, player string) ([]Tally, error) 
 	return tallies, nil
 }
 
-// AccountByNick reads the account whose nickname folds to nick's NickKey.
+// AccountByNick reads the account whose nickname folds to nick's NickKey,
+// else the one whose nickname looks like nick (NickSkeleton).
 func (s *Postgres) AccountByNick(ctx context.Context, nick string) (Account, error) {
 	var a Account
-	err := s.pool.QueryRow(ctx, `SELECT id, nick, created FROM accounts WHERE nick_key = $1`,
-		NickKey(nick)).Scan(&a.ID, &a.Nick, &a.Created)
+	err := s.pool.QueryRow(ctx, `SELECT id, nick, created FROM accounts WHERE nick_key = $1 OR nick_skeleton = $2
+		ORDER BY nick_key = $1 DESC LIMIT 1`, NickKey(nick), NickSkeleton(nick)).Scan(&a.ID, &a.Nick, &a.Created)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Account{}, fmt.Errorf("account %s: %w", nick, ErrNotFound)
 	}

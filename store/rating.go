@@ -97,6 +97,7 @@ type Ratings interface {
 	// Tallies counts a player's outcomes per game, by game name.
 	Tallies(ctx context.Context, player string) ([]Tally, error)
 	// AccountByNick reads the account whose nickname folds to nick's
-	// NickKey; ErrNotFound if none.
+	// NickKey, else the one whose nickname looks like nick (the same
+	// NickSkeleton); ErrNotFound if none.
 	AccountByNick(ctx context.Context, nick string) (Account, error)
 }

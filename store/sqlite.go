@@ -181,7 +181,7 @@ func migrate(ctx context.Context, db *sql.DB) error {
 		return err
 	}
 	p, err := goose.NewProvider(goose.DialectSQLite3, db, fsys,
-		goose.WithDisableGlobalRegistry(true))
+		goose.WithDisableGlobalRegistry(true), goose.WithGoMigrations(sqliteSkeletons))
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}

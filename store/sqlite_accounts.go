@@ -24,7 +24,7 @@ func (s *SQLite) CreateAccount(ctx context.Context, a Account, p Passkey) error 
 		return fmt.Errorf("account %s: %w", a.ID, err)
 	}
 	return s.w.do(ctx, func(st *stmts, now int64) error {
-		if taken, err := exists(st.acct.nickTaken, NickKey(a.Nick)); err != nil || taken {
+		if taken, err := exists(st.acct.nickTaken, NickKey(a.Nick), NickSkeleton(a.Nick)); err != nil || taken {
 			return refuseIf(taken, fmt.Errorf("account %s: %w", a.Nick, ErrNickTaken), err)
 		}
 		if taken, err := exists(st.acct.accountExists, a.ID); err != nil || taken {
@@ -34,7 +34,7 @@ func (s *SQLite) CreateAccount(ctx context.Context, a Account, p Passkey) error 
 			return refuseIf(taken, fmt.Errorf("account %s: passkey: %w", a.ID, ErrExists), err)
 		}
 		created := millisOr(a.Created, now)
-		if _, err := st.acct.insertAccount.Exec(a.ID, a.Nick, NickKey(a.Nick), created); err != nil {
+		if _, err := st.acct.insertAccount.Exec(a.ID, a.Nick, NickKey(a.Nick), NickSkeleton(a.Nick), created); err != nil {
 			return fmt.Errorf("account %s: %w", a.ID, err)
 		}
 		_, err := st.acct.insertPasskey.Exec(p.ID, a.ID, p.PublicKey, int64(p.SignCount), int(p.Flags), string(transports), millisOr(p.Created, now))

@@ -34,8 +34,8 @@ func (a *accountStmts) prepare(ctx context.Context, conn *sql.Conn, st *stmts) e
 		query string
 	}{
 		{&a.accountExists, `SELECT COUNT(*) FROM accounts WHERE id = ?`},
-		{&a.nickTaken, `SELECT COUNT(*) FROM accounts WHERE nick_key = ?`},
-		{&a.insertAccount, `INSERT INTO accounts (id, nick, nick_key, created) VALUES (?, ?, ?, ?)`},
+		{&a.nickTaken, `SELECT COUNT(*) FROM accounts WHERE nick_key = ? OR nick_skeleton = ?`},
+		{&a.insertAccount, `INSERT INTO accounts (id, nick, nick_key, nick_skeleton, created) VALUES (?, ?, ?, ?, ?)`},
 		{&a.passkeyExists, `SELECT COUNT(*) FROM passkeys WHERE id = ?`},
 		{&a.insertPasskey, `INSERT INTO passkeys (id, account_id, public_key, sign_count, flags, transports, created)
 			VALUES (?, ?, ?, ?, ?, ?, ?)`},

@@ -17,22 +17,7 @@ func (s *SQLite) Pending(ctx context.Context, limit int) ([]string, error) {
 	}
 	rows, err := s.read.QueryContext(ctx, `SELECT id FROM tables WHERE pending IS NOT NULL
 		ORDER BY pending, id LIMIT ?`, sqliteLimit(limit))
-	if err != nil {
-		return nil, fmt.Errorf("store: pending: %w", err)
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("store: pending: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: pending: %w", err)
-	}
-	return ids, nil
+	return scanIDs(rows, err, "pending")
 }
 
 // sqliteLimit is a listing's limit as SQLite's LIMIT takes it: -1 for
@@ -179,14 +164,16 @@ func (s *SQLite) Tallies(ctx context.Context, player string) ([]Tally, error) {
 	return tallies, nil
 }
 
-// AccountByNick reads the account whose nickname folds to nick's NickKey.
+// AccountByNick reads the account whose nickname folds to nick's NickKey,
+// else the one whose nickname looks like nick (NickSkeleton).
 func (s *SQLite) AccountByNick(ctx context.Context, nick string) (Account, error) {
 	var (
 		a       Account
 		created int64
 	)
-	err := s.read.QueryRowContext(ctx, `SELECT id, nick, created FROM accounts WHERE nick_key = ?`,
-		NickKey(nick)).Scan(&a.ID, &a.Nick, &created)
+	key := NickKey(nick)
+	err := s.read.QueryRowContext(ctx, `SELECT id, nick, created FROM accounts WHERE nick_key = ? OR nick_skeleton = ?
+		ORDER BY nick_key = ? DESC LIMIT 1`, key, NickSkeleton(nick), key).Scan(&a.ID, &a.Nick, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Account{}, fmt.Errorf("account %s: %w", nick, ErrNotFound)
 	}

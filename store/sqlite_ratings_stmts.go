@@ -14,6 +14,7 @@ type ratingStmts struct {
 	putStanding   *sql.Stmt
 	clearPending  *sql.Stmt
 	seed          *sql.Stmt
+	noteAddress   *sql.Stmt
 }
 
 // prepare prepares the statements on conn, adding them to st.all.
@@ -32,6 +33,7 @@ func (r *ratingStmts) prepare(ctx context.Context, conn *sql.Conn, st *stmts) er
 		{&r.clearPending, `UPDATE tables SET pending = NULL WHERE id = ?`},
 		{&r.seed, `INSERT INTO ratings (` + standingColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (game, player) DO NOTHING`},
+		{&r.noteAddress, `INSERT INTO seat_addresses (table_id, account_id, address) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`},
 	} {
 		p, err := conn.PrepareContext(ctx, s.query)
 		if err != nil {

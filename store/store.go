@@ -93,6 +93,7 @@ type Seat struct {
 type Store interface {
 	Accounts
 	Ratings
+	Fairness
 	// CreateTable stores a new table; ErrExists if its ID is taken. A
 	// zero Created is taken as now, a zero Updated as Created, an empty
 	// Status as Open and empty Options as {}.

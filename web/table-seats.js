@@ -151,7 +151,9 @@ function invitedLink(link, i) {
 
 /**
  * hostActions offers the host a bot, of a level, for an open seat, and an
- * invitation to a seat its player left.
+ * invitation to a seat its player left; none for a seat of a running rated
+ * table bound to an account, which only that account or the table's own
+ * bot plays.
  * @param {TableState} s
  * @param {SeatInfo} seat
  * @param {number} i
@@ -160,6 +162,7 @@ function invitedLink(link, i) {
 function hostActions(s, seat, i, act) {
   const host = seats.host(s.info.id);
   if (!host || seat.kind !== "open" || s.info.status === "over") return null;
+  if (s.info.rated && seat.account && s.info.status !== "open") return null;
   const level = html("select", { class: "small" }, ["easy", "medium", "hard"].map((l) => html("option", { value: l }, t("level." + l))));
   return html(
     "span",

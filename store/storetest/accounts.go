@@ -63,6 +63,29 @@ func testAccounts(t *testing.T, s store.Store) {
 	}
 }
 
+// testLookalikes: an account whose nickname looks like another's (the
+// same skeleton) is refused, whether a letter is Cyrillic, full-width or
+// of another case; AccountByNick finds the account by a look-alike;
+// names of other scripts that look like no account's are taken.
+func testLookalikes(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	createAccount(t, s, "a1", "alice")
+	for i, nick := range []string{"\u0430lice", "\uff41lice", "ALICE", "AL\u0406CE"} {
+		id := string(rune('b' + i))
+		if err := s.CreateAccount(ctx, store.Account{ID: id, Nick: nick}, passkey(id, id)); !errors.Is(err, store.ErrNickTaken) {
+			t.Errorf("CreateAccount(%q) beside alice = %v, want ErrNickTaken", nick, err)
+		}
+		if a, err := s.AccountByNick(ctx, nick); err != nil || a.ID != "a1" {
+			t.Errorf("AccountByNick(%q) = %+v, %v, want alice's", nick, a, err)
+		}
+	}
+	createAccount(t, s, "r1", "Борис")
+	createAccount(t, s, "r2", "Алёна")
+	if a, err := s.AccountByNick(ctx, "борис"); err != nil || a.ID != "r1" {
+		t.Errorf("AccountByNick(борис) = %+v, %v, want Борис's", a, err)
+	}
+}
+
 // testPasskeys: an account's passkeys are listed, found by their ids and
 // updated by a sign-in.
 func testPasskeys(t *testing.T, s store.Store) {

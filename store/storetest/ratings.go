@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -368,5 +369,58 @@ func testAccountByNick(t *testing.T, s store.Store) {
 	}
 	if _, err := s.AccountByNick(ctx, "Ann"); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("AccountByNick(Ann) = %v, want ErrNotFound", err)
+	}
+}
+
+// testFairness: a rated table's addresses are noted once each, by
+// account; RatedTogether finds the recent rated tables of a set of
+// players, or of exactly that set, newest first.
+func testFairness(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	for _, id := range []string{"t1", "t2", "t3"} {
+		finish(t, s, id, "tobago")
+	}
+	at := func(min int) time.Time { return base.Add(time.Duration(min) * time.Minute) }
+	fresh, once := standing("", "", 25, 8, 0, 0), standing("", "", 26, 7, 1, 0)
+	record(t, s, "t1", rated("t1", "tobago", "a1", 0, 1, at(1), fresh, once), rated("t1", "tobago", "a2", 1, 2, at(1), fresh, once))
+	t2 := []store.Outcome{
+		rated("t2", "tobago", "a1", 0, 1, at(2), once, standing("", "", 27, 6, 2, 0)),
+		rated("t2", "tobago", "a2", 1, 2, at(2), once, standing("", "", 27, 6, 2, 0)),
+		rated("t2", "tobago", "bot:hard", 2, 3, at(2), fresh, once),
+	}
+	for i := range t2 {
+		t2[i].Players = 3
+	}
+	record(t, s, "t2", t2...)
+	record(t, s, "t3", unrated("t3", "tobago", "a1", 0, 1, at(3)), unrated("t3", "tobago", "a2", 1, 2, at(3)))
+	pair := []string{"a1", "a2"}
+	for _, c := range []struct {
+		game   string
+		only   bool
+		since  int
+		except string
+		want   string
+	}{
+		{"tobago", false, 0, "", "[t2 t1]"},
+		{"tobago", true, 0, "", "[t1]"},
+		{"tobago", false, 2, "", "[t2]"},
+		{"tobago", false, 0, "t2", "[t1]"},
+		{"cartagena", false, 0, "", "[]"},
+	} {
+		got, err := s.RatedTogether(ctx, c.game, pair, c.only, at(c.since), c.except, 10)
+		if err != nil || fmt.Sprint(got) != c.want {
+			t.Errorf("RatedTogether(%+v) = %v, %v; want %s", c, got, err, c.want)
+		}
+	}
+	for _, n := range []struct{ account, address string }{{"a1", "192.0.2.1"}, {"a1", "192.0.2.1"}, {"a2", "192.0.2.1"}, {"a2", "2001:db8::"}} {
+		if err := s.NoteAddress(ctx, "t1", n.account, n.address); err != nil {
+			t.Fatalf("NoteAddress(%+v): %v", n, err)
+		}
+	}
+	if got, err := s.Addresses(ctx, "t1"); err != nil || fmt.Sprint(got) != "map[a1:[192.0.2.1] a2:[192.0.2.1 2001:db8::]]" {
+		t.Errorf("Addresses(t1) = %v, %v", got, err)
+	}
+	if err := s.NoteAddress(ctx, "nowhere", "a1", "192.0.2.1"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("NoteAddress(unknown table) = %v, want ErrNotFound", err)
 	}
 }

@@ -52,6 +52,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ListPages", testListPages},
 		{"Ping", testPing},
 		{"Accounts", testAccounts},
+		{"Lookalikes", testLookalikes},
 		{"Passkeys", testPasskeys},
 		{"Sessions", testSessions},
 		{"Ceremonies", testCeremonies},
@@ -64,6 +65,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Ladder", testLadder},
 		{"Outcomes", testOutcomes},
 		{"AccountByNick", testAccountByNick},
+		{"Fairness", testFairness},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := open(t)
