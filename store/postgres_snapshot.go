@@ -98,7 +98,7 @@ func (s *Postgres) Since(ctx context.Context, id string, version int) (Table, []
 		if t, err = pgReadTable(ctx, tx, id); err != nil {
 			return err
 		}
-		moves, err = pgReadMoves(ctx, tx, id, version+1)
+		moves, err = pgReadMoves(ctx, tx, id, sinceEntry(version))
 		return err
 	})
 	if err != nil {
