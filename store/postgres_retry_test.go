@@ -150,6 +150,21 @@ func TestPostgresMoveWhoseCommitWasNotHeard(t *testing.T) {
 		t.Errorf("another entry 3 = %v, want ErrConflict", err)
 	}
 	checkEntries(t, s, "t", `{"seq":1}`, `{"seq":2}`, `{"seq":3}`)
+
+	// A clock set likewise finds itself set.
+	deadline := time.Date(2026, 3, 14, 15, 9, 26, 0, time.UTC)
+	first := store.Clock{State: json.RawMessage(`{"kind":"live","reserves":[1000,1000]}`), Deadline: deadline}
+	second := store.Clock{State: json.RawMessage(`{"kind":"live","reserves":[900,1000]}`), Deadline: deadline.Add(time.Second)}
+	if err := s.SetClock(ctx, "t", store.Clock{}, first, false); err != nil {
+		t.Fatal(err)
+	}
+	lost = false
+	if err := s.SetClock(ctx, "t", first, second, false); err != nil || !lost {
+		t.Errorf("SetClock whose commit's answer was lost = %v (answer lost: %v), want nil", err, lost)
+	}
+	if err := s.SetClock(ctx, "t", first, first, false); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("SetClock from a state no longer stored = %v, want ErrConflict", err)
+	}
 }
 
 // TestPostgresWriteGivesUpWithErrUnavailable: a write while the database

@@ -227,17 +227,25 @@ func (s *Postgres) entryStored(ctx context.Context, table string, m Move) (bool,
 
 // SetClock replaces a table's clock if its stored state is still old's,
 // and records due; ErrConflict if not, ErrNotFound for an unknown table.
-// Updated stays.
+// Updated stays. A try again after a lost connection (retry) also takes
+// a stored state that is clock's already: the earlier try's, committed
+// unheard.
 func (s *Postgres) SetClock(ctx context.Context, table string, old, clock Clock, due bool) error {
 	if err := checkClock(table, clock); err != nil {
 		return err
 	}
 	was, _ := pgClock(old)
 	state, deadline := pgClock(clock)
-	tag, err := s.pool.Exec(ctx, `WITH u AS (
-			UPDATE tables SET clock = $2, deadline = $3, due = $7 WHERE id = $1 AND clock IS NOT DISTINCT FROM $4 RETURNING id)
-		SELECT pg_notify($5, $6) FROM u`,
-		table, state, deadline, was, changesChannel, s.change(table), due)
+	var tag pgconn.CommandTag
+	err := s.retry(ctx, func(again bool) error {
+		var err error
+		tag, err = s.pool.Exec(ctx, `WITH u AS (
+				UPDATE tables SET clock = $2, deadline = $3, due = $7
+				WHERE id = $1 AND (clock IS NOT DISTINCT FROM $4 OR $8 AND clock IS NOT DISTINCT FROM $2) RETURNING id)
+			SELECT pg_notify($5, $6) FROM u`,
+			table, state, deadline, was, changesChannel, s.change(table), due, again)
+		return err
+	})
 	if err != nil {
 		return ctxError(ctx, fmt.Errorf("table %s: %w", table, err))
 	}
