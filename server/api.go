@@ -350,7 +350,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
 	}
 	v, err := s.play(r.Context(), t, seat, req.Version, req.Move)
 	if err != nil {
-		writeErrorAt(w, err, v)
+		writeErrorAt(w, spokenTo(langOf(r), err), v)
 		return
 	}
 	writeJSON(w, http.StatusOK, wire.Moved{Version: v})
@@ -431,7 +431,7 @@ func writeErrorAt(w http.ResponseWriter, err error, version int) {
 // errorResponse is an error's body; a refusal by a limit names it and sets
 // the Retry-After header.
 func errorResponse(w http.ResponseWriter, err error) wire.ErrorResponse {
-	e := wire.ErrorResponse{Error: err.Error()}
+	e := wire.ErrorResponse{Error: said(err)}
 	var limited *limitError
 	if errors.As(err, &limited) {
 		e.Limit, e.RetryAfter = limited.limit, limited.retryAfter()

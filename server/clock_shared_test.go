@@ -2,12 +2,10 @@ package server
 
 import (
 	"context"
-	"net/http/httptest"
 	"sync"
 	"testing"
 	"time"
 
-	"caribe/games"
 	"caribe/server/wire"
 	"caribe/store"
 	"caribe/store/pgtest"
@@ -26,17 +24,7 @@ func TestSharedTimeOutFiresOnce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		srv, err := New(withBots(Config{Store: pg, Games: games.All(), Now: clock.now, DueSweep: time.Hour}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		h := &harness{t: t, srv: srv, http: httptest.NewServer(srv.Handler())}
-		t.Cleanup(func() {
-			srv.Close()
-			h.http.Close()
-			pg.Close()
-		})
-		servers[i], st = h, pg
+		servers[i], st = serveOn(t, pg, Config{Now: clock.now, DueSweep: time.Hour}), pg
 	}
 	a, b := servers[0], servers[1]
 	c := a.create(wire.CreateRequest{Game: "tortuga", Players: 2, Clock: &wire.ClockSpec{Kind: wire.ClockLive, PerMove: 10, Reserve: 10},

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"slices"
 	"time"
@@ -108,7 +107,7 @@ func (s *Server) append(ctx context.Context, t *table, entry json.RawMessage, by
 	}
 	if err != nil {
 		s.log.Error("move not stored", "table", t.rec.ID, "version", m.Seq, "err", err)
-		return fmt.Errorf("the move could not be stored, nothing changed: %w", err)
+		return unstored(err)
 	}
 	s.metrics.storeSeconds.Observe(time.Since(start).Seconds())
 	s.metrics.moves.WithLabelValues(t.rec.Game).Inc()

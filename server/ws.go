@@ -39,7 +39,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 	}
 	defer conn.CloseNow()
 	conn.SetReadLimit(MaxRequest)
-	ctx, cancel := context.WithCancel(s.ctx)
+	ctx, cancel := context.WithCancel(withLang(s.ctx, langOf(r)))
 	defer cancel()
 
 	hctx, hcancel := context.WithTimeout(ctx, helloTimeout)
@@ -116,7 +116,7 @@ func (s *Server) welcome(t *table, hello wire.ClientMessage) (*client, error) {
 // errorMessage tells a client why its message was refused: the table's
 // current version with it, and the limit that refused it, if one did.
 func errorMessage(err error, version int, ref string) wire.Message {
-	m := wire.Message{Type: "error", Error: err.Error(), Version: version, Ref: ref}
+	m := wire.Message{Type: "error", Error: said(err), Version: version, Ref: ref}
 	var limited *limitError
 	if errors.As(err, &limited) {
 		m.Limit, m.RetryAfter = limited.limit, limited.retryAfter()
@@ -154,7 +154,7 @@ func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.C
 		err = fmt.Errorf("type: unknown message type %q (known after hello: move, undo, ping)", m.Type)
 	}
 	if err != nil {
-		c.push(mustJSON(errorMessage(err, t.currentVersion(), m.Ref)))
+		c.push(mustJSON(errorMessage(spokenTo(langIn(ctx), err), t.currentVersion(), m.Ref)))
 	}
 }
 
@@ -212,7 +212,7 @@ func refuseConn(ctx context.Context, conn *websocket.Conn, err error, ref string
 	wctx, cancel := context.WithTimeout(ctx, writeTimeout)
 	defer cancel()
 	conn.Write(wctx, websocket.MessageText, mustJSON(errorMessage(err, version, ref)))
-	reason := err.Error()
+	reason := said(err)
 	if len(reason) > 120 {
 		reason = reason[:120]
 	}

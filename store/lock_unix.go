@@ -3,29 +3,77 @@
 package store
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"os"
-	"strconv"
+	"sync"
 	"syscall"
 )
 
-// fileLock is an exclusive lock on the file beside a database that says
-// one server has it open.
-type fileLock struct{ f *os.File }
+// fileLock is an exclusive flock(2) on the database file itself, held
+// through a descriptor of it kept open while the store is: whatever name
+// the file is opened by (the path, a symbolic link, a hard link, another
+// way to its directory), a second server finds the same file locked.
+// flock's lock belongs to the open file description, not the process,
+// and is independent of the POSIX locks SQLite takes on the file (they do
+// not conflict on Linux's and the BSDs' local file systems).
+type fileLock struct {
+	f  *os.File
+	id fileID
+}
 
-// lockDB takes the lock file of the database at the absolute path abs,
-// abs+".lock", or says which process holds it. The kernel drops the lock
-// when the process ends, however it ends, so a crash leaves nothing to
-// clean up. The lock is flock(2)'s, held by the open file rather than the
-// process, so a second open in the same process is refused too.
-func lockDB(abs string) (*fileLock, error) {
-	name := abs + ".lock"
-	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, err
+// fileID is what names a file whatever its path: its device and inode.
+type fileID struct{ dev, ino uint64 }
+
+// idOf is the identity of the file fi describes.
+func idOf(fi os.FileInfo) fileID {
+	st := fi.Sys().(*syscall.Stat_t)
+	return fileID{dev: uint64(st.Dev), ino: uint64(st.Ino)}
+}
+
+// The database files this process has locked, by identity, with the name
+// each was opened by. lockDB refuses a file listed here before it opens a
+// descriptor of it: closing any descriptor of a file drops every POSIX
+// lock the process holds on it, so a refused second open closing its
+// descriptor would drop the first store's SQLite locks. heldMu, owned by
+// lockDB and release, guards held and makes each lockDB one step: check,
+// open, lock, list.
+var (
+	heldMu sync.Mutex
+	held   = map[fileID]string{}
+)
+
+// lockDB checks the database file at path (absolute: abs; see checkFile)
+// and takes its lock, or says who holds it; fresh is checkFile's. A fresh
+// database's file is created here, empty, so that it can be locked before
+// SQLite writes it. The kernel drops the lock when the process ends,
+// however it ends, so a crash leaves nothing to clean up.
+func lockDB(path, abs string) (l *fileLock, fresh bool, err error) {
+	heldMu.Lock()
+	defer heldMu.Unlock()
+	if fi, err := os.Stat(abs); err == nil {
+		if name, ok := held[idOf(fi)]; ok {
+			return nil, false, fmt.Errorf("%w: %s is open in this process (process %d) already, as %s; "+
+				"one server per database file", ErrInUse, path, os.Getpid(), name)
+		}
 	}
+	if fresh, err = checkFile(path); err != nil {
+		return nil, false, err
+	}
+	flags := os.O_RDWR
+	if fresh {
+		flags |= os.O_CREATE
+	}
+	f, err := os.OpenFile(abs, flags, 0o644)
+	if err != nil {
+		return nil, false, err
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, false, err
+	}
+	id := idOf(fi)
 	for {
 		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 		if !errors.Is(err, syscall.EINTR) {
@@ -33,28 +81,33 @@ func lockDB(abs string) (*fileLock, error) {
 		}
 	}
 	if errors.Is(err, syscall.EWOULDBLOCK) {
-		holder := ""
-		if b, err := os.ReadFile(name); err == nil {
-			if pid, err := strconv.Atoi(string(bytes.TrimSpace(b))); err == nil {
-				holder = fmt.Sprintf(" (process %d)", pid)
-			}
-		}
 		f.Close()
-		return nil, fmt.Errorf("%w: %s is locked by another caribe server%s; one server per database file: "+
-			"stop the other server first, or give this one another database", ErrInUse, name, holder)
+		return nil, false, fmt.Errorf("%w: %s is locked by another caribe server%s, which may have opened it by another name "+
+			"(a link to the same file); one server per database file: stop the other server first, or give this one another database",
+			ErrInUse, path, holder(id))
 	}
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("locking %s: %w", name, err)
+		return nil, false, fmt.Errorf("locking %s: %w", path, err)
 	}
-	// The process id is only a hint for the message above; the lock is
-	// what counts, so failing to write it is of no consequence.
-	if f.Truncate(0) == nil {
-		f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
+	if fresh && fi.Size() > 0 {
+		// Another program wrote the file between the check and the open:
+		// judge it as found.
+		if fresh, err = checkFile(path); err != nil {
+			f.Close()
+			return nil, false, err
+		}
 	}
-	return &fileLock{f}, nil
+	held[id] = path
+	return &fileLock{f: f, id: id}, fresh, nil
 }
 
-// release drops the lock. The file stays: removing it would let a server
-// that opened it just before lock a file no other server will look at.
-func (l *fileLock) release() error { return l.f.Close() }
+// release drops the lock. The store's SQLite connections must be closed
+// first: closing the descriptor drops the process's POSIX locks on the
+// file.
+func (l *fileLock) release() error {
+	heldMu.Lock()
+	defer heldMu.Unlock()
+	delete(held, l.id)
+	return l.f.Close()
+}

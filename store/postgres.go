@@ -36,7 +36,10 @@ const closeTimeout = 5 * time.Second
 // before the write returns; the database's keys settle races (two moves
 // with one number: the second insert fails). Each open store is one
 // server: it has a row in the table servers, renewed every third of its
-// lease time while the store is open and deleted when it closes.
+// lease time while the store is open and deleted when it closes. A write
+// that fails on a connection the database closed or could not open is
+// tried again on a new one for WritePatience, in a way that cannot store
+// it twice (retry), before it gives up with ErrUnavailable.
 type Postgres struct {
 	pool *pgxpool.Pool
 	conf *pgx.ConnConfig
@@ -45,6 +48,11 @@ type Postgres struct {
 	// it announces.
 	id  string
 	ttl time.Duration
+	// patience is how long a write retries a lost connection (retry).
+	patience time.Duration
+	// tried, nil but in tests, sees each try of a write and may replace
+	// its error (OnTry).
+	tried func(error) error
 
 	// life ends when the store closes, and with it the renewals and
 	// every Changes.
@@ -68,7 +76,10 @@ var (
 // PostgresOption changes how OpenPostgres opens a store.
 type PostgresOption func(*pgOptions)
 
-type pgOptions struct{ ttl time.Duration }
+type pgOptions struct {
+	ttl      time.Duration
+	patience time.Duration
+}
 
 // LeaseTTL is how long a server's leases outlive its last renewal: a
 // server that dies, or loses touch with the database, loses its leases
@@ -98,13 +109,16 @@ func RedactURL(db string) string {
 // date and registers this store as one more server sharing the database.
 // Several servers may have one database open at once.
 func OpenPostgres(ctx context.Context, url string, opts ...PostgresOption) (*Postgres, error) {
-	o := pgOptions{ttl: defaultLeaseTTL}
+	o := pgOptions{ttl: defaultLeaseTTL, patience: defaultWritePatience}
 	for _, opt := range opts {
 		opt(&o)
 	}
 	name := RedactURL(url)
 	if o.ttl <= 0 {
 		return nil, fmt.Errorf("store: open %s: lease time %v: it must be positive", name, o.ttl)
+	}
+	if o.patience < 0 {
+		return nil, fmt.Errorf("store: open %s: write patience %v: it must not be negative", name, o.patience)
 	}
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
@@ -118,7 +132,7 @@ func OpenPostgres(ctx context.Context, url string, opts ...PostgresOption) (*Pos
 		pool.Close()
 		return nil, fmt.Errorf("store: open %s: %w", name, err)
 	}
-	s := &Postgres{pool: pool, conf: cfg.ConnConfig, name: name, id: instanceID(), ttl: o.ttl}
+	s := &Postgres{pool: pool, conf: cfg.ConnConfig, name: name, id: instanceID(), ttl: o.ttl, patience: o.patience}
 	if err := s.register(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("store: open %s: %w", name, err)

@@ -21,43 +21,45 @@ import (
 // standings are written in the order of their players, so that two
 // records lock them in one order.
 func (s *Postgres) Record(ctx context.Context, id string, outs []Outcome) error {
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		var pending bool
-		err := tx.QueryRow(ctx, `SELECT pending IS NOT NULL FROM tables WHERE id = $1 FOR UPDATE`, id).Scan(&pending)
-		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-			return fmt.Errorf("table %s: %w", id, ErrNotFound)
-		case err != nil:
-			return fmt.Errorf("table %s: %w", id, err)
-		case !pending:
-			return nil
-		}
-		rated := make([]Outcome, 0, len(outs))
-		for _, o := range outs {
-			if o.Rated {
-				rated = append(rated, o)
+	err := s.retry(ctx, func(bool) error {
+		return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+			var pending bool
+			err := tx.QueryRow(ctx, `SELECT pending IS NOT NULL FROM tables WHERE id = $1 FOR UPDATE`, id).Scan(&pending)
+			switch {
+			case errors.Is(err, pgx.ErrNoRows):
+				return fmt.Errorf("table %s: %w", id, ErrNotFound)
+			case err != nil:
+				return fmt.Errorf("table %s: %w", id, err)
+			case !pending:
+				return nil
 			}
-		}
-		slices.SortFunc(rated, func(a, b Outcome) int {
-			return cmp.Or(cmp.Compare(a.Game, b.Game), cmp.Compare(a.Player, b.Player))
-		})
-		b := &pgx.Batch{}
-		for _, o := range rated {
-			queueStanding(b, id, o)
-		}
-		for _, o := range outs {
-			o = stored(o)
-			bf, af := o.Before, o.After
-			b.Queue(`INSERT INTO outcomes (`+outcomeColumns+`)
+			rated := make([]Outcome, 0, len(outs))
+			for _, o := range outs {
+				if o.Rated {
+					rated = append(rated, o)
+				}
+			}
+			slices.SortFunc(rated, func(a, b Outcome) int {
+				return cmp.Or(cmp.Compare(a.Game, b.Game), cmp.Compare(a.Player, b.Player))
+			})
+			b := &pgx.Batch{}
+			for _, o := range rated {
+				queueStanding(b, id, o)
+			}
+			for _, o := range outs {
+				o = stored(o)
+				bf, af := o.Before, o.After
+				b.Queue(`INSERT INTO outcomes (`+outcomeColumns+`)
 				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-				id, o.Player, o.Game, o.Seat, o.Place, o.Players, o.Rated,
-				bf.Mu, bf.Sigma, bf.Games, bf.Wins, af.Mu, af.Sigma, af.Games, af.Wins, timeOr(o.At))
-		}
-		b.Queue(`UPDATE tables SET pending = NULL WHERE id = $1`, id)
-		if err := tx.SendBatch(ctx, b).Close(); err != nil {
-			return fmt.Errorf("table %s: %w", id, err)
-		}
-		return nil
+					id, o.Player, o.Game, o.Seat, o.Place, o.Players, o.Rated,
+					bf.Mu, bf.Sigma, bf.Games, bf.Wins, af.Mu, af.Sigma, af.Games, af.Wins, timeOr(o.At))
+			}
+			b.Queue(`UPDATE tables SET pending = NULL WHERE id = $1`, id)
+			if err := tx.SendBatch(ctx, b).Close(); err != nil {
+				return fmt.Errorf("table %s: %w", id, err)
+			}
+			return nil
+		})
 	})
 	return ctxError(ctx, err)
 }

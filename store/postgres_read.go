@@ -130,9 +130,10 @@ func pgReadSeats(ctx context.Context, tx pgx.Tx, byID map[string]*Table, query s
 }
 
 // pgReadMoves reads the entries of a table's log from entry first on,
-// in order.
+// in order. first goes as a bigint: an entry's number is an int4, but the
+// first asked for may be any int (sinceEntry).
 func pgReadMoves(ctx context.Context, tx pgx.Tx, id string, first int) ([]json.RawMessage, error) {
-	rows, err := tx.Query(ctx, `SELECT seq, move FROM moves WHERE table_id = $1 AND seq >= $2 ORDER BY seq`, id, first)
+	rows, err := tx.Query(ctx, `SELECT seq, move FROM moves WHERE table_id = $1 AND seq >= $2::bigint ORDER BY seq`, id, first)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: moves: %w", id, err)
 	}

@@ -18,28 +18,30 @@ func (s *Postgres) PutSnapshot(ctx context.Context, table string, snap Snapshot)
 	if err := checkSnapshot(table, snap); err != nil {
 		return err
 	}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		var known bool
-		var last int
-		err := tx.QueryRow(ctx, `SELECT
+	err := s.retry(ctx, func(bool) error {
+		return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+			var known bool
+			var last int
+			err := tx.QueryRow(ctx, `SELECT
 			EXISTS (SELECT 1 FROM tables WHERE id = $1),
 			(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = $1)`, table).Scan(&known, &last)
-		if err != nil {
-			return fmt.Errorf("table %s: %w", table, err)
-		}
-		if !known {
-			return fmt.Errorf("table %s: %w", table, ErrNotFound)
-		}
-		if last < snap.Version {
-			return fmt.Errorf("table %s: snapshot of entry %d, the log has %d: %w", table, snap.Version, last, ErrConflict)
-		}
-		_, err = tx.Exec(ctx, `INSERT INTO snapshots AS s (table_id, version, state) VALUES ($1, $2, $3)
+			if err != nil {
+				return fmt.Errorf("table %s: %w", table, err)
+			}
+			if !known {
+				return fmt.Errorf("table %s: %w", table, ErrNotFound)
+			}
+			if last < snap.Version {
+				return fmt.Errorf("table %s: snapshot of entry %d, the log has %d: %w", table, snap.Version, last, ErrConflict)
+			}
+			_, err = tx.Exec(ctx, `INSERT INTO snapshots AS s (table_id, version, state) VALUES ($1, $2, $3)
 			ON CONFLICT (table_id) DO UPDATE SET version = excluded.version, state = excluded.state
 			WHERE excluded.version > s.version`, table, snap.Version, snap.State)
-		if err != nil {
-			return fmt.Errorf("table %s: snapshot of entry %d: %w", table, snap.Version, err)
-		}
-		return nil
+			if err != nil {
+				return fmt.Errorf("table %s: snapshot of entry %d: %w", table, snap.Version, err)
+			}
+			return nil
+		})
 	})
 	return ctxError(ctx, err)
 }
@@ -98,7 +100,7 @@ func (s *Postgres) Since(ctx context.Context, id string, version int) (Table, []
 		if t, err = pgReadTable(ctx, tx, id); err != nil {
 			return err
 		}
-		moves, err = pgReadMoves(ctx, tx, id, version+1)
+		moves, err = pgReadMoves(ctx, tx, id, sinceEntry(version))
 		return err
 	})
 	if err != nil {

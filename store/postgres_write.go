@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -60,24 +61,26 @@ func (s *Postgres) CreateTable(ctx context.Context, t Table) error {
 // SetSeat replaces seat index of a table; ErrNotFound for an unknown table
 // or seat.
 func (s *Postgres) SetSeat(ctx context.Context, table string, index int, seat Seat) error {
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `WITH u AS (UPDATE tables SET updated = $2 WHERE id = $1 RETURNING id)
+	err := s.retry(ctx, func(bool) error {
+		return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+			tag, err := tx.Exec(ctx, `WITH u AS (UPDATE tables SET updated = $2 WHERE id = $1 RETURNING id)
 			SELECT pg_notify($3, $4) FROM u`, table, pgTime(time.Now()), changesChannel, s.change(table))
-		if err != nil {
-			return fmt.Errorf("table %s: %w", table, err)
-		}
-		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("table %s: %w", table, ErrNotFound)
-		}
-		tag, err = tx.Exec(ctx, `UPDATE seats SET bot = $3, nick = $4, token_hash = $5, account_id = $6
+			if err != nil {
+				return fmt.Errorf("table %s: %w", table, err)
+			}
+			if tag.RowsAffected() == 0 {
+				return fmt.Errorf("table %s: %w", table, ErrNotFound)
+			}
+			tag, err = tx.Exec(ctx, `UPDATE seats SET bot = $3, nick = $4, token_hash = $5, account_id = $6
 			WHERE table_id = $1 AND idx = $2`, table, index, seat.Bot, seat.Nick, seat.TokenHash, seat.Account)
-		if err != nil {
-			return fmt.Errorf("table %s seat %d: %w", table, index, err)
-		}
-		if tag.RowsAffected() == 0 {
-			return noSeat{table, index}
-		}
-		return nil
+			if err != nil {
+				return fmt.Errorf("table %s seat %d: %w", table, index, err)
+			}
+			if tag.RowsAffected() == 0 {
+				return noSeat{table, index}
+			}
+			return nil
+		})
 	})
 	return ctxError(ctx, err)
 }
@@ -89,10 +92,15 @@ func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) e
 	if err := checkStatus(status); err != nil {
 		return fmt.Errorf("table %s: %w", table, err)
 	}
-	tag, err := s.pool.Exec(ctx, `WITH u AS (
-			UPDATE tables SET status = $2, due = $3, updated = GREATEST($4, moved) WHERE id = $1 RETURNING id)
-		SELECT pg_notify($5, $6) FROM u`,
-		table, string(status), status == Running, pgTime(time.Now()), changesChannel, s.change(table))
+	var tag pgconn.CommandTag
+	err := s.retry(ctx, func(bool) error {
+		var err error
+		tag, err = s.pool.Exec(ctx, `WITH u AS (
+				UPDATE tables SET status = $2, due = $3, updated = GREATEST($4, moved) WHERE id = $1 RETURNING id)
+			SELECT pg_notify($5, $6) FROM u`,
+			table, string(status), status == Running, pgTime(time.Now()), changesChannel, s.change(table))
+		return err
+	})
 	if err != nil {
 		return ctxError(ctx, fmt.Errorf("table %s: %w", table, err))
 	}
@@ -112,8 +120,11 @@ func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) e
 // first's row lock, then finds the count moved on), and the entry is
 // inserted only with that update; the key (table_id, seq) guards it
 // again. A seat changed with the entry is written in the same
-// transaction. If ctx ends first, AppendMove returns ctx's error and the
-// entry may or may not be stored.
+// transaction. A try that fails on a lost connection is tried again
+// (retry), after a look at whether it was committed after all: an entry
+// m.Seq already stored as m.Entry is this one, and AppendMove returns nil.
+// If ctx ends first, AppendMove returns ctx's error and the entry may or
+// may not be stored.
 func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 	if !json.Valid(m.Entry) {
 		return fmt.Errorf("table %s move %d: not valid JSON", table, m.Seq)
@@ -132,6 +143,19 @@ func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 		}
 		clock = *m.Clock
 	}
+	return s.retry(ctx, func(again bool) error {
+		if again {
+			if stored, err := s.entryStored(ctx, table, m); err != nil || stored {
+				return err
+			}
+		}
+		return s.appendMove(ctx, table, m, result, clock)
+	})
+}
+
+// appendMove is one try of AppendMove, of m checked, its result (nil for
+// none) and its clock.
+func (s *Postgres) appendMove(ctx context.Context, table string, m Move, result any, clock Clock) error {
 	state, deadline := pgClock(clock)
 	appended := func(q interface {
 		Exec(context.Context, string, ...any) (pgconn.CommandTag, error)
@@ -186,19 +210,42 @@ func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
 	return fmt.Errorf("table %s: move %d after move %d: %w", table, m.Seq, last, ErrConflict)
 }
 
+// entryStored reports whether entry m.Seq of the table is stored, as
+// m.Entry: then an earlier try of AppendMove, or another server's with
+// the very same entry, committed it.
+func (s *Postgres) entryStored(ctx context.Context, table string, m Move) (bool, error) {
+	var entry []byte
+	err := s.pool.QueryRow(ctx, `SELECT move FROM moves WHERE table_id = $1 AND seq = $2::bigint`, table, m.Seq).Scan(&entry)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return false, nil
+	case err != nil:
+		return false, ctxError(ctx, fmt.Errorf("table %s move %d: %w", table, m.Seq, err))
+	}
+	return bytes.Equal(entry, m.Entry), nil
+}
+
 // SetClock replaces a table's clock if its stored state is still old's,
 // and records due; ErrConflict if not, ErrNotFound for an unknown table.
-// Updated stays.
+// Updated stays. A try again after a lost connection (retry) also takes
+// a stored state that is clock's already: the earlier try's, committed
+// unheard.
 func (s *Postgres) SetClock(ctx context.Context, table string, old, clock Clock, due bool) error {
 	if err := checkClock(table, clock); err != nil {
 		return err
 	}
 	was, _ := pgClock(old)
 	state, deadline := pgClock(clock)
-	tag, err := s.pool.Exec(ctx, `WITH u AS (
-			UPDATE tables SET clock = $2, deadline = $3, due = $7 WHERE id = $1 AND clock IS NOT DISTINCT FROM $4 RETURNING id)
-		SELECT pg_notify($5, $6) FROM u`,
-		table, state, deadline, was, changesChannel, s.change(table), due)
+	var tag pgconn.CommandTag
+	err := s.retry(ctx, func(again bool) error {
+		var err error
+		tag, err = s.pool.Exec(ctx, `WITH u AS (
+				UPDATE tables SET clock = $2, deadline = $3, due = $7
+				WHERE id = $1 AND (clock IS NOT DISTINCT FROM $4 OR $8 AND clock IS NOT DISTINCT FROM $2) RETURNING id)
+			SELECT pg_notify($5, $6) FROM u`,
+			table, state, deadline, was, changesChannel, s.change(table), due, again)
+		return err
+	})
 	if err != nil {
 		return ctxError(ctx, fmt.Errorf("table %s: %w", table, err))
 	}

@@ -3,6 +3,7 @@ package store
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 )
 
 // checkSnapshot reports an error unless s can be stored as table's
@@ -52,3 +53,14 @@ func afterSnapshot(table string, s Snapshot, from []json.RawMessage) ([]json.Raw
 // firstEntry is the first entry Latest reads for snapshot s: the one it
 // was taken after, to check that the log has it.
 func firstEntry(s Snapshot) int { return max(s.Version, 1) }
+
+// sinceEntry is the first entry Since reads after version: the next one,
+// or none at all past math.MaxInt, which no log reaches. A version may be
+// any int, however far past the log (a server asks for the table alone
+// with math.MaxInt32), so each store must compare it in a type as wide.
+func sinceEntry(version int) int {
+	if version == math.MaxInt {
+		return version
+	}
+	return version + 1
+}

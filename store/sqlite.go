@@ -28,7 +28,7 @@ const readConns = 4
 // transaction (group commit) and answers each caller once that transaction
 // is on disk; reads use a separate pool of read-only connections. One
 // SQLite store at a time has a file open: it holds an exclusive lock on
-// the file beside it, the database's name and ".lock".
+// the database file itself, whatever name it was opened by (lockDB).
 type SQLite struct {
 	path   string
 	lock   *fileLock
@@ -68,11 +68,11 @@ func OpenSQLite(path string, opts ...Option) (*SQLite, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
-	lock, err := lockDB(abs)
+	lock, fresh, err := lockDB(path, abs)
 	if err != nil {
 		return nil, openError(path, err)
 	}
-	s, err := open(path, abs, o)
+	s, err := open(path, abs, fresh, o)
 	if err != nil {
 		return nil, errors.Join(err, lock.release())
 	}
@@ -80,13 +80,10 @@ func OpenSQLite(path string, opts ...Option) (*SQLite, error) {
 	return s, nil
 }
 
-// open opens the database at abs, whose lock the caller holds.
-func open(path, abs string, o options) (*SQLite, error) {
+// open opens the database at abs, whose lock the caller holds; fresh
+// when it holds no tables yet (checkFile).
+func open(path, abs string, fresh bool, o options) (*SQLite, error) {
 	ctx := context.Background()
-	fresh, err := checkFile(path)
-	if err != nil {
-		return nil, openError(path, err)
-	}
 	write, err := sql.Open("sqlite", dsn(abs,
 		"journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"))
 	if err != nil {

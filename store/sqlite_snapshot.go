@@ -88,7 +88,7 @@ func (s *SQLite) Since(ctx context.Context, id string, version int) (Table, []js
 		if t, err = readTable(ctx, tx, id); err != nil {
 			return err
 		}
-		moves, err = readMoves(ctx, tx, id, version+1)
+		moves, err = readMoves(ctx, tx, id, sinceEntry(version))
 		return err
 	})
 	if err != nil {

@@ -264,4 +264,7 @@ var (
 	ErrNotFound = errors.New("no such table")
 	ErrExists   = errors.New("a table with that id exists")
 	ErrConflict = errors.New("move number out of sequence")
+	// ErrUnavailable: the database could not be reached for a write,
+	// which was not stored (PostgreSQL, after WritePatience).
+	ErrUnavailable = errors.New("the database is unavailable")
 )

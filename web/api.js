@@ -2,6 +2,8 @@
 // The server's API: HTTP calls and a table's WebSocket, which reconnects by
 // itself and asks only for what it missed.
 
+import { lang } from "./i18n.js";
+
 /** @typedef {import("./wire.js").Message} Message */
 
 /** ApiError is a refusal from the server, with its message and status. */
@@ -28,7 +30,7 @@ export class ApiError extends Error {
  */
 export async function api(method, path, body, token) {
   /** @type {Record<string, string>} */
-  const headers = {};
+  const headers = { "Accept-Language": lang() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["Authorization"] = "Bearer " + token;
   let resp;
@@ -271,7 +273,7 @@ export class TableSocket {
     if (this.closed) return;
     this.h.status?.("connecting");
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const ws = new WebSocket(`${proto}//${location.host}/api/tables/${this.tableId}/ws`);
+    const ws = new WebSocket(`${proto}//${location.host}/api/tables/${this.tableId}/ws?lang=${lang()}`);
     this.ws = ws;
     ws.onopen = () => {
       /** @type {{type: "hello", token?: string, since?: number}} */

@@ -30,6 +30,13 @@ type Server struct {
 	dir  string
 	user string
 	made atomic.Int64
+	// postgres makes the command that runs the server on its files.
+	postgres func() *exec.Cmd
+	logPath  string
+	// proc and exited are the running server's process and what its
+	// Wait returned; nil while stopped. The test's goroutine owns them.
+	proc   *exec.Cmd
+	exited chan error
 }
 
 // Start starts a server for the test and stops it, removing its files,
@@ -63,38 +70,71 @@ func Start(t testing.TB) *Server {
 		cmd.SysProcAttr = sysProcAttr(cred)
 		return cmd
 	}
-	s := &Server{dir: dir, user: "caribe"}
+	s := &Server{dir: dir, user: "caribe", logPath: filepath.Join(dir, "postgres.log")}
 	if out, err := run("initdb", "-D", data, "-U", s.user, "--auth=trust", "--no-locale", "-E", "UTF8", "--no-sync").CombinedOutput(); err != nil {
 		t.Fatalf("initdb: %v\n%s", err, out)
 	}
-	logPath := filepath.Join(dir, "postgres.log")
-	log, err := os.Create(logPath)
+	s.postgres = func() *exec.Cmd {
+		return run("postgres", "-D", data, "-k", dir, "-c", "listen_addresses=",
+			"-c", "fsync=off", "-c", "full_page_writes=off", "-c", "max_connections=200")
+	}
+	t.Cleanup(func() {
+		if s.proc != nil {
+			s.stop()
+		}
+	})
+	s.Resume(t)
+	return s
+}
+
+// Resume starts the server on its files, as it is after Start or Stop,
+// and waits until it takes connections.
+func (s *Server) Resume(t testing.TB) {
+	t.Helper()
+	if s.proc != nil {
+		t.Fatal("pgtest: Resume of a server that runs")
+	}
+	log, err := os.OpenFile(s.logPath, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer log.Close()
-	pg := run("postgres", "-D", data, "-k", dir, "-c", "listen_addresses=",
-		"-c", "fsync=off", "-c", "full_page_writes=off", "-c", "max_connections=200")
+	pg := s.postgres()
 	pg.Stdout, pg.Stderr = log, log
 	if err := pg.Start(); err != nil {
 		t.Fatalf("postgres: %v", err)
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- pg.Wait() }()
-	t.Cleanup(func() {
-		pg.Process.Signal(syscall.SIGINT) // fast shutdown
-		select {
-		case <-exited:
-		case <-time.After(30 * time.Second):
-			pg.Process.Kill()
-			<-exited
-		}
-	})
+	s.proc, s.exited = pg, exited
 	if err := s.ready(exited); err != nil {
-		out, _ := os.ReadFile(logPath)
+		out, _ := os.ReadFile(s.logPath)
 		t.Fatalf("postgres did not start: %v\n%s", err, out)
 	}
-	return s
+}
+
+// Stop stops the server as pg_ctl stop -m fast does: every session ends,
+// its client told so (SQLSTATE 57P01), and the server exits; until
+// Resume, connections are refused. A restart is Stop then Resume.
+func (s *Server) Stop(t testing.TB) {
+	t.Helper()
+	if s.proc == nil {
+		t.Fatal("pgtest: Stop of a server that does not run")
+	}
+	s.stop()
+}
+
+// stop sends the running server a fast shutdown and waits for it to exit,
+// killing it if it takes more than 30 seconds.
+func (s *Server) stop() {
+	s.proc.Process.Signal(syscall.SIGINT) // fast shutdown
+	select {
+	case <-s.exited:
+	case <-time.After(30 * time.Second):
+		s.proc.Process.Kill()
+		<-s.exited
+	}
+	s.proc, s.exited = nil, nil
 }
 
 // ready waits until the server takes connections.
@@ -136,6 +176,22 @@ func (s *Server) NewDatabase(t testing.TB) string {
 		t.Fatal(err)
 	}
 	return s.URL(name)
+}
+
+// Terminate ends, from a new session on the database at url, every other
+// client session of the server, as an administrator's
+// pg_terminate_backend does (their clients are told SQLSTATE 57P01), and
+// returns how many it ended.
+func Terminate(ctx context.Context, url string) (int, error) {
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Close(ctx)
+	var n int
+	err = conn.QueryRow(ctx, `SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) FROM pg_stat_activity
+		WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'`).Scan(&n)
+	return n, err
 }
 
 // binDir finds the directory holding initdb and postgres: on PATH, or the

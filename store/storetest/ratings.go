@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 	"time"
 
@@ -422,5 +423,39 @@ func testFairness(t *testing.T, s store.Store) {
 	}
 	if err := s.NoteAddress(ctx, "nowhere", "a1", "192.0.2.1"); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("NoteAddress(unknown table) = %v, want ErrNotFound", err)
+	}
+}
+
+// testRecordEnded: a table that ended is recorded the way a server does
+// it: listed by Pending, read with Since at the largest version a server
+// asks for (the table and its result, no entries), its outcomes recorded;
+// then it is pending no more.
+func testRecordEnded(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	finish(t, s, "ended", "tobago")
+	if diff := cmp.Diff([]string{"ended"}, pending(t, s, 0)); diff != "" {
+		t.Fatalf("Pending (-want +got):\n%s", diff)
+	}
+	for _, version := range []int{math.MaxInt32, math.MaxInt32 + 1, math.MaxInt} {
+		tab, entries, err := s.Since(ctx, "ended", version)
+		if err != nil {
+			t.Fatalf("Since(ended, %d): %v", version, err)
+		}
+		if len(entries) != 0 {
+			t.Errorf("Since(ended, %d) read %d entries past the log's one", version, len(entries))
+		}
+		if !tab.Rated || !cmp.Equal(finalResult, tab.Result, equal) {
+			t.Errorf("Since(ended, %d) = rated %v, result %s; want rated, result %s", version, tab.Rated, tab.Result, finalResult)
+		}
+	}
+	at := base.Add(time.Hour)
+	outs := []store.Outcome{
+		rated("ended", "tobago", "a1", 0, 1, at, standing("", "", 25, 25.0/3, 0, 0), standing("", "", 29, 7, 1, 1)),
+		rated("ended", "tobago", "bot:hard", 1, 2, at, standing("", "", 25, 25.0/3, 0, 0), standing("", "", 21, 7, 1, 0)),
+	}
+	record(t, s, "ended", outs...)
+	checkTableOutcomes(t, s, "ended", outs)
+	if got := pending(t, s, 0); len(got) != 0 {
+		t.Errorf("Pending after the table was recorded = %v", got)
 	}
 }

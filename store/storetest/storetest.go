@@ -61,6 +61,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Pending", testPending},
 		{"Record", testRecord},
 		{"RecordConflict", testRecordConflict},
+		{"RecordEnded", testRecordEnded},
 		{"Seed", testSeed},
 		{"Ladder", testLadder},
 		{"Outcomes", testOutcomes},
