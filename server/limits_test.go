@@ -182,7 +182,7 @@ func refusals(h *harness, limit string) string {
 // dialRaw opens a table's WebSocket, returning the HTTP answer of a refused
 // upgrade.
 func (h *harness) dialRaw(table string) (*websocket.Conn, *http.Response, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangAfter)
 	defer cancel()
 	conn, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(h.http.URL, "http")+"/api/tables/"+table+"/ws", nil)
 	if conn != nil {
