@@ -202,13 +202,20 @@ func (c *wsClient) sendRaw(data []byte) {
 	}
 }
 
-// next waits for the next message.
+// next waits for the next message. A message the server sent before it
+// closed the connection comes first: the reader hands every message on
+// before it says the connection is done.
 func (c *wsClient) next() wire.Message {
 	c.t.Helper()
 	select {
 	case r := <-c.msgs:
 		return r.msg
 	case <-c.done:
+		select {
+		case r := <-c.msgs:
+			return r.msg
+		default:
+		}
 		c.t.Fatal("connection closed while a message was awaited")
 	case <-time.After(hangAfter):
 		c.t.Fatalf("no message within %v", hangAfter)
