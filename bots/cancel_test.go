@@ -25,7 +25,9 @@ func TestSearchStopsWhenItsContextEnds(t *testing.T) {
 
 func stopsWhenTold[S engine.State[S, M], M engine.Move](t *testing.T, r engine.Rules[S, M], players int, options string) {
 	s := choicePosition(t, r, players, options)
-	const within = 2 * time.Second
+	// within is far below the hours the searches would run untold, and
+	// far above a busy machine's delays.
+	const within = time.Minute
 	for _, spec := range []string{"mcts:999999999", "ismcts:999999999", "mcts:1000000h", "ismcts:1000000h"} {
 		p := player[S, M](t, spec, 3, 0)
 		ends := map[string]func() (context.Context, context.CancelFunc){
@@ -69,7 +71,7 @@ func TestAdvisorStopsAtItsContextsDeadline(t *testing.T) {
 	if _, err := a.Advise(ctx, sess, "mcts:999999999", 1); err != nil {
 		t.Fatal(err)
 	}
-	if took := time.Since(start); took > 2*time.Second {
+	if took := time.Since(start); took > time.Minute { // untold, the search would run for hours
 		t.Errorf("advice stopped %v after a deadline of 50ms", took)
 	}
 }

@@ -31,7 +31,7 @@ func capped[S engine.State[S, M], M engine.Move](t *testing.T, r engine.Rules[S,
 		if index(s.Legal(nil), m) < 0 {
 			t.Errorf("%s chose %v, not a legal move", c.spec, m)
 		}
-		if took := time.Since(start); c.cut && took > 10*time.Second {
+		if took := time.Since(start); c.cut && took > time.Minute { // uncut, it would think for hours
 			t.Errorf("%s thought for %v", c.spec, took)
 		}
 		if got := p.(interface{ CutShort() bool }).CutShort(); got != c.cut {

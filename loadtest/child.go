@@ -64,34 +64,43 @@ func ServeProcess(exe string) func() (Local, error) {
 // awaitServing reads a child server's standard error until it says where
 // it serves, and returns that base URL; it then goes on reading, so that
 // the child never blocks on a full pipe. If the child ends first or the
-// wait is over, the error quotes its last lines.
+// wait is over, the error quotes its last lines. The reader sends one
+// answer: a child that said it serves is serving even if it ends at once.
 func awaitServing(stderr io.Reader, wait time.Duration) (string, error) {
-	found := make(chan string, 1)
-	ended := make(chan []string, 1)
+	type answer struct {
+		url  string
+		tail []string
+	}
+	answered := make(chan answer, 1)
 	go func() {
-		var (
-			tail []string
-			told bool
-		)
+		var tail []string
+		told := false
 		sc := bufio.NewScanner(stderr)
 		for sc.Scan() {
+			if told {
+				continue
+			}
 			line := sc.Text()
-			if m := serving.FindStringSubmatch(line); m != nil && !told {
-				found <- m[1]
+			if m := serving.FindStringSubmatch(line); m != nil {
+				answered <- answer{url: m[1]}
 				told = true
+				continue
 			}
 			tail = append(tail, line)
 			if len(tail) > childTail {
 				tail = tail[1:]
 			}
 		}
-		ended <- tail
+		if !told {
+			answered <- answer{tail: tail}
+		}
 	}()
 	select {
-	case url := <-found:
-		return url, nil
-	case tail := <-ended:
-		return "", fmt.Errorf("ended before serving: %s", strings.Join(tail, " | "))
+	case a := <-answered:
+		if a.url == "" {
+			return "", fmt.Errorf("ended before serving: %s", strings.Join(a.tail, " | "))
+		}
+		return a.url, nil
 	case <-time.After(wait):
 		return "", fmt.Errorf("not serving after %s", wait)
 	}

@@ -31,6 +31,10 @@ type Report struct {
 	Connections int `json:"connections"`
 	// Seconds is the playing phase's wall time, ramp included.
 	Seconds float64 `json:"seconds"`
+	// Ended says what ended the playing phase: "duration" (it passed),
+	// "tables done" (every table's game ended or reached the moves cap)
+	// or "cancelled" (the run was interrupted).
+	Ended string `json:"ended"`
 	// Moves counts the players' moves acknowledged by their broadcast.
 	Moves       int     `json:"moves"`
 	MovesPerSec float64 `json:"moves_per_sec"`
@@ -130,7 +134,7 @@ func (r *runner) report(ph phase, v verification, cpu []ServerCPU) Report {
 	rep := Report{
 		Game: r.cfg.Game, Cross: r.cfg.Cross, Tables: r.cfg.Tables, ThinkMS: ms(r.cfg.Think),
 		Started: int(r.started.Load()), Finished: int(r.finished.Load()), Connections: int(r.conns.Load()),
-		Seconds: ph.stop.Sub(ph.start).Seconds(), Moves: int(r.moves.Load()), Stored: v.stored,
+		Seconds: ph.stop.Sub(ph.start).Seconds(), Ended: ph.ended, Moves: int(r.moves.Load()), Stored: v.stored,
 		Latency: summarize(delivered), AckLatency: summarize(acked), Errors: maps.Clone(r.errs),
 		ErrorCount: int(r.errCount.Load()), Examples: maps.Clone(r.examples), Checked: v.checked, Lost: v.lost,
 	}
@@ -185,7 +189,7 @@ func (rep Report) WriteText(w io.Writer) error {
 	row("tables started", "%d", rep.Started)
 	row("tables finished", "%d", rep.Finished)
 	row("connections", "%d", rep.Connections)
-	row("playing phase", "%.1f s", rep.Seconds)
+	row("playing phase", "%.1f s, ended by: %s", rep.Seconds, rep.Ended)
 	row("moves acknowledged", "%d", rep.Moves)
 	row("moves/s", "%.1f", rep.MovesPerSec)
 	if rep.SteadyPerSec > 0 {

@@ -49,11 +49,20 @@ type runner struct {
 	examples map[string]string
 }
 
+// What ended a playing phase, as Report.Ended says it.
+const (
+	endedByDuration   = "duration"
+	endedTablesDone   = "tables done"
+	endedByCancelling = "cancelled"
+)
+
 // phase is the timing of the playing phase and the moves acknowledged
 // at its marks.
 type phase struct {
 	start, stop time.Time
-	moves       int64
+	// ended says what ended it.
+	ended string
+	moves int64
 	// targetMoves are the moves acknowledged through each target by stop.
 	targetMoves []int64
 	// ramped is when every table had been set up, zero if the phase
@@ -152,10 +161,15 @@ func (r *runner) play(ctx context.Context, progress io.Writer) phase {
 		close(scheduled)
 	}()
 	ramping := scheduled
+	ph.ended = endedTablesDone
 playing:
 	for ramping != nil || r.active.Load() > 0 {
 		select {
 		case <-pctx.Done():
+			ph.ended = endedByDuration
+			if ctx.Err() != nil {
+				ph.ended = endedByCancelling
+			}
 			break playing
 		case <-ramping:
 			ph.ramped, ph.rampMoves = time.Now(), r.moves.Load()

@@ -159,7 +159,7 @@ type received struct {
 // dial connects to a table and says hello.
 func (h *harness) dial(table, token string, since *int) *wsClient {
 	h.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangAfter)
 	defer cancel()
 	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(h.http.URL, "http")+"/api/tables/"+table+"/ws", nil)
 	if err != nil {
@@ -195,23 +195,30 @@ func (c *wsClient) send(m wire.ClientMessage) {
 
 func (c *wsClient) sendRaw(data []byte) {
 	c.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangAfter)
 	defer cancel()
 	if err := c.conn.Write(ctx, websocket.MessageText, data); err != nil {
 		c.t.Fatal(err)
 	}
 }
 
-// next waits for the next message.
+// next waits for the next message. A message the server sent before it
+// closed the connection comes first: the reader hands every message on
+// before it says the connection is done.
 func (c *wsClient) next() wire.Message {
 	c.t.Helper()
 	select {
 	case r := <-c.msgs:
 		return r.msg
 	case <-c.done:
+		select {
+		case r := <-c.msgs:
+			return r.msg
+		default:
+		}
 		c.t.Fatal("connection closed while a message was awaited")
-	case <-time.After(10 * time.Second):
-		c.t.Fatal("no message within 10 s")
+	case <-time.After(hangAfter):
+		c.t.Fatalf("no message within %v", hangAfter)
 	}
 	return wire.Message{}
 }

@@ -182,7 +182,7 @@ func refusals(h *harness, limit string) string {
 // dialRaw opens a table's WebSocket, returning the HTTP answer of a refused
 // upgrade.
 func (h *harness) dialRaw(table string) (*websocket.Conn, *http.Response, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangAfter)
 	defer cancel()
 	conn, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(h.http.URL, "http")+"/api/tables/"+table+"/ws", nil)
 	if conn != nil {
@@ -278,10 +278,14 @@ func socketsOf(t *table, seat int) int {
 	return n
 }
 
-// waitFor polls cond for a few seconds.
+// hangAfter bounds a test's wait for what a working server does soon: a
+// busy machine may slow it down many times over, only a hang reaches it.
+const hangAfter = 2 * time.Minute
+
+// waitFor polls cond until it holds, failing the test on a hang.
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(hangAfter); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		if cond() {
 			return
 		}

@@ -112,7 +112,7 @@ func TestKillDashNineLosesNoAcknowledgedMove(t *testing.T) {
 	stopped := make(chan struct{})
 	go func() {
 		defer close(stopped)
-		client := &http.Client{Timeout: 5 * time.Second}
+		client := &http.Client{Timeout: hangAfter}
 		for {
 			select {
 			case <-stop:
@@ -154,7 +154,7 @@ func TestKillDashNineLosesNoAcknowledgedMove(t *testing.T) {
 	if v := playedVersion(h, id); v <= last {
 		t.Fatalf("after the restart the table is at version %d; move %d was acknowledged", v, last+1)
 	}
-	client := &http.Client{Timeout: 5 * time.Second}
+	client := &http.Client{Timeout: hangAfter}
 	for {
 		if _, _, ok := randomMove(h, client, id, tokens, rng); !ok {
 			break

@@ -42,7 +42,7 @@ func (a *slowAdvisor) Advise(ctx context.Context, sess engine.Session, spec stri
 	a.thinking <- struct{}{}
 	select {
 	case <-ctx.Done():
-	case <-time.After(time.Minute):
+	case <-time.After(2 * hangAfter):
 	}
 	a.mu.Lock()
 	a.ended = append(a.ended, ctx.Err())
@@ -50,7 +50,7 @@ func (a *slowAdvisor) Advise(ctx context.Context, sess engine.Session, spec stri
 	return sess.Legal()[0].Move, nil
 }
 
-// Close returns within 5 s while a bot is thinking at the limit, cancelling
+// Close returns at once while a bot is thinking at the limit, cancelling
 // it; the bot has played nothing, and once a server starts again on the
 // store it plays its move.
 func TestCloseStopsThinkingBotsThatResumeAfterARestart(t *testing.T) {
@@ -60,14 +60,14 @@ func TestCloseStopsThinkingBotsThatResumeAfterARestart(t *testing.T) {
 		Seats: []wire.SeatRequest{{Kind: "bot", Bot: "mcts:1h"}, {Kind: "bot", Bot: "mcts:1h"}}})
 	select {
 	case <-advisor.thinking:
-	case <-time.After(10 * time.Second):
+	case <-time.After(hangAfter):
 		t.Fatal("no bot started thinking")
 	}
 	var before wire.TableInfo
 	h.call("GET", "/api/tables/"+c.Table.ID, "", nil, &before)
 	start := time.Now()
 	h.stop()
-	if took := time.Since(start); took > 5*time.Second {
+	if took := time.Since(start); took > hangAfter {
 		t.Errorf("Close took %v with a bot thinking", took)
 	}
 	advisor.mu.Lock()

@@ -108,10 +108,11 @@ func (h *harness) ready() (int, readiness) {
 	return code, r
 }
 
-// waitReady asks /readyz until it answers code, failing the test after 10 s.
+// waitReady asks /readyz until it answers code, failing the test on a
+// hang.
 func (h *harness) waitReady(code int) readiness {
 	h.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(hangAfter)
 	for {
 		got, r := h.ready()
 		if got == code {
@@ -211,10 +212,10 @@ func TestAFailedDieRollIsTriedAgain(t *testing.T) {
 	}
 
 	fl.fail(nil)
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(hangAfter)
 	for h.tableInfo(id).Actor.String() == "chance" {
 		if time.Now().After(deadline) {
-			t.Fatal("the die was not rolled within 10 s of the store writing again")
+			t.Fatalf("the die was not rolled within %v of the store writing again", hangAfter)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}

@@ -156,7 +156,7 @@ func TestWebSocketBadInput(t *testing.T) {
 func TestWebSocketRefusesOtherOrigins(t *testing.T) {
 	h := newHarness(t, Config{})
 	id, _ := tortugaFor2(h)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangAfter)
 	defer cancel()
 	_, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(h.http.URL, "http")+"/api/tables/"+id+"/ws",
 		&websocket.DialOptions{HTTPHeader: map[string][]string{"Origin": {"https://evil.example"}}})

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/coder/websocket"
 
@@ -22,7 +21,7 @@ func TestAClosingServerSendsNoTransportError(t *testing.T) {
 	id := h.create(wire.CreateRequest{Game: "tortuga"}).Table.ID
 	h.srv.Close()
 	for range 20 {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), hangAfter)
 		conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(h.http.URL, "http")+"/api/tables/"+id+"/ws", nil)
 		if err != nil {
 			cancel()

@@ -23,7 +23,7 @@ func TestUndoTakesTheMoveBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := drive(t, m, 80, 24)
-	d.until("ann's first move", 10*time.Second, d.decidingOrOver)
+	d.until("ann's first move", d.decidingOrOver)
 	before := string(m.shown.View)
 	d.Press("u")
 	if m.notice != tr("en", "undoNone") {
@@ -31,12 +31,12 @@ func TestUndoTakesTheMoveBack(t *testing.T) {
 	}
 	d.Press("enter")
 	d.Press("enter")
-	d.until("the run played", 10*time.Second, func() bool { return m.shown.Version == 1 })
+	d.until("the run played", func() bool { return m.shown.Version == 1 })
 	if !m.shown.Undo {
 		t.Fatalf("a run forward with the turn going on cannot be taken back")
 	}
 	d.Press("u")
-	d.until("the move taken back", 10*time.Second, func() bool { return m.shown.Version == 2 })
+	d.until("the move taken back", func() bool { return m.shown.Version == 2 })
 	if string(m.shown.View) != before {
 		t.Errorf("after the undo the view is\n%s\nnot\n%s", m.shown.View, before)
 	}
@@ -56,13 +56,13 @@ func TestHintShowsTheHardLevelsMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := drive(t, m, 80, 24)
-	d.until("ann's move", 10*time.Second, d.decidingOrOver)
+	d.until("ann's move", d.decidingOrOver)
 	d.Press("enter")
-	d.until("ann's roll-again decision", 10*time.Second, func() bool {
+	d.until("ann's roll-again decision", func() bool {
 		return m.deciding() && strings.Contains(string(m.shown.Legal[0]), "stop")
 	})
 	d.Press("h")
-	d.until("the hint", 30*time.Second, func() bool { return strings.HasPrefix(m.notice, "Hint: ") })
+	d.until("the hint", func() bool { return strings.HasPrefix(m.notice, "Hint: ") })
 	l := m.src.(*local)
 	want, err := games.Advise(l.sess.Clone(), hintLevel, "", 0)
 	if err != nil {
@@ -86,7 +86,7 @@ func TestHelpShowsTheRules(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := drive(t, m, 80, 24)
-		d.until("the game", 10*time.Second, func() bool { return m.shown != nil })
+		d.until("the game", func() bool { return m.shown != nil })
 		d.Press("?")
 		screen := m.render()
 		first := strings.Fields(m.ui.Rules(lang))[0]
@@ -141,7 +141,7 @@ func TestQuitAsksTwice(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := drive(t, m, 80, 24)
-	d.until("the game", 10*time.Second, func() bool { return m.shown != nil })
+	d.until("the game", func() bool { return m.shown != nil })
 	if cmd := m.key("q"); cmd != nil || !strings.Contains(m.render(), tr("ru", "quitAgain")) {
 		t.Fatalf("the first q quits or says nothing:\n%s", m.render())
 	}
@@ -157,7 +157,7 @@ func TestSmallTerminal(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := drive(t, m, 50, 12)
-	d.until("the game", 10*time.Second, func() bool { return m.shown != nil })
+	d.until("the game", func() bool { return m.shown != nil })
 	if s := m.render(); !strings.Contains(s, "make it at least 60×20") {
 		t.Errorf("a 50×12 terminal shows:\n%s", s)
 	}
@@ -172,7 +172,7 @@ func TestScreenFillsTheTerminal(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := drive(t, m, size[0], size[1])
-		d.until("the game", 10*time.Second, d.decidingOrOver)
+		d.until("the game", d.decidingOrOver)
 		for _, help := range []bool{false, true} {
 			m.help = help
 			lines := strings.Split(m.render(), "\n")
@@ -208,7 +208,7 @@ func TestBotsWaitForThePace(t *testing.T) {
 	}
 	d := drive(t, m, 80, 24)
 	most := 0
-	d.until("the player's move after the bots'", 20*time.Second, func() bool {
+	d.until("the player's move after the bots'", func() bool {
 		most = max(most, len(m.queue))
 		return d.decidingOrOver()
 	})

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 )
 
 // wholeGames are the games played through key presses: every game, every
@@ -30,8 +29,10 @@ var wholeGames = []struct {
 // and then, Enter plays; every move so made is legal, and the game ends
 // on the result page.
 func TestWholeGames(t *testing.T) {
+	t.Parallel()
 	for i, c := range wholeGames {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			g := c.game
 			g.Seed, g.Nick = uint64(100+i), "ann"
 			m, err := NewLocal(g, Config{Lang: []string{"en", "ru"}[i%2], ASCII: i%3 == 0})
@@ -42,7 +43,7 @@ func TestWholeGames(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(i), 1))
 			moves := 0
 			for moves < 3000 {
-				d.until("the player's move or the end", time.Minute, d.decidingOrOver)
+				d.until("the player's move or the end", d.decidingOrOver)
 				if m.over() {
 					break
 				}
@@ -57,7 +58,7 @@ func TestWholeGames(t *testing.T) {
 					}
 					d.Press("enter")
 				}
-				d.until("the move played", time.Minute, func() bool { return !m.sent || m.shown.Version > before })
+				d.until("the move played", func() bool { return !m.sent || m.shown.Version > before })
 				if m.shown.Version <= before {
 					t.Fatalf("move %d was not played: %s", moves+1, m.notice)
 				}

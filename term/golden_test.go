@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden screens in testdata")
@@ -58,7 +57,7 @@ func TestGoldenScreens(t *testing.T) {
 				}
 				d := drive(t, m, look.w, look.h)
 				for {
-					d.until("the player's move", time.Minute, d.decidingOrOver)
+					d.until("the player's move", d.decidingOrOver)
 					if m.shown.Version >= g.moves && offers(m.shown.Legal, g.want) || m.over() {
 						break
 					}

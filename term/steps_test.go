@@ -2,6 +2,7 @@ package term
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -28,41 +29,51 @@ var stepGames = []struct {
 // positions of every game: each leaf of the tree of choices is a legal
 // move, reached once, and every legal move is a leaf.
 func TestStepsReachExactlyTheLegalMoves(t *testing.T) {
+	t.Parallel()
 	for gi, c := range stepGames {
-		ui, ok := uis[c.game]
-		if !ok {
-			t.Errorf("no terminal UI is registered for %s", c.game)
-			continue
+		t.Run(fmt.Sprintf("%s-%d-%s", c.game, c.players, c.options), func(t *testing.T) {
+			t.Parallel()
+			checkGameSteps(t, gi)
+		})
+	}
+}
+
+// checkGameSteps walks the choices of random positions of a few games of
+// stepGames[gi].
+func checkGameSteps(t *testing.T, gi int) {
+	c := stepGames[gi]
+	ui, ok := uis[c.game]
+	if !ok {
+		t.Fatalf("no terminal UI is registered for %s", c.game)
+	}
+	g, _ := games.Lookup(c.game)
+	r := rand.New(rand.NewPCG(uint64(gi), 2))
+	positions := 0
+	for game := 0; game < 6 && positions < 400; game++ {
+		sess, err := g.New(c.players, json.RawMessage(c.options), uint64(game+1))
+		if err != nil {
+			t.Fatal(err)
 		}
-		g, _ := games.Lookup(c.game)
-		r := rand.New(rand.NewPCG(uint64(gi), 2))
-		positions := 0
-		for game := 0; game < 6 && positions < 400; game++ {
-			sess, err := g.New(c.players, json.RawMessage(c.options), uint64(game+1))
-			if err != nil {
-				t.Fatal(err)
-			}
-			for n := 0; n < 2000 && sess.Actor() != engine.Nobody; n++ {
-				if sess.Actor() == engine.Chance {
-					if _, err := sess.PlayChance(); err != nil {
-						t.Fatal(err)
-					}
-					continue
-				}
-				legal := sess.Legal()
-				if r.IntN(3) == 0 {
-					seat, _ := sess.Actor().Seat()
-					checkSteps(t, ui, sess, seat, legal)
-					positions++
-				}
-				if _, err := sess.Play(legal[r.IntN(len(legal))].Move); err != nil {
+		for n := 0; n < 2000 && sess.Actor() != engine.Nobody; n++ {
+			if sess.Actor() == engine.Chance {
+				if _, err := sess.PlayChance(); err != nil {
 					t.Fatal(err)
 				}
+				continue
+			}
+			legal := sess.Legal()
+			if r.IntN(3) == 0 {
+				seat, _ := sess.Actor().Seat()
+				checkSteps(t, ui, sess, seat, legal)
+				positions++
+			}
+			if _, err := sess.Play(legal[r.IntN(len(legal))].Move); err != nil {
+				t.Fatal(err)
 			}
 		}
-		if positions < 50 {
-			t.Errorf("%s: only %d positions checked", c.game, positions)
-		}
+	}
+	if positions < 50 {
+		t.Errorf("%s: only %d positions checked", c.game, positions)
 	}
 }
 

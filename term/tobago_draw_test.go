@@ -1,6 +1,7 @@
 package term
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -12,35 +13,40 @@ var tbSizes = [][2]int{{80, 24}, {120, 40}, {200, 60}}
 
 // TestTobagoDrawFits draws whole random games, each position in one of
 // the looks in turn (size, colour or ASCII, the actor or a spectator,
-// English or Russian), and checks that the board never leaves its room
-// and that in ASCII it writes plain ASCII without escapes.
+// English or Russian), and checks that the board never leaves its room,
+// that in ASCII it writes plain ASCII without escapes, and that each game
+// is drawn in every look.
 func TestTobagoDrawFits(t *testing.T) {
-	drawn := map[[4]int]int{}
+	t.Parallel()
 	for _, g := range []struct {
 		players int
 		seed    uint64
 		options string
 	}{{2, 21, `{}`}, {3, 22, `{"size":"large"}`}, {4, 23, `{}`}} {
-		n, over := 0, false
-		tbGame(t, g.players, g.options, g.seed, 20000, func(p tbPosition) {
-			n++
-			over = p.s.Result().Over
-			size := tbSizes[n%len(tbSizes)]
-			ascii := n/len(tbSizes)%2 == 1
-			seat := -1
-			if s, ok := p.s.Actor().Seat(); ok && n/(2*len(tbSizes))%2 == 1 {
-				seat = s
+		t.Run(fmt.Sprintf("%d-players-seed-%d", g.players, g.seed), func(t *testing.T) {
+			t.Parallel()
+			drawn := map[[4]int]int{}
+			n, over := 0, false
+			tbGame(t, g.players, g.options, g.seed, 20000, func(p tbPosition) {
+				n++
+				over = p.s.Result().Over
+				size := tbSizes[n%len(tbSizes)]
+				ascii := n/len(tbSizes)%2 == 1
+				seat := -1
+				if s, ok := p.s.Actor().Seat(); ok && n/(2*len(tbSizes))%2 == 1 {
+					seat = s
+				}
+				lang := [2]string{"en", "ru"}[n/(4*len(tbSizes))%2]
+				tbCheckFits(t, p.input(t, seat, size[0], size[1], ascii, lang))
+				drawn[[4]int{size[0], min(seat, 0), n / len(tbSizes) % 2, n / (4 * len(tbSizes)) % 2}]++
+			})
+			if !over {
+				t.Fatalf("game %d did not end", g.seed)
 			}
-			lang := [2]string{"en", "ru"}[n/(4*len(tbSizes))%2]
-			tbCheckFits(t, p.input(t, seat, size[0], size[1], ascii, lang))
-			drawn[[4]int{size[0], min(seat, 0), n / len(tbSizes) % 2, n / (4 * len(tbSizes)) % 2}]++
+			if len(drawn) != 2*2*2*len(tbSizes) {
+				t.Fatalf("only %d looks of %d drawn", len(drawn), 2*2*2*len(tbSizes))
+			}
 		})
-		if !over {
-			t.Fatalf("game %d did not end", g.seed)
-		}
-	}
-	if len(drawn) != 2*2*2*len(tbSizes) {
-		t.Fatalf("only %d looks of %d drawn", len(drawn), 2*2*2*len(tbSizes))
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 // move's steps are the first steps of another, every step has a key and
 // a label, and a key chosen after the same steps always reads the same.
 func TestTobagoStepsReachExactlyTheLegalMoves(t *testing.T) {
+	t.Parallel()
 	positions := 0
 	for _, g := range []struct {
 		players int

@@ -40,8 +40,24 @@ func tbParseIsland(text string) (*island.Island, error) {
 	return is, nil
 }
 
-// tbRead reads a board input's view.
+// tbReadView is one board read and the view it was read from.
+type tbReadView struct {
+	raw string
+	b   *tbBoard
+}
+
+// tbLastRead is the board last read: the steps of every legal move, and
+// the frame drawn after them, read the same view again and again. A
+// board is never changed once read.
+var tbLastRead atomic.Pointer[tbReadView]
+
+// tbRead reads a board input's view, or returns the board last read when
+// the view, the language and the script are the same.
 func tbRead(raw json.RawMessage, lang string, ascii bool) (*tbBoard, error) {
+	if last := tbLastRead.Load(); last != nil && last.b.lang == lang && last.b.ascii == ascii && last.raw == string(raw) {
+		tbLastIsland.Store(last.b.is)
+		return last.b, nil
+	}
 	b := &tbBoard{lang: lang, ascii: ascii}
 	if err := json.Unmarshal(raw, &b.v); err != nil {
 		return nil, err
@@ -53,6 +69,7 @@ func tbRead(raw json.RawMessage, lang string, ascii bool) (*tbBoard, error) {
 	b.is = is
 	tbLastIsland.Store(is)
 	b.c0, b.r0, b.c1, b.r1 = tbLandBox(is)
+	tbLastRead.Store(&tbReadView{raw: string(raw), b: b})
 	return b, nil
 }
 

@@ -66,9 +66,9 @@ func serveRefuses(t *testing.T, db string, env []string, args ...string) string 
 	}()
 	select {
 	case <-done:
-	case <-time.After(20 * time.Second):
+	case <-time.After(hang):
 		cmd.Process.Kill()
-		t.Fatal("serve did not refuse within 20 s")
+		t.Fatalf("serve did not refuse within %v", hang)
 	}
 	if err == nil {
 		t.Fatalf("serve exited without an error: %s", out)

@@ -242,10 +242,14 @@ func run(t *testing.T, m *term.Model) screenDriver {
 	return screenDriver{termtest.Start(m, 80, 24)}
 }
 
-// until feeds messages until the screen satisfies ok, failing after 30s.
+// hang bounds a test's wait for a child process or the client: a busy
+// machine may slow them down many times over, only a hang reaches it.
+const hang = 2 * time.Minute
+
+// until feeds messages until the screen satisfies ok, failing on a hang.
 func (d screenDriver) until(t *testing.T, what string, ok func(screen string) bool) {
 	t.Helper()
-	if !d.Until(30*time.Second, func() bool { return ok(d.Screen()) }) {
-		t.Fatalf("%s: not within 30s; the screen:\n%s", what, d.Screen())
+	if !d.Until(hang, func() bool { return ok(d.Screen()) }) {
+		t.Fatalf("%s: not within %v; the screen:\n%s", what, hang, d.Screen())
 	}
 }

@@ -90,9 +90,9 @@ func serveRestart(t *testing.T, db string) {
 		if err != nil {
 			t.Fatalf("serve did not stop cleanly: %v", err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(hang):
 		cmd.Process.Kill()
-		t.Fatal("serve did not stop within 10 s of SIGTERM")
+		t.Fatalf("serve did not stop within %v of SIGTERM", hang)
 	}
 
 	cmd, url = serve(true)
