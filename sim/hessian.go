@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"gonum.org/v1/gonum/mat"
+)
 
 // eloPerNat converts a difference of log strengths to Elo points.
 const eloPerNat = 400 / math.Ln10
@@ -49,44 +53,21 @@ func standardErrors(wins [][]float64, strength []float64) []float64 {
 	return se
 }
 
-// invert inverts a square matrix by Gauss–Jordan elimination with partial
-// pivoting; ok is false for a singular one.
+// invert inverts a square matrix; ok is false for a singular or
+// ill-conditioned one.
 func invert(a [][]float64) (inv [][]float64, ok bool) {
 	n := len(a)
-	aug := make([][]float64, n)
-	for i := range a {
-		aug[i] = make([]float64, 2*n)
-		copy(aug[i], a[i])
-		aug[i][n+i] = 1
+	flat := make([]float64, 0, n*n)
+	for _, row := range a {
+		flat = append(flat, row...)
 	}
-	for c := range n {
-		p := c
-		for r := c + 1; r < n; r++ {
-			if math.Abs(aug[r][c]) > math.Abs(aug[p][c]) {
-				p = r
-			}
-		}
-		if math.Abs(aug[p][c]) < 1e-12 {
-			return nil, false
-		}
-		aug[c], aug[p] = aug[p], aug[c]
-		pivot := aug[c][c]
-		for k := range aug[c] {
-			aug[c][k] /= pivot
-		}
-		for r := range n {
-			if r == c || aug[r][c] == 0 {
-				continue
-			}
-			f := aug[r][c]
-			for k := range aug[r] {
-				aug[r][k] -= f * aug[c][k]
-			}
-		}
+	var m mat.Dense
+	if err := m.Inverse(mat.NewDense(n, n, flat)); err != nil {
+		return nil, false
 	}
 	inv = make([][]float64, n)
-	for i := range aug {
-		inv[i] = aug[i][n:]
+	for i := range inv {
+		inv[i] = mat.Row(nil, i, &m)
 	}
 	return inv, true
 }

@@ -77,16 +77,6 @@ func (c *tbCanvas) text(x, y, right int, s string, st tbStyle) int {
 	return c.put(x, y, string(rs), st)
 }
 
-// restyle changes the style of the cells from x to x+n on row y.
-func (c *tbCanvas) restyle(x, y, n int, f func(tbStyle) tbStyle) {
-	if y < 0 || y >= c.h {
-		return
-	}
-	for i := max(x, 0); i < min(x+n, c.w); i++ {
-		c.cells[y][i].st = f(c.cells[y][i].st)
-	}
-}
-
 // String draws the canvas: its lines without trailing blanks, the empty
 // lines at the end left out.
 func (c *tbCanvas) String() string {

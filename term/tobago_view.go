@@ -86,16 +86,6 @@ func tbLandBox(is *island.Island) (c0, r0, c1, r1 int) {
 	return c0, r0, c1, r1
 }
 
-// tbMapIndex is a map colour's index, -1 when unknown.
-func tbMapIndex(colour string) int {
-	for m, c := range tobago.Colours {
-		if c == colour {
-			return m
-		}
-	}
-	return -1
-}
-
 // deciding is the seat that decides now: the rose holder asked in a
 // sharing, else the actor; -1 when nobody does.
 func (b *tbBoard) deciding() int {

@@ -13,7 +13,8 @@ var helpTexts = map[string]kong.Vars{
 	"en": {
 		"description":              "caribe: La Tortuga (Mahé), Cartagena and Tobago — rules engines, bots and tools.",
 		"help_help":                "Show context-sensitive help.",
-		"help_lang":                "Language of the command line's texts: en or ru (default: from CARIBE_LANG or LANG).",
+		"help_lang":                "Language of the command line's texts: en or ru (default: CARIBE_LANG, else the locale in LC_ALL, LC_MESSAGES or LANG; English unless it starts with ru).",
+		"hint_help":                "Run \"%s --help\" for the commands and flags.",
 		"help_version":             "Print the version (the module version or commit it was built from) and exit.",
 		"help_engine":              "Drive any game over JSON lines on stdin/stdout: one request per line, one response line each (see docs/protocol.md).",
 		"help_replay":              "Replay a game record (game, players, options, seed, moves) move by move and print its events and result.",
@@ -109,7 +110,8 @@ var helpTexts = map[string]kong.Vars{
 	"ru": {
 		"description":              "caribe: Ла-Тортуга (Mahé), Картахена и Тобаго — движки правил, боты и инструменты.",
 		"help_help":                "Показать справку по команде.",
-		"help_lang":                "Язык текстов командной строки: en или ru (по умолчанию из CARIBE_LANG или LANG).",
+		"help_lang":                "Язык текстов командной строки: en или ru (по умолчанию CARIBE_LANG, иначе локаль из LC_ALL, LC_MESSAGES или LANG; английский, если она не начинается с ru).",
+		"hint_help":                "Команды и флаги: \"%s --help\".",
 		"help_version":             "Показать версию (версию модуля или коммит, из которого собрана программа) и выйти.",
 		"help_engine":              "Управлять любой игрой строками JSON через stdin/stdout: один запрос в строке, одна строка ответа на каждый (см. docs/protocol.md).",
 		"help_replay":              "Воспроизвести запись партии (игра, число игроков, опции, seed, ходы) ход за ходом и вывести события и итог.",

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"os"
 
 	"github.com/alecthomas/kong"
@@ -10,7 +12,7 @@ import (
 
 // CLI is the command line: one sub-command per job.
 type CLI struct {
-	Lang     string           `help:"${help_lang}" enum:"en,ru" default:"${lang}"`
+	Lang     string           `help:"${help_lang}" enum:"en,ru" default:"${lang}" placeholder:"en|ru"`
 	Version  kong.VersionFlag `help:"${help_version}"`
 	Serve    ServeCmd         `cmd:"" help:"${help_serve}"`
 	Backup   BackupCmd        `cmd:"" help:"${help_backup}"`
@@ -26,7 +28,7 @@ type CLI struct {
 func main() {
 	var cli CLI
 	lang := language(os.Args[1:])
-	ctx := kong.Parse(&cli,
+	parser := kong.Must(&cli,
 		kong.Name("caribe"),
 		kong.Description(helpTexts[lang]["description"]),
 		kong.Vars{"lang": lang, "version": version()},
@@ -35,7 +37,28 @@ func main() {
 			k.Model.HelpFlag.Help = helpTexts[lang]["help_help"]
 			return nil
 		}),
-		kong.UsageOnError(),
 	)
+	ctx, err := parser.Parse(os.Args[1:])
+	if err != nil {
+		parseFailed(parser, err, helpTexts[lang]["hint_help"])
+	}
 	ctx.FatalIfErrorf(ctx.Run())
+}
+
+// parseFailed reports a command line kong could not read: the error, then one
+// line naming the --help that explains the command, and exits.
+func parseFailed(parser *kong.Kong, err error, hint string) {
+	command := parser.Model.Name
+	var pe *kong.ParseError
+	if errors.As(err, &pe) && pe.Context != nil && pe.Context.Selected() != nil {
+		command = pe.Context.Selected().FullPath()
+	}
+	parser.Errorf("%s", err)
+	fmt.Fprintf(parser.Stderr, hint+"\n", command)
+	code := 1
+	var coder kong.ExitCoder
+	if errors.As(err, &coder) {
+		code = coder.ExitCode()
+	}
+	parser.Exit(code)
 }

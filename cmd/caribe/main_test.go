@@ -193,3 +193,43 @@ func TestVersionSaysWhatWasBuilt(t *testing.T) {
 		t.Fatalf("--version: %v\n%s", err, out)
 	}
 }
+
+// A flag caribe does not know gets the error and one line naming --help, not
+// the whole usage.
+func TestBadFlagNamesTheErrorAndHelp(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		help string
+	}{
+		{[]string{"--no-such-flag"}, `"caribe --help"`},
+		{[]string{"games", "--no-such-flag"}, `"caribe games --help"`},
+	} {
+		out, err := caribe(t, "", c.args...)
+		if err == nil {
+			t.Fatalf("%v: no error\n%s", c.args, out)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if len(lines) != 2 || !strings.Contains(lines[0], "unknown flag --no-such-flag") || !strings.Contains(lines[1], c.help) {
+			t.Errorf("%v: want the error and a line naming %s, got %d lines:\n%s", c.args, c.help, len(lines), out)
+		}
+	}
+}
+
+// The --lang flag's help says where its default comes from rather than
+// showing the language this run picked as if it were fixed.
+func TestLangHelpSaysItsDefaultComesFromTheLocale(t *testing.T) {
+	out, err := caribe(t, "", "--help")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if !strings.Contains(l, "--lang") {
+			continue
+		}
+		if !strings.Contains(l, "--lang=en|ru") || !strings.Contains(out, "CARIBE_LANG, else the locale") {
+			t.Errorf("--lang's help: %q in:\n%s", l, out)
+		}
+		return
+	}
+	t.Fatalf("no --lang in the help:\n%s", out)
+}

@@ -9,6 +9,12 @@ import (
 // information (the Dockerfile passes -ldflags "-X main.buildVersion=…").
 var buildVersion string
 
+// buildCommit is the commit the binary was built from, set at link time
+// (-ldflags "-X main.buildCommit=$(git rev-parse HEAD)") where the build
+// records no version control information: with -buildvcs=false, or in the
+// Dockerfile, whose context has no .git.
+var buildCommit string
+
 // version describes the binary from its build information: the module's
 // version (a tag when built with go install …@vX) or buildVersion, the
 // commit it was built from and whether the tree had changes, and the Go
@@ -26,7 +32,7 @@ func version() string {
 	if buildVersion != "" {
 		parts = append(parts, buildVersion)
 	}
-	var rev, when, dirty string
+	rev, when, dirty := buildCommit, "", ""
 	for _, s := range info.Settings {
 		switch s.Key {
 		case "vcs.revision":

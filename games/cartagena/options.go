@@ -128,7 +128,7 @@ func parseOptions(players int, raw json.RawMessage, seed uint64) (config, error)
 // first player must be given.
 func (o Options) config(players int, r *rand.Rand) (config, error) {
 	if players < MinPlayers || players > MaxPlayers {
-		return config{}, fmt.Errorf("Cartagena is played by %d to %d players, not %d", MinPlayers, MaxPlayers, players)
+		return config{}, fmt.Errorf("players: Cartagena is played by %d to %d players, not %d", MinPlayers, MaxPlayers, players)
 	}
 	if o.Variant < Jamaica || o.Variant > Hispaniola {
 		return config{}, fmt.Errorf("variant %d is not one of jamaica, tortuga, hispaniola", int8(o.Variant))

@@ -57,14 +57,6 @@ func (c config) turtles() int8 { return c.players * c.perPlayer }
 // solved when the options were checked (Options.config).
 func (c *config) laps() *lapTable { return lapsFor(c.track, c.bust) }
 
-func (c config) deckSize() int {
-	n := 0
-	for _, k := range c.deck {
-		n += int(k)
-	}
-	return n
-}
-
 func (c config) options() Options {
 	two := c.perPlayer == 2
 	deck := [6]int{}
@@ -100,7 +92,7 @@ func parseOptions(players int, raw json.RawMessage) (config, error) {
 
 func (o Options) config(players int) (config, error) {
 	if players < 2 || players > MaxTurtles {
-		return config{}, fmt.Errorf("La Tortuga is played by 2 to 7 players, not %d", players)
+		return config{}, fmt.Errorf("players: La Tortuga is played by 2 to 7 players, not %d", players)
 	}
 	c := config{players: int8(players), perPlayer: 1, eggsAsDice: o.EggsAsDice}
 	two := players <= 3

@@ -421,12 +421,12 @@ func testConcurrentAppends(t *testing.T, s store.Store) {
 				}
 				_, got, err := s.Table(ctx, "table-07")
 				if err != nil {
-					errs <- fmt.Errorf("Table while appending: %w", err)
+					errs <- fmt.Errorf("reading the table while appending: %w", err)
 					return
 				}
 				for i, m := range got {
 					if diff := cmp.Diff(move("table-07", i+1), m, equal); diff != "" {
-						errs <- fmt.Errorf("Table while appending: move %d (-want +got):\n%s", i+1, diff)
+						errs <- fmt.Errorf("reading the table while appending: move %d (-want +got):\n%s", i+1, diff)
 						return
 					}
 				}
