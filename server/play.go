@@ -17,11 +17,13 @@ import (
 // every client, then plays any chance outcome that follows and lets a bot
 // seat that must decide next start thinking. It returns the table's version
 // after all that. On a refusal nothing changes.
-func (s *Server) play(ctx context.Context, t *table, seat, version int, move json.RawMessage) (int, error) {
+func (s *Server) play(ctx context.Context, t *table, seat, version int, move json.RawMessage) (v int, err error) {
 	start := time.Now()
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	switch {
+	case t.broken != nil:
+		return t.version(), t.broken
 	case t.rec.Status == store.Open:
 		return t.version(), refuse(http.StatusConflict, "the table is waiting for players: every seat must be taken before play starts")
 	case t.rec.Status == store.Over:
@@ -152,6 +154,9 @@ func serverPlays(seats []store.Seat, actor engine.Actor) bool {
 // later (retryLater), since no person's request would. The caller holds
 // t.mu.
 func (s *Server) settle(t *table) {
+	if t.broken != nil {
+		return
+	}
 	for {
 		v := t.version()
 		what, err := s.advance(t)

@@ -112,15 +112,15 @@ func (s *Server) follow(changes <-chan store.Change) {
 		if !ok {
 			continue
 		}
-		t.mu.Lock()
-		switch next := t.version() + 1; {
-		case c.Seq == next:
-			s.playTheirs(t, c.Entry, c.Clock)
-		case c.Seq == 0 || c.Seq > next:
-			s.catchUp(t)
-		}
-		s.settle(t)
-		t.mu.Unlock()
+		s.locked(t, func() {
+			switch next := t.version() + 1; {
+			case c.Seq == next:
+				s.playTheirs(t, c.Entry, c.Clock)
+			case c.Seq == 0 || c.Seq > next:
+				s.catchUp(t)
+			}
+			s.settle(t)
+		})
 		s.letGo(t)
 	}
 }
@@ -162,10 +162,10 @@ func (s *Server) catchUpAll() {
 	}
 	s.mu.RUnlock()
 	for _, t := range all {
-		t.mu.Lock()
-		s.catchUp(t)
-		s.settle(t)
-		t.mu.Unlock()
+		s.locked(t, func() {
+			s.catchUp(t)
+			s.settle(t)
+		})
 		s.letGo(t)
 	}
 }
@@ -184,17 +184,17 @@ func (s *Server) takeDue(ctx context.Context, limit int) (int, error) {
 			s.log.Warn("table due not taken up", "table", id, "err", err)
 			continue
 		}
-		t.mu.Lock()
-		if s.shared() != nil {
-			s.catchUp(t)
-		}
-		s.settle(t)
-		if !t.leased && s.shared() != nil {
-			// Nothing to play now: hold the lease all the same, so that
-			// the table is not listed as due again while this server lives.
-			s.drives(t)
-		}
-		t.mu.Unlock()
+		s.locked(t, func() {
+			if s.shared() != nil {
+				s.catchUp(t)
+			}
+			s.settle(t)
+			if !t.leased && s.shared() != nil {
+				// Nothing to play now: hold the lease all the same, so that
+				// the table is not listed as due again while this server lives.
+				s.drives(t)
+			}
+		})
 		done()
 	}
 	return len(ids), nil

@@ -60,6 +60,9 @@ type table struct {
 	// now is the server's clock and voteWait its Config.VoteWait.
 	now      func() time.Time
 	voteWait time.Duration
+	// broken, once set, is the refusal of a table found damaged while in
+	// memory (damaged.go): nothing more is played at it.
+	broken error
 	// awayDefault is the bot spec that plays an away seat of a table
 	// stored without a level of its own ("": the server plays no bots).
 	awayDefault string
