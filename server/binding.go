@@ -103,9 +103,9 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 
 // claim binds to account the seat token holds. A seat bound to another
 // account stays so.
-func (s *Server) claim(ctx context.Context, t *table, token string, account store.Account) (wire.Joined, error) {
+func (s *Server) claim(ctx context.Context, t *table, token string, account store.Account) (_ wire.Joined, err error) {
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	seat, ok := t.seatOf(token)
 	if !ok {
 		return wire.Joined{}, t.tokenError(token)

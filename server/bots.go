@@ -198,7 +198,9 @@ func (s *Server) startBot(t *table) {
 	t.botBusy = true
 	// A stored seat over the limit plays at the limit (warnOverLimit).
 	spec, _ := s.bound(t.rec.Game, t.rec.Seats[seat].Bot)
-	version, sess := t.version(), t.sess.Clone()
+	// The goroutine reads only these copies: t.rec may be replaced
+	// meanwhile (catchUp), under the lock it does not hold.
+	version, sess, game, id := t.version(), t.sess.Clone(), t.rec.Game, t.rec.ID
 	seed := botSeed(t.rec.Seed, version)
 	previous := time.Now()
 	t.users.Add(1) // the table stays in memory until the bot has played
@@ -208,9 +210,9 @@ func (s *Server) startBot(t *table) {
 			return
 		}
 		start := time.Now()
-		move, err := s.think(t.rec.Game, sess, spec, seed)
+		move, err := s.think(game, sess, spec, seed)
 		s.workers.done(botWork)
-		s.metrics.botSeconds.WithLabelValues(t.rec.Game).Observe(time.Since(start).Seconds())
+		s.metrics.botSeconds.WithLabelValues(game).Observe(time.Since(start).Seconds())
 		if err == nil {
 			s.keepPace(previous)
 		}
@@ -221,11 +223,11 @@ func (s *Server) startBot(t *table) {
 			return // the server is closing: the bot decides again at the next start
 		}
 		if err != nil {
-			s.log.Error("bot found no move", "table", t.rec.ID, "seat", seat, "bot", spec, "err", err)
+			s.log.Error("bot found no move", "table", id, "seat", seat, "bot", spec, "err", err)
 			return
 		}
 		if _, err := s.play(s.ctx, t, seat, version, move); err != nil && s.ctx.Err() == nil {
-			s.log.Error("bot move refused", "table", t.rec.ID, "seat", seat, "version", version, "err", err)
+			s.log.Error("bot move refused", "table", id, "seat", seat, "version", version, "err", err)
 		}
 	})
 }

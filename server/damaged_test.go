@@ -1,7 +1,6 @@
 package server
 
 import (
-	"database/sql"
 	"errors"
 	"net/http"
 	"net/http/httptest"
@@ -113,21 +112,12 @@ func TestATableThatCannotBeReplayedStopsTheStart(t *testing.T) {
 	playHTTP(h, bad, tokens[:], 3)
 	good, _ := tortugaFor2(h)
 	h.stop()
-	db, err := sql.Open("sqlite", h.dbPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Exec(`UPDATE moves SET move = '{"type":"card","value":99}' WHERE table_id = ? AND seq = 2`, bad); err != nil {
-		t.Fatal(err)
-	}
+	h.execSQL(`UPDATE moves SET move = '{"type":"card","value":99}' WHERE table_id = ? AND seq = 2`, bad)
 	// Both tables are due (as after a crash before a chance outcome): the
 	// server loads them as it starts.
-	if _, err := db.Exec(`UPDATE tables SET due = 1`); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
+	h.execSQL(`UPDATE tables SET due = 1`)
 
-	err = h.startOn(Config{})
+	err := h.startOn(Config{})
 	if err == nil {
 		t.Fatal("the server started without a table it cannot replay")
 	}

@@ -53,15 +53,15 @@ func (s *Server) expireIdle(now time.Time) int {
 		if err != nil {
 			continue
 		}
-		t.mu.Lock()
-		if idle := now.Sub(t.rec.Updated); t.rec.Status == store.Open && idle >= s.cfg.OpenTableTTL {
-			if err := s.setStatus(t, store.Expired); err == nil {
-				s.log.Info("table expired", "table", t.rec.ID, "idle", idle.Round(time.Second))
-				s.metrics.expired.Inc()
-				n++
+		s.locked(t, func() {
+			if idle := now.Sub(t.rec.Updated); t.rec.Status == store.Open && idle >= s.cfg.OpenTableTTL {
+				if err := s.setStatus(t, store.Expired); err == nil {
+					s.log.Info("table expired", "table", t.rec.ID, "idle", idle.Round(time.Second))
+					s.metrics.expired.Inc()
+					n++
+				}
 			}
-		}
-		t.mu.Unlock()
+		})
 		done()
 	}
 	return n

@@ -34,6 +34,9 @@ type health struct {
 	// damage is set as the server starts, then only read.
 	notLoaded []notLoaded
 	damage    []string
+	// broken are the tables found damaged since the server started
+	// (damaged.go), with the refusal of each, guarded by mu.
+	broken map[string]error
 
 	failures  *prometheus.CounterVec
 	retries   *prometheus.CounterVec
@@ -275,4 +278,24 @@ func (w watchedStore) PutSnapshot(ctx context.Context, table string, snap store.
 
 func (w watchedStore) Ping(ctx context.Context) error {
 	return w.h.wrote("ping", w.Store.Ping(ctx))
+}
+
+// breaks records that table id is damaged (damaged.go): it is listed as
+// not loaded, and refused until the server starts again.
+func (h *health) breaks(id string, damage error) {
+	h.mu.Lock()
+	if h.broken == nil {
+		h.broken = map[string]error{}
+	}
+	h.broken[id] = damage
+	h.mu.Unlock()
+	h.loaded(id)
+	h.leave(id, damage)
+}
+
+// brokenTable is the refusal of table id when it is damaged, else nil.
+func (h *health) brokenTable(id string) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.broken[id]
 }

@@ -42,6 +42,9 @@ func (s *Server) held(id string) (*table, bool) {
 // and marks it used until done is called. It fails with a 404 refusal for
 // a table the store does not have.
 func (s *Server) use(ctx context.Context, id string) (t *table, done func(), err error) {
+	if err := s.health.brokenTable(id); err != nil {
+		return nil, nil, err
+	}
 	t, ok := s.held(id)
 	if !ok {
 		if t, err = s.loadShared(ctx, id); err != nil {
@@ -109,11 +112,21 @@ func (s *Server) loadShared(ctx context.Context, id string) (*table, error) {
 	s.tables[id] = t
 	s.mu.Unlock()
 	s.metrics.loads.Inc()
+	if err := s.settleLoaded(t); err != nil {
+		s.letGo(t)
+		return nil, err
+	}
+	return t, nil
+}
+
+// settleLoaded settles a table just loaded, under its lock; an error if
+// the table was found damaged there.
+func (s *Server) settleLoaded(t *table) (err error) {
 	t.mu.Lock()
+	defer s.unlock(t, &err)
 	s.warnOverLimit(t)
 	s.settle(t)
-	t.mu.Unlock()
-	return t, nil
+	return nil
 }
 
 // load reads a table from the store: its newest snapshot and the entries
@@ -129,6 +142,9 @@ func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", rec.Game)
 	}
+	if err := checkStored(rec); err != nil {
+		return nil, err
+	}
 	if snap.Version > 0 {
 		t := s.newTable(rec, g)
 		err := t.restore(snap)
@@ -141,6 +157,9 @@ func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	}
 	rec, entries, err = s.cfg.Store.Table(ctx, id)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkStored(rec); err != nil {
 		return nil, err
 	}
 	t := s.newTable(rec, g)

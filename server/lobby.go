@@ -18,7 +18,7 @@ import (
 // create sets a table up, stores it, and seats the creator if asked.
 // playersGiven says whether the request gave players outright, so that 0
 // there is refused rather than taken for the default.
-func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGiven bool) (wire.Created, error) {
+func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGiven bool) (_ wire.Created, err error) {
 	g, ok := s.games[req.Game]
 	if !ok {
 		return wire.Created{}, refuse(http.StatusBadRequest, "unknown game %q (known: %s)", req.Game, strings.Join(s.gameNames(), ", "))
@@ -107,7 +107,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	s.mu.Unlock()
 	s.log.Info("table created", "table", rec.ID, "game", rec.Game, "players", players)
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	s.settle(t)
 	created := wire.Created{Table: t.info(), HostToken: host}
 	if req.Join != nil {
@@ -141,13 +141,12 @@ func compactOptions(raw json.RawMessage) (json.RawMessage, error) {
 // its token keeps its account otherwise. The account a departed or away
 // seat is bound to takes it back without a token; at a rated table
 // (rated.go) only signed-in accounts join, under their nicknames.
-func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, tokens []string) (wire.Joined, error) {
+func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, tokens []string) (_ wire.Joined, err error) {
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	if err := t.checkSeat(seat); err != nil {
 		return wire.Joined{}, err
 	}
-	var err error
 	if t.rec.Rated {
 		nick, err = t.ratedSeat(ctx, seat)
 	} else {
@@ -215,9 +214,9 @@ func (s *Server) takeBack(ctx context.Context, t *table, seat int, nick string, 
 
 // leaveSeat frees the seat a token holds; the nickname stays to show who
 // left, and the token keeps the way back to the seat (seats.go).
-func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (wire.TableInfo, error) {
+func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (_ wire.TableInfo, err error) {
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	seat, ok := t.seatOf(token)
 	if !ok {
 		return wire.TableInfo{}, t.tokenError(token)
@@ -240,13 +239,13 @@ func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (wire.Ta
 }
 
 // giveToBot lets the host seat a bot where nobody sits.
-func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int, level string) (wire.TableInfo, error) {
+func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int, level string) (_ wire.TableInfo, err error) {
 	spec, err := s.botSpec(t.rec.Game, level)
 	if err != nil {
 		return wire.TableInfo{}, err
 	}
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	if host == "" || !sameHash(hashToken(host), t.rec.HostHash) {
 		return wire.TableInfo{}, refuse(http.StatusForbidden, "only the table's host may seat a bot: give the host token")
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"time"
@@ -16,11 +17,13 @@ import (
 // every client, then plays any chance outcome that follows and lets a bot
 // seat that must decide next start thinking. It returns the table's version
 // after all that. On a refusal nothing changes.
-func (s *Server) play(ctx context.Context, t *table, seat, version int, move json.RawMessage) (int, error) {
+func (s *Server) play(ctx context.Context, t *table, seat, version int, move json.RawMessage) (v int, err error) {
 	start := time.Now()
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	switch {
+	case t.broken != nil:
+		return t.version(), t.broken
 	case t.rec.Status == store.Open:
 		return t.version(), refuse(http.StatusConflict, "the table is waiting for players: every seat must be taken before play starts")
 	case t.rec.Status == store.Over:
@@ -46,7 +49,7 @@ func (s *Server) play(ctx context.Context, t *table, seat, version int, move jso
 			s.settle(t)
 			return t.version(), err
 		}
-		if t.rec.Seats[seat].Bot != "" {
+		if t.rec.Seats[seat].Bot != "" && !errors.Is(err, store.ErrLeaseLost) {
 			// Only the bot plays its seat: unless it tries again, the
 			// table waits for ever.
 			s.retryLater(t, retryBot, err)
@@ -95,11 +98,22 @@ func (s *Server) append(ctx context.Context, t *table, entry json.RawMessage, by
 	r := next.Result()
 	clk := t.clk.after(by, s.clockNow(), actor, seats, t.rec.Status == store.Running && !r.Over)
 	stored := clk.stored()
-	m := store.Move{Seq: t.version() + 1, Entry: entry, Actor: int(actor), Due: serverPlays(seats, actor), Clock: &stored, Seat: seat}
+	fence, leased := int64(0), true
+	if seat == nil { // a seat changing hands is no move of the lease holder's
+		fence, leased = s.fenceOf(t, by)
+	}
+	if !leased {
+		return fmt.Errorf("table %s: %w", t.rec.ID, store.ErrLeaseLost)
+	}
+	m := store.Move{Seq: t.version() + 1, Entry: entry, Actor: int(actor), Due: serverPlays(seats, actor), Clock: &stored, Seat: seat, Fence: fence}
 	if r.Over {
 		m.Result = mustJSON(r)
 	}
 	err := s.cfg.Store.AppendMove(ctx, t.rec.ID, m)
+	if errors.Is(err, store.ErrLeaseLost) {
+		s.leaseLost(t)
+		return err
+	}
 	if errors.Is(err, store.ErrConflict) {
 		s.log.Info("entry stored first by another server: catching up", "table", t.rec.ID, "version", m.Seq)
 		s.catchUp(t)
@@ -151,6 +165,9 @@ func serverPlays(seats []store.Seat, actor engine.Actor) bool {
 // later (retryLater), since no person's request would. The caller holds
 // t.mu.
 func (s *Server) settle(t *table) {
+	if t.broken != nil {
+		return
+	}
 	for {
 		v := t.version()
 		what, err := s.advance(t)
@@ -158,7 +175,7 @@ func (s *Server) settle(t *table) {
 		if errors.As(err, &stale) && t.version() != v {
 			continue // caught up with another server's entry: look again
 		}
-		if err != nil {
+		if err != nil && !errors.Is(err, store.ErrLeaseLost) {
 			s.retryLater(t, what, err)
 		}
 		return

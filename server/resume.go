@@ -39,7 +39,7 @@ func (s *Server) handleResume(w http.ResponseWriter, r *http.Request, t *table) 
 }
 
 // resume gives account's seat of t a fresh token.
-func (s *Server) resume(ctx context.Context, t *table, seat int, account store.Account) (wire.Joined, error) {
+func (s *Server) resume(ctx context.Context, t *table, seat int, account store.Account) (_ wire.Joined, err error) {
 	t.mu.Lock()
 	if err := t.checkSeat(seat); err != nil {
 		t.mu.Unlock()
@@ -54,7 +54,7 @@ func (s *Server) resume(ctx context.Context, t *table, seat int, account store.A
 		t.mu.Unlock()
 		return s.joinSeat(ctx, t, seat, st.Nick, nil)
 	}
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	switch t.rec.Status {
 	case store.Over:
 		// The record of a table that ended no longer changes; its

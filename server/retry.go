@@ -54,7 +54,7 @@ func (s *Server) retryLater(t *table, what string, err error) {
 	s.log.Warn("not stored: trying again", "table", t.rec.ID, "what", what, "attempt", r.attempts, "wait", wait, "err", err)
 	r.timer = time.AfterFunc(wait, func() {
 		t.mu.Lock()
-		defer t.mu.Unlock()
+		defer s.unlock(t, nil)
 		t.retry.timer = nil
 		if s.ctx.Err() != nil {
 			return

@@ -131,9 +131,9 @@ func (t *table) mayTake(seat int, tokens []string) error {
 
 // invite lets the host issue the one token that takes a departed seat: the
 // departed player's own token stops working for it.
-func (s *Server) invite(ctx context.Context, t *table, host string, seat int) (wire.Invited, error) {
+func (s *Server) invite(ctx context.Context, t *table, host string, seat int) (_ wire.Invited, err error) {
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	if host == "" || !sameHash(hashToken(host), t.rec.HostHash) {
 		return wire.Invited{}, refuse(http.StatusForbidden, "only the table's host may invite: give the host token")
 	}

@@ -32,20 +32,57 @@ func (s *Server) shared() store.Shared { return s.sh }
 
 // drives reports whether this server plays the table's chance outcomes
 // and bots: always with a store of its own; with a shared store when it
-// holds the table's lease, which it takes if no live server holds it. The
-// caller holds t.mu.
+// holds the table's lease, which it takes if no live server holds it. A
+// lease held is checked with the store each time, since another server
+// takes it over from one paused past its lease time: one found lost is
+// let go of (leaseLost). The caller holds t.mu.
 func (s *Server) drives(t *table) bool {
 	sh := s.shared()
-	if sh == nil || t.leased {
+	if sh == nil {
 		return true
 	}
-	ok, err := sh.Lease(s.ctx, t.rec.ID)
+	if t.leased {
+		held, err := sh.Holds(s.ctx, t.rec.ID, t.fence)
+		if err != nil {
+			s.log.Warn("lease not checked: nothing played for now", "table", t.rec.ID, "err", err)
+			return false
+		}
+		if held {
+			return true
+		}
+		s.leaseLost(t)
+	}
+	epoch, err := sh.Lease(s.ctx, t.rec.ID)
 	if err != nil {
 		s.log.Warn("lease not taken", "table", t.rec.ID, "err", err)
 		return false
 	}
-	t.leased = ok
-	return ok
+	t.leased, t.fence = epoch != 0, epoch
+	return t.leased
+}
+
+// leaseLost lets go of a table's lease that another server took over
+// (this one was paused, or cut off, past its lease time): this server
+// plays nothing more there as the lease holder, says so once, and
+// catches up with what the other stored. The caller holds t.mu.
+func (s *Server) leaseLost(t *table) {
+	if !t.leased {
+		return
+	}
+	t.leased, t.fence = false, 0
+	s.log.Warn("lease lost: this server's lease time passed, or another server took the table over; it plays none of the table's bots, dice or time-outs until it holds the lease again", "table", t.rec.ID)
+	s.catchUp(t)
+}
+
+// fenceOf is the fence of an entry by by: the table's lease epoch when the
+// server plays it as the lease holder (a chance outcome, a bot's move)
+// on a shared store, else 0. ok is false when such an entry comes with no
+// lease held: it must not be stored. The caller holds t.mu.
+func (s *Server) fenceOf(t *table, by engine.Actor) (fence int64, ok bool) {
+	if s.shared() == nil || by != engine.Chance && !s.serverPlays(t, by) {
+		return 0, true
+	}
+	return t.fence, t.leased
 }
 
 // release gives up the lease of a table that left memory.
@@ -112,15 +149,15 @@ func (s *Server) follow(changes <-chan store.Change) {
 		if !ok {
 			continue
 		}
-		t.mu.Lock()
-		switch next := t.version() + 1; {
-		case c.Seq == next:
-			s.playTheirs(t, c.Entry, c.Clock)
-		case c.Seq == 0 || c.Seq > next:
-			s.catchUp(t)
-		}
-		s.settle(t)
-		t.mu.Unlock()
+		s.locked(t, func() {
+			switch next := t.version() + 1; {
+			case c.Seq == next:
+				s.playTheirs(t, c.Entry, c.Clock)
+			case c.Seq == 0 || c.Seq > next:
+				s.catchUp(t)
+			}
+			s.settle(t)
+		})
 		s.letGo(t)
 	}
 }
@@ -162,10 +199,10 @@ func (s *Server) catchUpAll() {
 	}
 	s.mu.RUnlock()
 	for _, t := range all {
-		t.mu.Lock()
-		s.catchUp(t)
-		s.settle(t)
-		t.mu.Unlock()
+		s.locked(t, func() {
+			s.catchUp(t)
+			s.settle(t)
+		})
 		s.letGo(t)
 	}
 }
@@ -184,17 +221,17 @@ func (s *Server) takeDue(ctx context.Context, limit int) (int, error) {
 			s.log.Warn("table due not taken up", "table", id, "err", err)
 			continue
 		}
-		t.mu.Lock()
-		if s.shared() != nil {
-			s.catchUp(t)
-		}
-		s.settle(t)
-		if !t.leased && s.shared() != nil {
-			// Nothing to play now: hold the lease all the same, so that
-			// the table is not listed as due again while this server lives.
-			s.drives(t)
-		}
-		t.mu.Unlock()
+		s.locked(t, func() {
+			if s.shared() != nil {
+				s.catchUp(t)
+			}
+			s.settle(t)
+			if !t.leased && s.shared() != nil {
+				// Nothing to play now: hold the lease all the same, so that
+				// the table is not listed as due again while this server lives.
+				s.drives(t)
+			}
+		})
 		done()
 	}
 	return len(ids), nil

@@ -32,8 +32,11 @@ type table struct {
 	used time.Time
 	// snapshot is the version of the table's newest stored snapshot.
 	snapshot int
-	// leased is set once the table's lease is held (shared.go).
+	// leased is set once the table's lease is held (shared.go), and fence
+	// is then the lease's epoch, which the entries the server plays as
+	// the lease holder carry (store.Move.Fence).
 	leased bool
+	fence  int64
 	// botBusy is set while a bot is choosing a move at this table.
 	botBusy bool
 	// retry is the run of failures to store what the server plays here.
@@ -62,6 +65,9 @@ type table struct {
 	// now is the server's clock and voteWait its Config.VoteWait.
 	now      func() time.Time
 	voteWait time.Duration
+	// broken, once set, is the refusal of a table found damaged while in
+	// memory (damaged.go): nothing more is played at it.
+	broken error
 	// awayDefault is the bot spec that plays an away seat of a table
 	// stored without a level of its own ("": the server plays no bots).
 	awayDefault string

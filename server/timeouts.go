@@ -19,10 +19,10 @@ func (s *Server) fireClocks(now time.Time) int {
 	}
 	s.mu.RUnlock()
 	for _, t := range due {
-		t.mu.Lock()
-		s.settle(t)
-		s.tellSilence(t, now)
-		t.mu.Unlock()
+		s.locked(t, func() {
+			s.settle(t)
+			s.tellSilence(t, now)
+		})
 		s.letGo(t)
 	}
 	return len(due)

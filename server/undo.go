@@ -141,7 +141,7 @@ func (s *Server) holdChance(t *table) bool {
 	u.hold, u.held = v, true
 	u.timer = time.AfterFunc(s.cfg.UndoWindow, func() {
 		t.mu.Lock()
-		defer t.mu.Unlock()
+		defer s.unlock(t, nil)
 		if t.undo.hold != v || !t.undo.held || s.ctx.Err() != nil {
 			return
 		}
@@ -155,9 +155,9 @@ func (s *Server) holdChance(t *table) bool {
 // undo entry to the store, makes the game what it was before the move and
 // tells every client. It returns the table's version after it; on a
 // refusal nothing changes.
-func (s *Server) undo(ctx context.Context, t *table, seat, version int) (int, error) {
+func (s *Server) undo(ctx context.Context, t *table, seat, version int) (_ int, err error) {
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	switch {
 	case t.rec.Status == store.Open:
 		return t.version(), refuse(http.StatusConflict, "the table is waiting for players: there is no move to take back")

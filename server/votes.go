@@ -68,9 +68,9 @@ func (s *Server) tellSilence(t *table, now time.Time) {
 
 // vote records the vote of the seat token holds to hand seat, silent, to
 // a bot; the last vote hands it over. It returns the table as it is then.
-func (s *Server) vote(ctx context.Context, t *table, token string, seat int) (wire.TableInfo, error) {
+func (s *Server) vote(ctx context.Context, t *table, token string, seat int) (_ wire.TableInfo, err error) {
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	defer s.unlock(t, &err)
 	if err := t.checkSeat(seat); err != nil {
 		return wire.TableInfo{}, err
 	}
@@ -100,7 +100,6 @@ func (s *Server) vote(ctx context.Context, t *table, token string, seat int) (wi
 	next := t.clk.clone()
 	next.Votes = append(next.Votes, voter)
 	slices.Sort(next.Votes)
-	var err error
 	if all := t.voters(seat); !slices.ContainsFunc(all, func(v int) bool { return !slices.Contains(next.Votes, v) }) {
 		err = s.handOver(ctx, t, seat, handoverVote)
 	} else {

@@ -60,9 +60,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 		refuseConn(ctx, conn, err, hello.Ref, t.currentVersion())
 		return
 	}
-	t.mu.Lock()
-	c, err := s.welcome(t, hello)
-	t.mu.Unlock()
+	c, err := s.welcomeLocked(t, hello)
 	if err != nil {
 		refuseConn(ctx, conn, err, hello.Ref, t.currentVersion())
 		return
@@ -86,6 +84,17 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 		}
 		s.handleClient(ctx, t, c, m, addr)
 	}
+}
+
+// welcomeLocked welcomes a client under the table's lock; a damaged
+// table is refused.
+func (s *Server) welcomeLocked(t *table, hello wire.ClientMessage) (c *client, err error) {
+	t.mu.Lock()
+	defer s.unlock(t, &err)
+	if t.broken != nil {
+		return nil, t.broken
+	}
+	return s.welcome(t, hello)
 }
 
 // welcome connects the client a hello describes: a spectator, or the seat

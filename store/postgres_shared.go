@@ -92,33 +92,72 @@ func (r *renewal) stop() {
 	<-r.done
 }
 
-// Lease makes this server the one that drives table id: true when it
-// holds the lease, already or now because its holder is dead or gone (or
-// there was none). A server that is itself dead by its row (its renewals
-// failed for its lease time) takes no lease. ErrNotFound for an unknown
-// table.
-func (s *Postgres) Lease(ctx context.Context, id string) (bool, error) {
+// Lease makes this server the one that drives table id: the lease's
+// epoch when it holds the lease, already or now because its holder is
+// dead or gone (or there was none), and 0 when a live server holds it. A
+// lease taken anew gets the next epoch; one held already keeps its own. A
+// server that is itself dead by its row (its renewals failed for its lease
+// time) takes no lease. ErrNotFound for an unknown table.
+func (s *Postgres) Lease(ctx context.Context, id string) (int64, error) {
 	rows, err := s.pool.Query(ctx, `INSERT INTO leases AS l (table_id, holder)
 		SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM servers WHERE id = $2 AND alive_until > now())
-		ON CONFLICT (table_id) DO UPDATE SET holder = excluded.holder
+		ON CONFLICT (table_id) DO UPDATE SET holder = excluded.holder,
+			epoch = CASE WHEN l.holder = excluded.holder THEN l.epoch ELSE excluded.epoch END
 		WHERE l.holder = excluded.holder
 			OR NOT EXISTS (SELECT 1 FROM servers v WHERE v.id = l.holder AND v.alive_until > now())
-		RETURNING holder`, id, s.id)
+		RETURNING epoch`, id, s.id)
 	if err != nil {
-		return false, ctxError(ctx, fmt.Errorf("table %s: lease: %w", id, err))
+		return 0, ctxError(ctx, fmt.Errorf("table %s: lease: %w", id, err))
 	}
-	held := false
+	var epoch int64
 	for rows.Next() {
-		held = true
+		if err := rows.Scan(&epoch); err != nil {
+			rows.Close()
+			return 0, fmt.Errorf("table %s: lease: %w", id, err)
+		}
 	}
 	if err := rows.Err(); err != nil {
 		var pe *pgconn.PgError
 		if errors.As(err, &pe) && pe.Code == foreignKeyViolation {
-			return false, fmt.Errorf("table %s: %w", id, ErrNotFound)
+			return 0, fmt.Errorf("table %s: %w", id, ErrNotFound)
 		}
+		return 0, ctxError(ctx, fmt.Errorf("table %s: lease: %w", id, err))
+	}
+	return epoch, nil
+}
+
+// Holds reports whether this server still holds the lease of table id
+// taken at epoch, and is alive by its row: a server whose lease time
+// passed without renewal (paused, cut off) holds nothing until it has
+// renewed, even while no other server has taken its leases yet.
+func (s *Postgres) Holds(ctx context.Context, id string, epoch int64) (bool, error) {
+	var held bool
+	if err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM leases WHERE table_id = $1 AND holder = $2 AND epoch = $3)
+		AND EXISTS (SELECT 1 FROM servers WHERE id = $2 AND alive_until > now())`,
+		id, s.id, epoch).Scan(&held); err != nil {
 		return false, ctxError(ctx, fmt.Errorf("table %s: lease: %w", id, err))
 	}
 	return held, nil
+}
+
+// fenced refuses, with ErrLeaseLost, an entry played under the lease of
+// epoch that this server no longer holds. It locks the lease's row until
+// tx ends, so that no other server takes the lease before the entry is
+// stored.
+func (s *Postgres) fenced(ctx context.Context, tx pgx.Tx, table string, epoch int64) error {
+	rows, err := tx.Query(ctx, `SELECT 1 FROM leases WHERE table_id = $1 AND holder = $2 AND epoch = $3 FOR SHARE`, table, s.id, epoch)
+	if err != nil {
+		return fmt.Errorf("table %s: lease: %w", table, err)
+	}
+	held := rows.Next()
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("table %s: lease: %w", table, err)
+	}
+	if !held {
+		return fmt.Errorf("table %s: lease of epoch %d: %w", table, epoch, ErrLeaseLost)
+	}
+	return nil
 }
 
 // Release gives up the lease of table id, if this server holds it.

@@ -93,11 +93,11 @@ func eventually(t *testing.T, what string, cond func() bool) {
 // lease is s.Lease(id), failing the test on an error.
 func lease(t *testing.T, s *store.Postgres, id string) bool {
 	t.Helper()
-	held, err := s.Lease(context.Background(), id)
+	epoch, err := s.Lease(context.Background(), id)
 	if err != nil {
 		t.Fatalf("Lease(%s): %v", id, err)
 	}
-	return held
+	return epoch != 0
 }
 
 // servers is s.Servers(), failing the test on an error.

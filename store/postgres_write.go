@@ -172,11 +172,16 @@ func (s *Postgres) appendMove(ctx context.Context, table string, m Move, result 
 	}
 	var tag pgconn.CommandTag
 	var err error
-	if m.Seat == nil {
+	if m.Seat == nil && m.Fence == 0 {
 		tag, err = appended(s.pool)
 	} else {
 		err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-			if tag, err = appended(tx); err != nil || tag.RowsAffected() == 0 {
+			if m.Fence != 0 {
+				if err := s.fenced(ctx, tx, table, m.Fence); err != nil {
+					return err
+				}
+			}
+			if tag, err = appended(tx); err != nil || tag.RowsAffected() == 0 || m.Seat == nil {
 				return err
 			}
 			seat := m.Seat.Seat
@@ -194,6 +199,8 @@ func (s *Postgres) appendMove(ctx context.Context, table string, m Move, result 
 	switch {
 	case isUnique(err):
 		return fmt.Errorf("table %s: move %d is already stored: %w", table, m.Seq, ErrConflict)
+	case errors.Is(err, ErrLeaseLost):
+		return err
 	case err != nil:
 		return ctxError(ctx, fmt.Errorf("table %s move %d: %w", table, m.Seq, err))
 	case tag.RowsAffected() > 0:

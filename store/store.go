@@ -171,6 +171,12 @@ type Move struct {
 	// Seat, when set, replaces a seat of the table with this entry (a
 	// seat handed over to a bot, or taken back by its player).
 	Seat *SeatChange
+	// Fence, when set, is the epoch of the lease (Shared.Lease) under
+	// which the server plays this entry (a chance outcome, a bot's move):
+	// a shared store stores it only while this server still holds the
+	// table's lease of that epoch, else ErrLeaseLost. A store of one
+	// server ignores it.
+	Fence int64
 }
 
 // Snapshot is a table's whole state after entry Version of its log, as
@@ -233,12 +239,18 @@ type Shared interface {
 	// delivers a Change with no table first: any table may have changed
 	// meanwhile.
 	Changes(ctx context.Context) (<-chan Change, error)
-	// Lease makes this store's server the one that drives table id: true
-	// when it holds the lease (already, or now because no live server
-	// held it). A server holds its leases for as long as its store stays
-	// open and in touch with the database; a server that dies loses them
-	// once its lease time has passed without renewal.
-	Lease(ctx context.Context, id string) (bool, error)
+	// Lease makes this store's server the one that drives table id: the
+	// lease's epoch (its fencing number, Move.Fence) when it holds the
+	// lease (already, or now because no live server held it), 0 when
+	// another server does. A server holds its leases for as long as its
+	// store stays open and in touch with the database; a server that
+	// dies, or is paused, loses them once its lease time has passed
+	// without renewal and another server takes them.
+	Lease(ctx context.Context, id string) (int64, error)
+	// Holds reports whether this store's server still holds the lease of
+	// table id taken at epoch, and is alive (its lease time has not
+	// passed since its last renewal).
+	Holds(ctx context.Context, id string, epoch int64) (bool, error)
 	// Release gives up the lease of table id, if held.
 	Release(ctx context.Context, id string) error
 	// Servers counts the live servers sharing the store, this one
@@ -267,4 +279,7 @@ var (
 	// ErrUnavailable: the database could not be reached for a write,
 	// which was not stored (PostgreSQL, after WritePatience).
 	ErrUnavailable = errors.New("the database is unavailable")
+	// ErrLeaseLost refuses an entry played under a lease (Move.Fence) that
+	// this server no longer holds: another server drives the table.
+	ErrLeaseLost = errors.New("the table's lease is held by another server")
 )
