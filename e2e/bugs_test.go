@@ -195,10 +195,16 @@ func TestTortugaBeachLabelClearAndTurtlesLargeOnAPhone(t *testing.T) {
 		p := s.browser(t, "en", size.w, size.h)
 		p.openSeated(id, token, 0)
 		p.waitFor(".board-tortuga .tt-turtle")
-		overlaps := eval[[]string](p, `(() => { const label = document.querySelector(".board-tortuga .tt-num-beach").getBoundingClientRect();
-			const hit = (r) => r.left < label.right && label.left < r.right && r.top < label.bottom && label.top < r.bottom;
-			return [...document.querySelectorAll(".board-tortuga .tt-egg-small, .board-tortuga .tt-space-beach, .board-tortuga .tt-space, .board-tortuga .tt-num:not(.tt-num-beach)")]
-				.filter((e) => hit(e.getBoundingClientRect())).map((e) => e.getAttribute("class") + " " + e.textContent); })()`)
+		// The number in the page's own font, then in each font the style
+		// sheets name and the sans-serif fonts a Linux machine often has.
+		overlaps := eval[[]string](p, `(() => { const num = document.querySelector(".board-tortuga .tt-num-beach");
+			const fonts = ["", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Noto Sans", "DejaVu Sans", "Liberation Sans", "sans-serif"];
+			const out = fonts.flatMap((font) => { num.style.fontFamily = font ? JSON.stringify(font) : "";
+				const label = num.getBoundingClientRect();
+				const hit = (r) => r.left < label.right && label.left < r.right && r.top < label.bottom && label.top < r.bottom;
+				return [...document.querySelectorAll(".board-tortuga .tt-egg-small, .board-tortuga .tt-space-beach, .board-tortuga .tt-space, .board-tortuga .tt-num:not(.tt-num-beach)")]
+					.filter((e) => hit(e.getBoundingClientRect())).map((e) => (font || "the page's font") + ": " + e.getAttribute("class") + " " + e.textContent); });
+			num.style.fontFamily = ""; return out; })()`)
 		if len(overlaps) > 0 {
 			t.Errorf("%d px wide: the beach's number overlaps %q", size.w, overlaps)
 		}
