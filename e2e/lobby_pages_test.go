@@ -35,6 +35,7 @@ func (s *site) post(body string) (id, token string) {
 // button that adds the rest, filters by game, and shows finished tables
 // with their winners and the date they ended.
 func TestLobbyPagesThroughTables(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	for range 22 {
 		s.post(`{"game":"tortuga","players":3}`)

@@ -16,6 +16,7 @@ const tortugaSpots = `[...document.querySelectorAll(".board-tortuga .tt-turtle")
 // explained, a reload half way, a spectator on a phone, the end with the
 // 7-egg beach, scores and the winner, in English and Russian.
 func TestTortugaPlaysAWholeGame(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
 	id := p.createTable("tortuga", 2, []string{You, Easy}, "Anna", nil)
@@ -68,7 +69,6 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	if !p.waitUntil(`document.querySelector(".table-page").dataset.actor === "0"`, waitLimit) {
 		t.Fatal("Anna's turn never came back")
 	}
-	time.Sleep(2 * time.Second) // the bot's moves finish animating
 	p.screenshot("tortuga-mid-en")
 	before := eval[string](p, tortugaSpots)
 
@@ -138,7 +138,6 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 			t.Errorf("the log never says %q", want)
 		}
 	}
-	time.Sleep(2 * time.Second) // the last move finishes animating
 	p.screenshot("tortuga-end-en")
 
 	p.setLang("ru")
@@ -173,6 +172,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 // each, in Russian on a phone: egg cards may stand for a die, and the game
 // still runs to its end by clicking.
 func TestTortugaEggCardsAsDice(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "ru", 390, 844)
 	p.createTable("tortuga", 4, []string{You, Easy, Easy, Easy}, "Марина", map[string]string{"eggs_as_dice": "true"})
@@ -191,7 +191,7 @@ func TestTortugaEggCardsAsDice(t *testing.T) {
 		t.Fatalf("the game is not over after %d clicks", res.Clicks)
 	}
 	p.waitFor(".board-tortuga .tt-status-over")
-	time.Sleep(2 * time.Second) // the last move finishes animating
+	p.settled() // the last move finishes animating
 	if w := p.scrollWidth(); w > 390 {
 		t.Errorf("on a 390 px phone the page is %d px wide", w)
 	}
