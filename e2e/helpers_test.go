@@ -449,8 +449,8 @@ const (
 // createTable fills the lobby's form and creates a table: the game, the
 // player count, each seat's kind, the creator's nickname, and options by
 // their form names ("variant" for the select named opt-variant, with the
-// option's JSON value, e.g. `"tortuga"` or `true`). It returns the new
-// table's id.
+// option's JSON value, e.g. `"tortuga"` or `true`; "deck-0" for the first
+// number of La Tortuga's deck). It returns the new table's id.
 func (p *page) createTable(game string, players int, seats []string, nick string, options map[string]string) string {
 	p.t.Helper()
 	return p.createTableWith(game, players, seats, nick, options, nil)
@@ -467,11 +467,15 @@ func (p *page) createTableWith(game string, players int, seats []string, nick st
 	p.setSelect(`form.create select[name=players]`, fmt.Sprint(players))
 	for key, value := range options {
 		sel := fmt.Sprintf(`form.create [name="opt-%s"]`, key)
-		if eval[string](p, fmt.Sprintf(`document.querySelector(%q).type`, sel)) == "checkbox" {
+		switch eval[string](p, fmt.Sprintf(`document.querySelector(%q).type`, sel)) {
+		case "checkbox":
 			if eval[bool](p, fmt.Sprintf(`document.querySelector(%q).checked`, sel)) != (value == "true") {
 				p.click(sel)
 			}
-		} else {
+		case "number":
+			eval[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %q;
+				return e.dispatchEvent(new Event("input")); })()`, sel, value))
+		default:
 			p.setSelect(sel, value)
 		}
 	}
