@@ -58,6 +58,9 @@ var chromium = sync.OnceValues(func() (string, error) {
 // the tests down.
 const waitLimit = 60 * time.Second
 
+// gameLimit bounds a wait for a whole game the server's bots play alone.
+const gameLimit = 5 * time.Minute
+
 // site is a server with the embedded UI on a fresh database.
 type site struct {
 	t   *testing.T
@@ -630,6 +633,13 @@ func (p *page) settled() {
 		"the page's animations finished")
 }
 
+// drawn waits until the page has drawn two frames since it was asked:
+// what the last message changed is on the screen.
+func (p *page) drawn() {
+	p.t.Helper()
+	eval[bool](p, `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
+}
+
 // screenshot saves a full-page PNG as <dir>/<name>.png, where dir is
 // $CARIBE_SCREENSHOTS or e2e/screenshots.
 func (p *page) screenshot(name string) string {
@@ -641,7 +651,7 @@ func (p *page) screenshot(name string) string {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		p.t.Fatal(err)
 	}
-	p.settled()
+	p.drawn()
 	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		p.t.Fatal(err)

@@ -56,7 +56,7 @@ func TestLobbyPagesThroughTables(t *testing.T) {
 	p.setSelect(`select[name=game-filter]`, "cartagena")
 	p.must(`document.querySelectorAll(".table-row").length === 3 && [...document.querySelectorAll(".table-row .game-badge")].every((b) => b.textContent === "Cartagena")`, "the three Cartagena tables")
 
-	deadline := time.Now().Add(waitLimit)
+	deadline := time.Now().Add(gameLimit)
 	for {
 		var over struct {
 			Tables []json.RawMessage `json:"tables"`
@@ -71,7 +71,7 @@ func TestLobbyPagesThroughTables(t *testing.T) {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%d of 3 bot games over after %v", len(over.Tables), waitLimit)
+			t.Fatalf("%d of 3 bot games over after %v", len(over.Tables), gameLimit)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

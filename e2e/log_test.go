@@ -28,7 +28,7 @@ func botGame(t *testing.T, s *site, game string, players int) (string, wire.Move
 	}
 	body, _ := json.Marshal(req)
 	id, _ := s.post(string(body))
-	deadline := time.Now().Add(waitLimit)
+	deadline := time.Now().Add(gameLimit)
 	for {
 		var info wire.TableInfo
 		getJSON(t, s.URL+"/api/tables/"+id, &info)
@@ -36,7 +36,7 @@ func botGame(t *testing.T, s *site, game string, players int) (string, wire.Move
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the %s game of bots is not over after %v (version %d)", game, waitLimit, info.Version)
+			t.Fatalf("the %s game of bots is not over after %v (version %d)", game, gameLimit, info.Version)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

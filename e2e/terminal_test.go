@@ -200,6 +200,7 @@ func TestTerminalPlaysAgainstTheBrowser(t *testing.T) {
 	}
 	t.Logf("the browser's log: %d lines, telling %d of Tom's %d moves", len(browserLog), seen, played[1])
 	anna.checkErrors("after the game against the terminal")
+	anna.settled() // the last move finishes animating
 	t.Logf("the browser's end: %s", anna.screenshot("terminal-vs-browser-end-en"))
 }
 

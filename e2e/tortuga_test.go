@@ -69,6 +69,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	if !p.waitUntil(`document.querySelector(".table-page").dataset.actor === "0"`, waitLimit) {
 		t.Fatal("Anna's turn never came back")
 	}
+	p.settled() // the bot's moves finish animating
 	p.screenshot("tortuga-mid-en")
 	before := eval[string](p, tortugaSpots)
 
@@ -138,6 +139,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 			t.Errorf("the log never says %q", want)
 		}
 	}
+	p.settled() // the last move finishes animating
 	p.screenshot("tortuga-end-en")
 
 	p.setLang("ru")
