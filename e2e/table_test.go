@@ -16,10 +16,7 @@ func TestFriendsPlayThenABotTakesOver(t *testing.T) {
 	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
-	// A deck of eight egg cards, four of which go back to the box: the
-	// game ends at the fifth arrival on the beach, not the twenty-first.
-	deck := map[string]string{"deck-0": "2", "deck-1": "2", "deck-2": "2", "deck-3": "1", "deck-4": "1", "deck-5": "0"}
-	id := anna.createTable("tortuga", 2, []string{You, Person}, "Anna", deck)
+	id := anna.createTable("tortuga", 2, []string{You, Person}, "Anna", shortDeck)
 	if seat := anna.textWhen(".seat.me .seat-name", is("Anna")); seat != "Anna" {
 		t.Fatalf("the creator's seat shows %q", seat)
 	}

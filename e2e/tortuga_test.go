@@ -7,6 +7,11 @@ import (
 	"time"
 )
 
+// shortDeck sets La Tortuga's lobby form to a deck of eighteen egg cards,
+// four of which go back to the box: a whole game to the 7-egg beach in
+// about two thirds of the arrivals of the full deck of 24.
+var shortDeck = map[string]string{"deck-0": "3", "deck-1": "3", "deck-2": "4", "deck-3": "4", "deck-4": "3", "deck-5": "1"}
+
 // tortugaSpots lists every turtle's place on the board, in turtle order.
 const tortugaSpots = `[...document.querySelectorAll(".board-tortuga .tt-turtle")]
 	.sort((a, b) => a.dataset.turtle - b.dataset.turtle).map((e) => e.style.transform).join(";")`
@@ -19,7 +24,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
-	id := p.createTable("tortuga", 2, []string{You, Easy}, "Anna", nil)
+	id := p.createTable("tortuga", 2, []string{You, Easy}, "Anna", shortDeck)
 	p.waitFor(".board-tortuga .tt-turtle")
 
 	if n := p.count(".board-tortuga .tt-turtle"); n != 4 {
