@@ -172,6 +172,7 @@ func (p *page) myTables(want int) []string {
 // which finds the same tables in "my tables" without any seat remembered
 // there; signing out everywhere ends the first device's session too.
 func TestAccountPasskeys(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	annaKey := anna.passkeys()
@@ -260,6 +261,7 @@ func TestAccountPasskeys(t *testing.T) {
 // TestAccountAddedPasskey adds a second passkey (a security key plugged
 // into the signed-in device) and signs in with it alone on another device.
 func TestAccountAddedPasskey(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t)
 	boris := s.browser(t, "ru", 1280, 900)
 	first := boris.passkeys()

@@ -31,6 +31,7 @@ func jsonList(ss []string) string {
 // both languages, one element says "Your move" (none "Your turn"), and
 // the table's head no longer repeats the table's status.
 func TestStatusSaysYourMoveOnce(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	for _, c := range []struct{ game, options, ready string }{
 		{"tortuga", `{"first":0}`, ".board-tortuga .tt-turtle[data-legal]"},
@@ -60,6 +61,7 @@ func TestStatusSaysYourMoveOnce(t *testing.T) {
 // game is over, where four did (the status line, the head's badge, the
 // end panel and the board's own status).
 func TestStatusSaysGameOverOnce(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	// A deck of five egg cards, four of which go back to the box: the game
 	// ends as soon as a second turtle reaches the beach.
@@ -109,6 +111,7 @@ const mountScript = `(async () => {
 // game shows its title and size, and never the word "null" where no card
 // is left.
 func TestCartagenaHandAtTheEndPrintsNoNull(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.open("/#/")
@@ -128,6 +131,7 @@ func TestCartagenaHandAtTheEndPrintsNoNull(t *testing.T) {
 // many cards in words in both languages ("9 discarded cards are
 // shuffled"), never a placeholder such as "{cards}".
 func TestTobagoReshuffleTextsFillTheirNouns(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.open("/#/")
@@ -161,6 +165,7 @@ func TestTobagoReshuffleTextsFillTheirNouns(t *testing.T) {
 // lobby's chip for it stays one line high; a name with a right-to-left
 // override is refused, naming the character.
 func TestLobbyBoundsCombiningMarkNicknames(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	zalgo := "Z" + strings.Repeat("\u0336\u0337\u0338\u0350\u0351\u0352", 40) + "orro"
 	s.post(fmt.Sprintf(`{"game":"tortuga","players":2,"join":{"seat":0,"nick":%q}}`, zalgo))
@@ -188,6 +193,7 @@ func TestLobbyBoundsCombiningMarkNicknames(t *testing.T) {
 // overlaps neither its eggs nor its space, and on a 390 px phone each
 // turtle is drawn at least 36 px long and 20 px high.
 func TestTortugaBeachLabelClearAndTurtlesLargeOnAPhone(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	id, token := s.createSeated(`{"game":"tortuga","players":2,"options":{"first":0},
 		"seats":[{},{"kind":"bot","bot":"easy"}],"join":{"seat":0,"nick":"Anna"}}`)
@@ -195,10 +201,16 @@ func TestTortugaBeachLabelClearAndTurtlesLargeOnAPhone(t *testing.T) {
 		p := s.browser(t, "en", size.w, size.h)
 		p.openSeated(id, token, 0)
 		p.waitFor(".board-tortuga .tt-turtle")
-		overlaps := eval[[]string](p, `(() => { const label = document.querySelector(".board-tortuga .tt-num-beach").getBoundingClientRect();
-			const hit = (r) => r.left < label.right && label.left < r.right && r.top < label.bottom && label.top < r.bottom;
-			return [...document.querySelectorAll(".board-tortuga .tt-egg-small, .board-tortuga .tt-space-beach, .board-tortuga .tt-space, .board-tortuga .tt-num:not(.tt-num-beach)")]
-				.filter((e) => hit(e.getBoundingClientRect())).map((e) => e.getAttribute("class") + " " + e.textContent); })()`)
+		// The number in the page's own font, then in each font the style
+		// sheets name and the sans-serif fonts a Linux machine often has.
+		overlaps := eval[[]string](p, `(() => { const num = document.querySelector(".board-tortuga .tt-num-beach");
+			const fonts = ["", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Noto Sans", "DejaVu Sans", "Liberation Sans", "sans-serif"];
+			const out = fonts.flatMap((font) => { num.style.fontFamily = font ? JSON.stringify(font) : "";
+				const label = num.getBoundingClientRect();
+				const hit = (r) => r.left < label.right && label.left < r.right && r.top < label.bottom && label.top < r.bottom;
+				return [...document.querySelectorAll(".board-tortuga .tt-egg-small, .board-tortuga .tt-space-beach, .board-tortuga .tt-space, .board-tortuga .tt-num:not(.tt-num-beach)")]
+					.filter((e) => hit(e.getBoundingClientRect())).map((e) => (font || "the page's font") + ": " + e.getAttribute("class") + " " + e.textContent); });
+			num.style.fontFamily = ""; return out; })()`)
 		if len(overlaps) > 0 {
 			t.Errorf("%d px wide: the beach's number overlaps %q", size.w, overlaps)
 		}
@@ -216,6 +228,7 @@ func TestTortugaBeachLabelClearAndTurtlesLargeOnAPhone(t *testing.T) {
 // it may go on says in words, in both languages, how many hexes the clue
 // would leave there (it showed a bare "→ 5").
 func TestTobagoMapSaysWhatItsNumberMeans(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	want := map[string]string{"en": "with this clue:", "ru": "с этим ключом останется"}
 	for _, lang := range []string{"en", "ru"} {

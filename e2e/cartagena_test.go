@@ -93,6 +93,7 @@ func cartagenaSettle(p *page) {
 // another's hand, an illegal click is explained, a reload keeps the game,
 // and the end names the winner in both languages.
 func TestCartagenaJamaicaAgainstABot(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	id := anna.createTable("cartagena", 2, []string{You, Easy}, "Anna", map[string]string{"variant": `"jamaica"`})
@@ -242,6 +243,7 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 // neither player ever sees the other's cards, the spectator sees none, and
 // all three see the same open row.
 func TestCartagenaHispaniolaBetweenTwoPeople(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	id := anna.createTable("cartagena", 2, []string{You, Person}, "Anna", map[string]string{"variant": `"hispaniola"`, "first": "0"})
@@ -308,6 +310,7 @@ func TestCartagenaHispaniolaBetweenTwoPeople(t *testing.T) {
 // TestCartagenaTortugaHandsAreOpen checks the other side: in Tortuga every
 // hand lies open, so a spectator sees each card of each hand.
 func TestCartagenaTortugaHandsAreOpen(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	id := anna.createTable("cartagena", 3, []string{You, Easy, Easy}, "Anna", map[string]string{"variant": `"tortuga"`, "first": "0"})

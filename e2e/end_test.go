@@ -78,6 +78,7 @@ func storeFinished(t *testing.T, st store.Store, id, game string, seed uint64, m
 // many each had, and shows each seat's numbers beside the scores, in both
 // languages, on a desktop and on a phone.
 func TestEndExplainsATie(t *testing.T) {
+	t.Parallel()
 	seed, moves, scores, winner := tiedTortuga(t, 31)
 	const id = "00000000000e2e01"
 	s := newSiteWith(t, 0, func(st store.Store) { storeFinished(t, st, id, "tortuga", seed, moves) })

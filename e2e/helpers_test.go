@@ -58,6 +58,9 @@ var chromium = sync.OnceValues(func() (string, error) {
 // the tests down.
 const waitLimit = 60 * time.Second
 
+// gameLimit bounds a wait for a whole game the server's bots play alone.
+const gameLimit = 5 * time.Minute
+
 // site is a server with the embedded UI on a fresh database.
 type site struct {
 	t   *testing.T
@@ -137,37 +140,81 @@ type page struct {
 	ctx  context.Context
 }
 
-// browser starts a headless Chromium whose preferred language is lang
-// ("en" or "ru") and whose window is width × height pixels.
+// shared is the one headless Chromium every page of the tests opens in:
+// started by the first page, stopped by TestMain once all tests ran. The
+// once owns ctx, stop and err: they are written in it and only read after.
+var shared struct {
+	once sync.Once
+	ctx  context.Context
+	stop func()
+	err  error
+}
+
+// TestMain runs the tests and then stops the shared browser.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.stop != nil {
+		shared.stop()
+	}
+	os.Exit(code)
+}
+
+// sharedBrowser is the context of the shared browser, started on first use.
+func sharedBrowser() (context.Context, error) {
+	shared.once.Do(func() {
+		exe, err := chromium()
+		if err != nil {
+			shared.err = err
+			return
+		}
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(exe),
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.Flag("disable-quic", true),
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.WindowSize(1280, 900),
+		)
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancel := chromedp.NewContext(actx)
+		shared.stop = func() {
+			cancel()
+			cancelAlloc()
+		}
+		if err := chromedp.Do(ctx); err != nil {
+			shared.err = fmt.Errorf("starting %s: %v", exe, err)
+			return
+		}
+		shared.ctx = ctx
+	})
+	return shared.ctx, shared.err
+}
+
+// browser opens a window of the shared Chromium in a browser context of
+// its own (its own storage and cookies, as a browser with a fresh profile
+// has), whose preferred language is lang ("en" or "ru") and whose screen
+// is width × height pixels; the window closes when the test ends.
 func (s *site) browser(t *testing.T, lang string, width, height int) *page {
 	t.Helper()
-	exe, err := chromium()
+	root, err := sharedBrowser()
 	if err != nil {
 		t.Fatalf("the browser tests need Chromium: %v", err)
 	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("lang", lang),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(width, height),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() {
-		cancel()
-		cancelAlloc()
-	})
+	ctx, cancel := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
 	accept := map[string]string{"en": "en-US,en", "ru": "ru-RU,ru"}[lang]
 	err = chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, tg, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{
 			UserAgent: "Mozilla/5.0 (X11; Linux x86_64) caribe-e2e", AcceptLanguage: accept,
 		}); err != nil {
+			return err
+		}
+		// Each page is a window of one browser, and only one window has
+		// the focus; a page behaves as the one its person is looking at
+		// (WebAuthn, for one, answers only a focused page).
+		if _, err := cdp.Call(ctx, tg, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true}); err != nil {
 			return err
 		}
 		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
@@ -405,8 +452,8 @@ const (
 // createTable fills the lobby's form and creates a table: the game, the
 // player count, each seat's kind, the creator's nickname, and options by
 // their form names ("variant" for the select named opt-variant, with the
-// option's JSON value, e.g. `"tortuga"` or `true`). It returns the new
-// table's id.
+// option's JSON value, e.g. `"tortuga"` or `true`; "deck-0" for the first
+// number of La Tortuga's deck). It returns the new table's id.
 func (p *page) createTable(game string, players int, seats []string, nick string, options map[string]string) string {
 	p.t.Helper()
 	return p.createTableWith(game, players, seats, nick, options, nil)
@@ -423,11 +470,15 @@ func (p *page) createTableWith(game string, players int, seats []string, nick st
 	p.setSelect(`form.create select[name=players]`, fmt.Sprint(players))
 	for key, value := range options {
 		sel := fmt.Sprintf(`form.create [name="opt-%s"]`, key)
-		if eval[string](p, fmt.Sprintf(`document.querySelector(%q).type`, sel)) == "checkbox" {
+		switch eval[string](p, fmt.Sprintf(`document.querySelector(%q).type`, sel)) {
+		case "checkbox":
 			if eval[bool](p, fmt.Sprintf(`document.querySelector(%q).checked`, sel)) != (value == "true") {
 				p.click(sel)
 			}
-		} else {
+		case "number":
+			eval[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %q;
+				return e.dispatchEvent(new Event("input")); })()`, sel, value))
+		default:
 			p.setSelect(sel, value)
 		}
 	}
@@ -573,6 +624,22 @@ const playScript = `(async (seed, clicks, limit, prefer, idle) => {
   return { over: !!document.querySelector(".end .game-over"), clicks, waits };
 })(%d, %d, %d, %q, %d)`
 
+// settled waits until the page's animations and transitions have run
+// their course (those that repeat for ever aside): pieces stand where the
+// page last put them.
+func (p *page) settled() {
+	p.t.Helper()
+	p.must(`document.getAnimations().every((a) => a.playState !== "running" || !a.effect || a.effect.getComputedTiming().endTime === Infinity)`,
+		"the page's animations finished")
+}
+
+// drawn waits until the page has drawn two frames since it was asked:
+// what the last message changed is on the screen.
+func (p *page) drawn() {
+	p.t.Helper()
+	eval[bool](p, `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
+}
+
 // screenshot saves a full-page PNG as <dir>/<name>.png, where dir is
 // $CARIBE_SCREENSHOTS or e2e/screenshots.
 func (p *page) screenshot(name string) string {
@@ -584,7 +651,7 @@ func (p *page) screenshot(name string) string {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		p.t.Fatal(err)
 	}
-	p.run(chromedp.Sleep(400 * time.Millisecond))
+	p.drawn()
 	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		p.t.Fatal(err)

@@ -27,6 +27,7 @@ func askHint(t *testing.T, p *page) string {
 // a piece or button that plays a legal move and says the move in English
 // and in Russian; playing it takes the marks and the words away.
 func TestHintTortugaShownAndPlayed(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.createTable("tortuga", 2, []string{You, Medium}, "Anna", nil)
@@ -57,6 +58,7 @@ func TestHintTortugaShownAndPlayed(t *testing.T) {
 // its pirate, card or button; Tobago its hex, card or button) and the move
 // is said in words, in English and in Russian.
 func TestHintCartagenaAndTobago(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	for _, game := range []string{"cartagena", "tobago"} {
 		p := s.browser(t, "en", 1280, 900)

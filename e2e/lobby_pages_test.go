@@ -35,6 +35,7 @@ func (s *site) post(body string) (id, token string) {
 // button that adds the rest, filters by game, and shows finished tables
 // with their winners and the date they ended.
 func TestLobbyPagesThroughTables(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	for range 22 {
 		s.post(`{"game":"tortuga","players":3}`)
@@ -55,7 +56,7 @@ func TestLobbyPagesThroughTables(t *testing.T) {
 	p.setSelect(`select[name=game-filter]`, "cartagena")
 	p.must(`document.querySelectorAll(".table-row").length === 3 && [...document.querySelectorAll(".table-row .game-badge")].every((b) => b.textContent === "Cartagena")`, "the three Cartagena tables")
 
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(gameLimit)
 	for {
 		var over struct {
 			Tables []json.RawMessage `json:"tables"`
@@ -70,7 +71,7 @@ func TestLobbyPagesThroughTables(t *testing.T) {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%d of 3 bot games over in 30 s", len(over.Tables))
+			t.Fatalf("%d of 3 bot games over after %v", len(over.Tables), gameLimit)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

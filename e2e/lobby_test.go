@@ -13,6 +13,7 @@ import (
 // English browser, then switches the Russian one to English and back; the
 // choice sticks across a reload.
 func TestLobbySpeaksTheBrowsersLanguage(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	ru := s.browser(t, "ru", 1280, 900)
 	ru.open("/#/")
@@ -70,6 +71,7 @@ type optionDecl struct {
 // non-default option carries that option and no default. The form is
 // photographed for each game in both languages, on a desktop and a phone.
 func TestLobbyFormFollowsTheDeclaredOptions(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.open("/#/")

@@ -28,7 +28,7 @@ func botGame(t *testing.T, s *site, game string, players int) (string, wire.Move
 	}
 	body, _ := json.Marshal(req)
 	id, _ := s.post(string(body))
-	deadline := time.Now().Add(waitLimit)
+	deadline := time.Now().Add(gameLimit)
 	for {
 		var info wire.TableInfo
 		getJSON(t, s.URL+"/api/tables/"+id, &info)
@@ -36,7 +36,7 @@ func botGame(t *testing.T, s *site, game string, players int) (string, wire.Move
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the %s game of bots is not over after %v (version %d)", game, waitLimit, info.Version)
+			t.Fatalf("the %s game of bots is not over after %v (version %d)", game, gameLimit, info.Version)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -163,6 +163,7 @@ func checkTurnBlocks(t *testing.T, lines []logLine, m wire.Moves) {
 // log, back to its start by pressing "earlier": every move is in a line,
 // one block per turn, no die alone; in Russian and on a phone as well.
 func TestLogTellsTurnsAndReadsTheWholeGame(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.createTable("tortuga", 2, []string{You, Easy}, "Anna", nil)
@@ -249,6 +250,7 @@ var axial = regexp.MustCompile(`\(\s*-?\d+\s*,\s*-?\d+\s*\)`)
 // the island, and hovering a line (tapping it on a phone) rings its hexes
 // on the board until the pointer leaves.
 func TestTobagoLogNamesAndShowsHexes(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	id, moves := botGame(t, s, "tobago", 2)
 	p := s.browser(t, "en", 1280, 900)

@@ -82,6 +82,7 @@ const (
 // she turns it on; once she asks for notifications, a hidden tab shows one
 // when her turn comes; the title follows the language.
 func TestTheTurnIsAnnounced(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	anna.beforeLoad(noticeRecorder)
@@ -144,6 +145,7 @@ func TestTheTurnIsAnnounced(t *testing.T) {
 // TestMyTablesInTheLobby: the lobby lists the tables where this browser
 // holds a seat, the one waiting for its move first and marked.
 func TestMyTablesInTheLobby(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	anna.open("/#/")
@@ -189,6 +191,7 @@ func TestMyTablesInTheLobby(t *testing.T) {
 // is reconnecting, in either language, and never shows the transport's
 // own error; a move tried meanwhile says the same.
 func TestADroppedConnectionSaysReconnecting(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	anna.beforeLoad(noticeRecorder)

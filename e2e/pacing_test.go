@@ -188,6 +188,7 @@ const paceHold = 1100
 // the pirates' places change at each step. Anna's own moves are shown at
 // once; "instant" shows the bot's at once too.
 func TestABotsTurnIsShownStepByStep(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	anna.beforeLoad(paceRecorder)
@@ -288,6 +289,7 @@ func TestABotsTurnIsShownStepByStep(t *testing.T) {
 // shows them all at once when it reconnects, however slow its pace; so
 // does a hidden page, as each move comes.
 func TestCatchingUpJumpsToNow(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	id := anna.createTable("tortuga", 2, []string{You, Person}, "Anna", nil)
@@ -350,6 +352,7 @@ func TestCatchingUpJumpsToNow(t *testing.T) {
 // moves at the normal pace until told otherwise; a browser driven by a
 // script (navigator.webdriver, as these tests' is) starts at instant.
 func TestThePaceStartsNormalForAPerson(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	for _, c := range []struct {
 		driven bool

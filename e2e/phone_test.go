@@ -72,6 +72,7 @@ func (p *page) openSeated(id, token string, seat int) {
 // card reaches are all on the first screen, the hand's bar covering none
 // of the tunnel.
 func TestPhoneCartagenaHandAndTunnelOnOneScreen(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	id, token := s.createSeated(`{"game":"cartagena","players":2,"options":{"variant":"jamaica","first":0},
 		"seats":[{},{"kind":"bot","bot":"easy"}],"join":{"seat":0,"nick":"Anna"}}`)
@@ -97,6 +98,7 @@ func TestPhoneCartagenaHandAndTunnelOnOneScreen(t *testing.T) {
 // clue card, the maps it may go on (each saying in words how far the clue
 // would narrow it) and the island are all on the first screen.
 func TestPhoneTobagoMapsAndIslandOnOneScreen(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	id, token := s.createSeated(`{"game":"tobago","players":2,"options":{"island":"turtle-rock"},
 		"seats":[{},{"kind":"bot","bot":"easy"}],"join":{"seat":0,"nick":"Anna"}}`)
@@ -133,6 +135,7 @@ func TestPhoneTobagoMapsAndIslandOnOneScreen(t *testing.T) {
 // nickname field and the button that takes the open seat, and is not told
 // they are watching.
 func TestPhoneInviteOffersASeatFirst(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	for _, lang := range []string{"en", "ru"} {
 		id, _ := s.createSeated(`{"game":"cartagena","players":2,"options":{"variant":"jamaica"},"join":{"seat":0,"nick":"Anna"}}`)
@@ -157,6 +160,7 @@ func TestPhoneInviteOffersASeatFirst(t *testing.T) {
 // both languages, at the viewer's first decision, for a person to look
 // at; each page must fit its screen's width.
 func TestBoardScreenshots(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	for _, size := range []struct {
 		name string

@@ -34,6 +34,7 @@ func newRatedSite(t *testing.T) *site {
 // plays her seat there with "Play here"; the first device is told the seat
 // moved, and takes it back the same way.
 func TestRatedGame(t *testing.T) {
+	t.Parallel()
 	s := newRatedSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	annaKey := anna.passkeys()
@@ -294,6 +295,7 @@ func checkLadder(t *testing.T, p *page) {
 // ends show the two ratings moved as the Weng–Lin model says of two
 // newcomers, Boris's in Russian, and the ladder lists them both.
 func TestRatedGameWithAFriend(t *testing.T) {
+	t.Parallel()
 	s := newRatedSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	anna.passkeys()

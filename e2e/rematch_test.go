@@ -45,6 +45,7 @@ func randomGame(t *testing.T, game string, players int, seed uint64) []json.RawM
 // lands there too; both hold their seats of the finished table rotated by
 // one, and the new table plays.
 func TestRematchAskedAndJoined(t *testing.T) {
+	t.Parallel()
 	const id = "00000000000e2e07"
 	moves := randomGame(t, "tortuga", 3, 3)
 	s := newSiteWith(t, 0, func(st store.Store) { storeFinished(t, st, id, "tortuga", 3, moves) })

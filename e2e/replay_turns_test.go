@@ -39,6 +39,7 @@ func turnStarts(m []int, events []json.RawMessage, setUp []int) []int {
 // jumps to any turn, a line of the log beside the board jumps to its move,
 // and the page fits a phone, in English and Russian.
 func TestReplayStepsByDecisionAndJumpsToTurns(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	id, moves := botGame(t, s, "tortuga", 2)
 	dec := decisions(moves)

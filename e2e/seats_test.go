@@ -13,6 +13,7 @@ import (
 // browser cannot take it; the host's invitation link lets a newcomer take
 // it, and Boris's old way back is spent.
 func TestSeatRulesInTheBrowser(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	id := anna.createTable("cartagena", 2, []string{You, Person}, "Anna", map[string]string{"variant": `"jamaica"`})

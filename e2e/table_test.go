@@ -13,9 +13,10 @@ import (
 // the seat, then leaves; the host gives the seat to a bot and finishes the
 // game, which the spectator sees end too.
 func TestFriendsPlayThenABotTakesOver(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
-	id := anna.createTable("tortuga", 2, []string{You, Person}, "Anna", nil)
+	id := anna.createTable("tortuga", 2, []string{You, Person}, "Anna", shortDeck)
 	if seat := anna.textWhen(".seat.me .seat-name", is("Anna")); seat != "Anna" {
 		t.Fatalf("the creator's seat shows %q", seat)
 	}
@@ -89,6 +90,7 @@ func TestFriendsPlayThenABotTakesOver(t *testing.T) {
 // an unknown table, then a seat's personal link to it, whose token leaves
 // the address bar.
 func TestUnknownTableAndMissingSeat(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1024, 768)
 	p.open("/#/t/0123456789abcdef")

@@ -28,6 +28,7 @@ import (
 // from the start, one line each (Anna's among them), and the browser's
 // log tells every move of the terminal's player.
 func TestTerminalPlaysAgainstTheBrowser(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	id := createQuickTortuga(anna, "Anna")
@@ -199,7 +200,7 @@ func TestTerminalPlaysAgainstTheBrowser(t *testing.T) {
 	}
 	t.Logf("the browser's log: %d lines, telling %d of Tom's %d moves", len(browserLog), seen, played[1])
 	anna.checkErrors("after the game against the terminal")
-	time.Sleep(2 * time.Second) // the last move finishes animating
+	anna.settled() // the last move finishes animating
 	t.Logf("the browser's end: %s", anna.screenshot("terminal-vs-browser-end-en"))
 }
 

@@ -21,6 +21,7 @@ const tobagoPrefer = ".tb-btn, .tb-card, .tb-choice-card, .tb-map, .tb-clue-row,
 // sharings, a reload half way, the end. A spectator and the player each see
 // only what they may: no face of another seat's clue card anywhere.
 func TestTobagoPlaysAWholeGame(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
 	id := p.createTable("tobago", 2, []string{You, Easy}, "Anna",

@@ -7,6 +7,11 @@ import (
 	"time"
 )
 
+// shortDeck sets La Tortuga's lobby form to a deck of eighteen egg cards,
+// four of which go back to the box: a whole game to the 7-egg beach in
+// about two thirds of the arrivals of the full deck of 24.
+var shortDeck = map[string]string{"deck-0": "3", "deck-1": "3", "deck-2": "4", "deck-3": "4", "deck-4": "3", "deck-5": "1"}
+
 // tortugaSpots lists every turtle's place on the board, in turtle order.
 const tortugaSpots = `[...document.querySelectorAll(".board-tortuga .tt-turtle")]
 	.sort((a, b) => a.dataset.turtle - b.dataset.turtle).map((e) => e.style.transform).join(";")`
@@ -16,9 +21,10 @@ const tortugaSpots = `[...document.querySelectorAll(".board-tortuga .tt-turtle")
 // explained, a reload half way, a spectator on a phone, the end with the
 // 7-egg beach, scores and the winner, in English and Russian.
 func TestTortugaPlaysAWholeGame(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
-	id := p.createTable("tortuga", 2, []string{You, Easy}, "Anna", nil)
+	id := p.createTable("tortuga", 2, []string{You, Easy}, "Anna", shortDeck)
 	p.waitFor(".board-tortuga .tt-turtle")
 
 	if n := p.count(".board-tortuga .tt-turtle"); n != 4 {
@@ -68,7 +74,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 	if !p.waitUntil(`document.querySelector(".table-page").dataset.actor === "0"`, waitLimit) {
 		t.Fatal("Anna's turn never came back")
 	}
-	time.Sleep(2 * time.Second) // the bot's moves finish animating
+	p.settled() // the bot's moves finish animating
 	p.screenshot("tortuga-mid-en")
 	before := eval[string](p, tortugaSpots)
 
@@ -138,7 +144,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 			t.Errorf("the log never says %q", want)
 		}
 	}
-	time.Sleep(2 * time.Second) // the last move finishes animating
+	p.settled() // the last move finishes animating
 	p.screenshot("tortuga-end-en")
 
 	p.setLang("ru")
@@ -173,6 +179,7 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 // each, in Russian on a phone: egg cards may stand for a die, and the game
 // still runs to its end by clicking.
 func TestTortugaEggCardsAsDice(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "ru", 390, 844)
 	p.createTable("tortuga", 4, []string{You, Easy, Easy, Easy}, "Марина", map[string]string{"eggs_as_dice": "true"})
@@ -191,7 +198,7 @@ func TestTortugaEggCardsAsDice(t *testing.T) {
 		t.Fatalf("the game is not over after %d clicks", res.Clicks)
 	}
 	p.waitFor(".board-tortuga .tt-status-over")
-	time.Sleep(2 * time.Second) // the last move finishes animating
+	p.settled() // the last move finishes animating
 	if w := p.scrollWidth(); w > 390 {
 		t.Errorf("on a 390 px phone the page is %d px wide", w)
 	}

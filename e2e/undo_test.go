@@ -40,6 +40,7 @@ func cartagenaForward(p *page) {
 // through); a move back draws cards, so no undo is offered and the server
 // refuses one.
 func TestUndoCartagena(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	anna := s.browser(t, "en", 1280, 900)
 	id := anna.createTable("cartagena", 2, []string{You, Easy}, "Anna", map[string]string{"variant": `"jamaica"`, "first": "0"})
@@ -100,6 +101,7 @@ func TestUndoCartagena(t *testing.T) {
 // the first die waits (the server's undo window); once the die is rolled
 // no undo is offered, and the server refuses one.
 func TestUndoTortugaChoice(t *testing.T) {
+	t.Parallel()
 	s := newSiteWith(t, 8*time.Second, nil)
 	anna := s.browser(t, "ru", 390, 844)
 	id := anna.createTable("tortuga", 2, []string{You, Easy}, "Anna", nil)
@@ -148,6 +150,7 @@ func tobagoVehicle(p *page, id string) string {
 // TestUndoTobagoStep: a step of the vehicle that picked nothing up is
 // taken back with the Undo button, and the vehicle stands where it stood.
 func TestUndoTobagoStep(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.browser(t, "en", 1280, 900)
 	id := p.createTable("tobago", 2, []string{You, Easy}, "Anna", map[string]string{"island": `"turtle-rock"`})

@@ -6,6 +6,8 @@ import { svg, html } from "../../board.js";
 import * as G from "./geometry.js";
 
 const SKIN = "#7a9a3a";
+// BEACH_GAP is the room between the beach's rim and the top of its number.
+const BEACH_GAP = 4;
 const SKIN_DARK = "#4f6a22";
 
 /** @typedef {import("../../board.js").Translate} Translate */
@@ -47,12 +49,15 @@ export function island(t) {
   }
   // The beach: its eggs lie on it, its number below it, clear of them, of
   // the raft and of space 1's number, even at a phone's least font size.
+  // The number hangs from its top edge (see .tt-num-beach), so that a font
+  // with a tall ascent cannot lift it onto the beach.
   const b = G.spaces[G.SPACES];
+  const beach = { cy: b.y + 6, rx: 30, ry: 18 };
   const beachEggs = [-14, -5, 4, 13].map((dx, i) => svg("ellipse", { class: "tt-egg tt-egg-small", cx: b.x + dx, cy: b.y + 11 + (i % 2) * 3, rx: 3.2, ry: 4.2 }));
   track.push(
-    svg("ellipse", { class: "tt-space tt-space-beach", cx: b.x.toFixed(1), cy: (b.y + 6).toFixed(1), rx: 30, ry: 18 },
+    svg("ellipse", { class: "tt-space tt-space-beach", cx: b.x.toFixed(1), cy: beach.cy.toFixed(1), rx: beach.rx, ry: beach.ry },
       svg("title", {}, `${t("tortuga.beach")} (${G.SPACES})`)),
-    svg("text", { class: "tt-num tt-num-beach", x: (b.x - 10).toFixed(1), y: (b.y + 50).toFixed(1) }, String(G.SPACES)),
+    svg("text", { class: "tt-num tt-num-beach", x: (b.x - 10).toFixed(1), y: (beach.cy + beach.ry + BEACH_GAP).toFixed(1) }, String(G.SPACES)),
   );
   return svg("g", { class: "tt-island" },
     svg("rect", { class: "tt-sea", x: 0, y: 0, width: G.W, height: G.H }),
