@@ -21,9 +21,9 @@ import (
 // case-insensitively, as encoding/json matches them. Each error names the
 // field at fault.
 //
-// JSON v2 does the refusing; this wrapper only asks for one object, finds
-// what follows it (v2's Unmarshal would call it an invalid character) and
-// words v2's errors by field name.
+// JSON v2 does the refusing; this wrapper only asks for an object and words
+// v2's errors by field name, telling data after the object (which v2 calls
+// an invalid character) from a fault within it.
 func decodeStrict(data []byte, v any) error {
 	trimmed := bytes.TrimLeft(data, " \t\r\n")
 	switch {
@@ -32,12 +32,9 @@ func decodeStrict(data []byte, v any) error {
 	case trimmed[0] != '{':
 		return errors.New("a JSON object is expected")
 	}
-	dec := jsontext.NewDecoder(bytes.NewReader(data))
-	if err := json.UnmarshalDecode(dec, v, json.RejectUnknownMembers(true), json.MatchCaseInsensitiveNames(true)); err != nil {
+	err := json.Unmarshal(data, v, json.RejectUnknownMembers(true), json.MatchCaseInsensitiveNames(true))
+	if err != nil {
 		return explain(data, err)
-	}
-	if rest := bytes.TrimSpace(data[dec.InputOffset():]); len(rest) > 0 {
-		return fmt.Errorf("%d bytes after the JSON object (%.20q…): send one object only", len(rest), rest)
 	}
 	return nil
 }
@@ -55,6 +52,11 @@ func explain(data []byte, err error) error {
 		return fmt.Errorf("unknown field %q", sem.JSONPointer.LastToken())
 	case !errors.As(err, &syn):
 		return err
+	case jsontext.Value(data[:syn.ByteOffset]).IsValid():
+		// All before the fault is one whole value: the fault is what
+		// follows it.
+		rest := bytes.TrimSpace(data[syn.ByteOffset:])
+		return fmt.Errorf("%d bytes after the JSON object (%.20q…): send one object only", len(rest), rest)
 	case errors.Is(syn.Err, jsontext.ErrDuplicateName):
 		return fmt.Errorf("%s is given twice", where(syn.JSONPointer))
 	case !badText(data[syn.ByteOffset:]):

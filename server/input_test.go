@@ -120,6 +120,7 @@ func TestDecodeStrictReadsTextAsJSONMeansIt(t *testing.T) {
 		`{"a":"x"`:                   "unexpected EOF",
 		`{"a":"x"} `:                 "",
 		`{"a":"x"} 1`:                "1 bytes after the JSON object",
+		"\t{\"a\":\"x\"}\n}":         "1 bytes after the JSON object",
 		`{"e":1}`:                    `unknown field "e"`,
 		"{\"a\":\"\xed\xa0\x80\"}":   "a is not valid UTF-8", // a surrogate encoded raw
 		`{"\udc00":1}`:               "a key in the JSON object is not valid UTF-8",
