@@ -120,8 +120,13 @@ func TestDecodeStrictReadsTextAsJSONMeansIt(t *testing.T) {
 		`{"a":"x"`:                   "unexpected EOF",
 		`{"a":"x"} `:                 "",
 		`{"a":"x"} 1`:                "1 bytes after the JSON object",
+		"\t{\"a\":\"x\"}\n}":         "1 bytes after the JSON object",
 		`{"e":1}`:                    `unknown field "e"`,
 		"{\"a\":\"\xed\xa0\x80\"}":   "a is not valid UTF-8", // a surrogate encoded raw
+		`{"\udc00":1}`:               "a key in the JSON object is not valid UTF-8",
+		`{"c":{"e":1}}`:              `unknown field "e" in c`,
+		`{"A":"x"}`:                  "", // names match as encoding/json matches them
+		`{"a":"x","A":"y"}`:          "A is given twice",
 	} {
 		var m msg
 		err := decodeStrict([]byte(body), &m)
