@@ -36,7 +36,7 @@ const paceRecorder = `(() => {
   const Socket = window.WebSocket;
   window.WebSocket = class extends Socket {
     constructor(url, ...rest) {
-      super(window.e2eOffline ? String(url).replace(/\/ws$/, "/offline") : url, ...rest);
+      super(window.e2eOffline ? String(url).replace(/\/ws(?=\?|$)/, "/offline") : url, ...rest);
       rec.sockets++;
       window.e2eSocket = this;
       this.addEventListener("message", (e) => {
