@@ -17,16 +17,11 @@ import (
 	"caribe/store"
 )
 
-// hangLimit is how long a request, /readyz or a shutdown may take before
-// the tests below call it hung: each takes milliseconds when nothing
-// hangs, and a hang is for ever.
-const hangLimit = 15 * time.Second
-
-// callWithin makes a GET request that must be answered within hangLimit,
+// callWithin makes a GET request that must be answered within hangAfter,
 // returning the status and the body.
 func (h *harness) callWithin(path string) (int, string) {
 	h.t.Helper()
-	client := &http.Client{Timeout: hangLimit}
+	client := &http.Client{Timeout: hangAfter}
 	resp, err := client.Get(h.http.URL + path)
 	if err != nil {
 		h.t.Fatalf("GET %s: %v", path, err)
@@ -40,7 +35,7 @@ func (h *harness) callWithin(path string) (int, string) {
 }
 
 // stopWithin stops the harness's server, failing the test if it has not
-// stopped within hangLimit.
+// stopped within hangAfter.
 func (h *harness) stopWithin() {
 	h.t.Helper()
 	stopped := make(chan struct{})
@@ -50,8 +45,8 @@ func (h *harness) stopWithin() {
 	}()
 	select {
 	case <-stopped:
-	case <-time.After(hangLimit):
-		h.t.Fatalf("the server has not stopped within %v", hangLimit)
+	case <-time.After(hangAfter):
+		h.t.Fatalf("the server has not stopped within %v", hangAfter)
 	}
 }
 

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -48,21 +47,11 @@ func TestAServerPastItsLeaseTimePlaysNoBots(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg := Config{Store: pg, Games: games.All(), DueSweep: time.Hour}
+		cfg := Config{DueSweep: time.Hour}
 		if i == 0 {
 			cfg.Advisor, cfg.Logger = advisor, logs.logger()
 		}
-		srv, err := New(withBots(cfg))
-		if err != nil {
-			t.Fatal(err)
-		}
-		h := &harness{t: t, srv: srv, http: httptest.NewServer(srv.Handler())}
-		t.Cleanup(func() {
-			srv.Close()
-			h.http.Close()
-			pg.Close()
-		})
-		servers[i] = h
+		servers[i] = serveOn(t, pg, cfg)
 	}
 	a, b := servers[0], servers[1]
 	c := a.create(wire.CreateRequest{Game: "tortuga", Players: 2,
