@@ -24,6 +24,7 @@ import (
 	"caribe/bots"
 	"caribe/games"
 	"caribe/server"
+	"caribe/server/levels"
 	"caribe/store"
 	"caribe/web"
 )
@@ -101,7 +102,7 @@ func newSiteTuned(t *testing.T, window time.Duration, fill func(st store.Store),
 	}
 	cfg := server.Config{Store: st, Games: games.All(), Advisor: bots.NewAdvisor(games.Bots), Static: web.Files, UndoWindow: window}
 	for _, l := range games.Levels() {
-		cfg.Levels = append(cfg.Levels, server.Level(l))
+		cfg.Levels = append(cfg.Levels, levels.Level(l))
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -9,6 +9,8 @@ import (
 	"github.com/go-webauthn/webauthn/protocol"
 	"github.com/go-webauthn/webauthn/webauthn"
 
+	"caribe/server/refusal"
+	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -18,11 +20,11 @@ import (
 // address's join limit, as a seat taken does.
 
 // errNoPasskey refuses an assertion by a passkey no account has.
-var errNoPasskey = refuse(http.StatusUnauthorized, "this passkey belongs to no account here: create an account, or sign in with another passkey")
+var errNoPasskey = refusal.New(http.StatusUnauthorized, "this passkey belongs to no account here: create an account, or sign in with another passkey")
 
 // errNickTaken refuses a nickname another account has.
 func errNickTaken(nick string) error {
-	return refuse(http.StatusConflict, "nickname %q is, or looks like, another account's (nicknames differ by more than case, width or letters of other scripts that look the same): choose another", nick)
+	return refusal.New(http.StatusConflict, "nickname %q is, or looks like, another account's (nicknames differ by more than case, width or letters of other scripts that look the same): choose another", nick)
 }
 
 // nickFree refuses a nickname another account has, before a passkey is
@@ -51,7 +53,7 @@ func (s *Server) handleRegisterBegin(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	user := passkeyUser{account: store.Account{ID: newToken(), Nick: nick}}
+	user := passkeyUser{account: store.Account{ID: secret.Token(), Nick: nick}}
 	creation, sd, err := s.auth.BeginRegistration(user)
 	if err != nil {
 		writeError(w, err)
@@ -132,7 +134,7 @@ func (s *Server) handleLoginFinish(w http.ResponseWriter, r *http.Request) {
 		writeError(w, passkeyRefused(err))
 		return
 	case cred.Authenticator.CloneWarning:
-		writeError(w, refuse(http.StatusUnauthorized, "this passkey's signature counter went back: it may have been copied; sign in with another passkey"))
+		writeError(w, refusal.New(http.StatusUnauthorized, "this passkey's signature counter went back: it may have been copied; sign in with another passkey"))
 		return
 	}
 	if err := s.cfg.Store.UsePasskey(r.Context(), cred.ID, cred.Authenticator.SignCount, byte(cred.Flags.ProtocolValue())); err != nil {
@@ -173,7 +175,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) {
 	}
 	c, err := s.finishCeremony(r.Context(), req, ceremonyPasskey)
 	if err == nil && c.Account != account.ID {
-		err = refuse(http.StatusForbidden, "ceremony: begun by another account: begin again")
+		err = refusal.New(http.StatusForbidden, "ceremony: begun by another account: begin again")
 	}
 	if err != nil {
 		writeError(w, err)
@@ -186,7 +188,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) {
 	}
 	err = s.cfg.Store.AddPasskey(r.Context(), passkeyOf(cred, account.ID))
 	if errors.Is(err, store.ErrExists) {
-		err = refuse(http.StatusConflict, "this passkey is registered already")
+		err = refusal.New(http.StatusConflict, "this passkey is registered already")
 	}
 	if err != nil {
 		writeError(w, err)

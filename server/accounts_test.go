@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"caribe/games"
+	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -239,7 +240,7 @@ func TestAccountRefusals(t *testing.T) {
 	// A forged cookie is refused, and a guest's join with it too.
 	forged := s.device()
 	u := mustURL(t, s.url)
-	forged.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: newToken()}})
+	forged.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: secret.Token()}})
 	var created wire.Created
 	if code, msg := s.call(forged, "POST", "/api/tables", wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Nick: "Eve"}}, &created); code != http.StatusUnauthorized {
 		t.Errorf("create with a forged cookie: %d %s, want 401", code, msg)
@@ -247,7 +248,7 @@ func TestAccountRefusals(t *testing.T) {
 	if len(forged.Jar.Cookies(u)) != 0 {
 		t.Errorf("the refusal left the forged cookie: %v", forged.Jar.Cookies(u))
 	}
-	forged.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: newToken()}})
+	forged.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: secret.Token()}})
 	if code, _, msg := s.me(forged); code != http.StatusUnauthorized || !strings.Contains(msg, "session cookie") {
 		t.Errorf("me with a forged cookie: %d %s, want 401", code, msg)
 	}
@@ -312,7 +313,7 @@ func TestAccountTables(t *testing.T) {
 	if got := s.myTables(laptop); len(got) != 3 || got[0] != open.Table.ID {
 		t.Errorf("my tables after the claim: %v, want %s first of 3", got, open.Table.ID)
 	}
-	if code, msg := s.call(phone, "POST", "/api/accounts/claim", wire.ClaimRequest{Table: open.Table.ID, Token: newToken()}, nil); code != http.StatusForbidden {
+	if code, msg := s.call(phone, "POST", "/api/accounts/claim", wire.ClaimRequest{Table: open.Table.ID, Token: secret.Token()}, nil); code != http.StatusForbidden {
 		t.Errorf("claim with a made-up token: %d %s, want 403", code, msg)
 	}
 	// The guest still plays by link: the seat token works as before.

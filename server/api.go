@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"caribe/engine"
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -21,7 +22,7 @@ import (
 const MaxRequest = 64 << 10
 
 // errNoMove refuses a move request or message without its move.
-var errNoMove = refuse(http.StatusBadRequest, "move: missing; give the move to play")
+var errNoMove = refusal.New(http.StatusBadRequest, "move: missing; give the move to play")
 
 // Handler serves the HTTP and WebSocket API (docs/api.md) and /metrics.
 func (s *Server) Handler() http.Handler {
@@ -76,7 +77,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		defer func() { s.metrics.requests.WithLabelValues(strconv.Itoa(sw.code)).Inc() }()
 		if why := crossOrigin(r); why != "" {
 			s.log.Warn("cross-origin request refused", "path", r.URL.Path, "origin", r.Header.Get("Origin"))
-			writeError(sw, refuse(http.StatusForbidden, "cross-origin requests are refused: %s", why))
+			writeError(sw, refusal.New(http.StatusForbidden, "cross-origin requests are refused: %s", why))
 			return
 		}
 		r.Body = http.MaxBytesReader(sw, r.Body, MaxRequest)
@@ -369,7 +370,7 @@ func (s *Server) takeJoin(w http.ResponseWriter, r *http.Request) bool {
 func seatParam(w http.ResponseWriter, r *http.Request) (int, bool) {
 	seat, err := strconv.Atoi(r.PathValue("seat"))
 	if err != nil {
-		writeError(w, refuse(http.StatusBadRequest, "seat %q is not a number", r.PathValue("seat")))
+		writeError(w, refusal.New(http.StatusBadRequest, "seat %q is not a number", r.PathValue("seat")))
 		return 0, false
 	}
 	return seat, true
@@ -402,11 +403,11 @@ func readJSONBody(w http.ResponseWriter, r *http.Request, v any) ([]byte, bool) 
 	case err == nil:
 		return body, true
 	case errors.As(err, &tooBig):
-		writeError(w, refuse(http.StatusRequestEntityTooLarge, "request body over %d bytes", MaxRequest))
+		writeError(w, refusal.New(http.StatusRequestEntityTooLarge, "request body over %d bytes", MaxRequest))
 	case errors.Is(err, io.EOF):
-		writeError(w, refuse(http.StatusBadRequest, "empty request body: a JSON object is expected"))
+		writeError(w, refusal.New(http.StatusBadRequest, "empty request body: a JSON object is expected"))
 	default:
-		writeError(w, refuse(http.StatusBadRequest, "malformed JSON: %v", err))
+		writeError(w, refusal.New(http.StatusBadRequest, "malformed JSON: %v", err))
 	}
 	return nil, false
 }
@@ -419,13 +420,13 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 }
 
 func writeError(w http.ResponseWriter, err error) {
-	writeJSON(w, statusOf(err), errorResponse(w, err))
+	writeJSON(w, refusal.StatusOf(err), errorResponse(w, err))
 }
 
 func writeErrorAt(w http.ResponseWriter, err error, version int) {
 	e := errorResponse(w, err)
 	e.Version = &version
-	writeJSON(w, statusOf(err), e)
+	writeJSON(w, refusal.StatusOf(err), e)
 }
 
 // errorResponse is an error's body; a refusal by a limit names it and sets

@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"testing"
 
+	"caribe/server/secret"
+
 	"github.com/go-webauthn/webauthn/protocol/webauthncbor"
 )
 
@@ -80,7 +82,7 @@ func (a *authenticator) create(raw json.RawMessage) json.RawMessage {
 	if err != nil {
 		a.t.Fatal(err)
 	}
-	c := &softCredential{id: randomBytes(16), key: key, user: user}
+	c := &softCredential{id: secret.Bytes(16), key: key, user: user}
 	a.creds = append(a.creds, c)
 	pub, err := key.PublicKey.Bytes()
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -52,7 +53,7 @@ func (s *Server) nickOf(ctx context.Context, nick string) (string, error) {
 	case signed && owner.ID == a.ID:
 		return nick, nil
 	}
-	return "", refuse(http.StatusConflict, "nickname %q is, or looks like, the name of the account %s: sign in as it, or choose another", nick, owner.Nick)
+	return "", refusal.New(http.StatusConflict, "nickname %q is, or looks like, the name of the account %s: sign in as it, or choose another", nick, owner.Nick)
 }
 
 func (s *Server) handleMyTables(w http.ResponseWriter, r *http.Request) {
@@ -84,7 +85,7 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if req.Table == "" || req.Token == "" {
-		writeError(w, refuse(http.StatusBadRequest, "claim: give the table and the seat's token"))
+		writeError(w, refusal.New(http.StatusBadRequest, "claim: give the table and the seat's token"))
 		return
 	}
 	t, done, err := s.use(r.Context(), req.Table)
@@ -120,7 +121,7 @@ func (s *Server) claim(ctx context.Context, t *table, token string, account stor
 		s.announce(t, nil)
 		s.log.Info("seat claimed", "table", t.rec.ID, "seat", seat, "account", account.ID)
 	default:
-		return wire.Joined{}, refuse(http.StatusConflict, "seat %d is bound to another account already", seat)
+		return wire.Joined{}, refusal.New(http.StatusConflict, "seat %d is bound to another account already", seat)
 	}
 	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
 }

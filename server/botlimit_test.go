@@ -13,6 +13,7 @@ import (
 
 	"caribe/bots"
 	"caribe/games"
+	"caribe/server/levels"
 	"caribe/server/wire"
 )
 
@@ -67,7 +68,7 @@ func TestTheLevelsFitTheDefaultLimit(t *testing.T) {
 // name.
 func TestALowerLimitHidesTheLevelsOverIt(t *testing.T) {
 	logs := &logBuffer{}
-	h := newHarness(t, Config{BotMaxBudget: BotBudget{Iterations: 500}, Logger: logs.logger()})
+	h := newHarness(t, Config{BotMaxBudget: levels.Budget{Iterations: 500}, Logger: logs.logger()})
 	var offered []wire.GameInfo
 	h.call("GET", "/api/games", "", nil, &offered)
 	over := 0
@@ -104,7 +105,7 @@ func TestALowerLimitHidesTheLevelsOverIt(t *testing.T) {
 // from a server with a huge one) keeps them: the next server plays them at
 // its limit, and says so once per seat, not once a decision.
 func TestStoredBotsOverTheLimitPlayAtTheLimit(t *testing.T) {
-	h := newHarness(t, Config{BotMaxBudget: BotBudget{Iterations: 1_000_000_000, Time: 1_000_000 * time.Hour}})
+	h := newHarness(t, Config{BotMaxBudget: levels.Budget{Iterations: 1_000_000_000, Time: 1_000_000 * time.Hour}})
 	c := h.create(wire.CreateRequest{Game: "tortuga", Players: 2,
 		Seats: []wire.SeatRequest{{Kind: "bot", Bot: "mcts:999999999"}, {Kind: "bot", Bot: "ismcts:1000000h"}}})
 	time.Sleep(200 * time.Millisecond) // the first bot is deep in thought
@@ -116,7 +117,7 @@ func TestStoredBotsOverTheLimitPlayAtTheLimit(t *testing.T) {
 
 	logs := &logBuffer{}
 	advisor := &tortugaAdvisor{Advisor: bots.NewAdvisor(games.Bots)}
-	h.start(Config{Advisor: advisor, BotMaxBudget: BotBudget{Iterations: 100, Time: 20 * time.Millisecond}, Logger: logs.logger()})
+	h.start(Config{Advisor: advisor, BotMaxBudget: levels.Budget{Iterations: 100, Time: 20 * time.Millisecond}, Logger: logs.logger()})
 	info := waitVersion(h, c.Table.ID, 30)
 	h.stop()
 	if s := info.Seats; s[0].Bot != "mcts:999999999" || s[1].Bot != "ismcts:1000000h" {

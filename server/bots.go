@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -12,90 +11,10 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/levels"
+	"caribe/server/refusal"
 	"caribe/store"
 )
-
-// Advisor is what the server needs of the bots.
-type Advisor interface {
-	// Check returns nil when spec names a bot (a level name is resolved by
-	// the server first) that plays game, or an error naming what is wrong.
-	Check(game, spec string) error
-	// Bound holds spec to a limit of iterations and of time d per decision
-	// in game: it returns spec itself when it asks no more, else the same
-	// bot at the limit with an error saying what is over ("999999999
-	// iterations is over this server's limit of 20000").
-	Bound(game, spec string, iterations int, d time.Duration) (string, error)
-	// Advise returns the move the bot of spec would play now in sess for
-	// the seat that must decide; sess is left unchanged. It returns soon
-	// after ctx ends: at the decision's deadline with the best move found
-	// so far; when the server closes, its answer is dropped.
-	Advise(ctx context.Context, sess engine.Session, spec string, seed uint64) (json.RawMessage, error)
-}
-
-// BotBudget bounds one bot decision: the iterations of a search and the
-// time any bot thinks.
-type BotBudget struct {
-	Iterations int
-	Time       time.Duration
-}
-
-// DefaultBotMaxBudget is the limit of a server given none: a search of up
-// to 20,000 iterations or one second, to keep to the goal of a decision
-// within a second. The default levels fit it (hard searches 10,000
-// iterations, 3,000 at Tobago).
-var DefaultBotMaxBudget = BotBudget{Iterations: 20_000, Time: time.Second}
-
-// botGrace is how long past the time limit a decision may run before its
-// search is cut: time to load the game, stop the search and choose.
-const botGrace = 250 * time.Millisecond
-
-// orDefault fills the fields of b that bound nothing with
-// DefaultBotMaxBudget's.
-func (b BotBudget) orDefault() BotBudget {
-	if b.Iterations < 1 {
-		b.Iterations = DefaultBotMaxBudget.Iterations
-	}
-	if b.Time <= 0 {
-		b.Time = DefaultBotMaxBudget.Time
-	}
-	return b
-}
-
-// String writes the budget as caribe serve --bot-max-budget reads it.
-func (b BotBudget) String() string { return fmt.Sprintf("%d,%v", b.Iterations, b.Time) }
-
-// Level is a bot strength offered to people creating a table: its Name
-// ("easy") stands for a bot Spec ("greedy"), or in the games of Games for
-// another spec each.
-type Level struct {
-	Name, Spec string
-	Games      map[string]string
-}
-
-// SpecFor is the bot spec of the level in game.
-func (l Level) SpecFor(game string) string {
-	if spec, ok := l.Games[game]; ok {
-		return spec
-	}
-	return l.Spec
-}
-
-// checkLevels refuses levels without an advisor to play them, or with a
-// name or spec missing or a name given twice.
-func checkLevels(levels []Level, advisor Advisor) error {
-	if len(levels) > 0 && advisor == nil {
-		return fmt.Errorf("server: bot levels are given but no advisor plays them")
-	}
-	for i, l := range levels {
-		if l.Name == "" || l.Spec == "" {
-			return fmt.Errorf("server: bot level %d: a name and a spec are required, not %+v", i, l)
-		}
-		if slices.ContainsFunc(levels[:i], func(o Level) bool { return o.Name == l.Name }) {
-			return fmt.Errorf("server: bot level %q is given twice", l.Name)
-		}
-	}
-	return nil
-}
 
 // levelsOf names the levels whose bot plays game, from the easiest.
 func (s *Server) levelsOf(game string) []string {
@@ -155,28 +74,28 @@ func (s *Server) warnOverLimit(t *table) {
 // "mcts:300ms") into the spec a seat at a table of game stores.
 func (s *Server) botSpec(game, level string) (string, error) {
 	if s.cfg.Advisor == nil {
-		return "", refuse(http.StatusBadRequest, "bot %q: this server plays no bots", level)
+		return "", refusal.New(http.StatusBadRequest, "bot %q: this server plays no bots", level)
 	}
 	spec := strings.TrimSpace(level)
-	i := slices.IndexFunc(s.cfg.Levels, func(l Level) bool { return l.Name == spec })
+	i := slices.IndexFunc(s.cfg.Levels, func(l levels.Level) bool { return l.Name == spec })
 	if i >= 0 {
 		spec = s.cfg.Levels[i].SpecFor(game)
 	}
 	switch err := s.cfg.Advisor.Check(game, spec); {
 	case err != nil && i >= 0:
-		return "", refuse(http.StatusBadRequest, "bot %q (%s): %v", level, spec, err)
+		return "", refusal.New(http.StatusBadRequest, "bot %q (%s): %v", level, spec, err)
 	case err != nil:
 		names := make([]string, len(s.cfg.Levels))
 		for i, l := range s.cfg.Levels {
 			names[i] = l.Name
 		}
-		return "", refuse(http.StatusBadRequest, "bot %q: not a level (%s) nor a bot: %v", level, strings.Join(names, ", "), err)
+		return "", refusal.New(http.StatusBadRequest, "bot %q: not a level (%s) nor a bot: %v", level, strings.Join(names, ", "), err)
 	}
 	if _, err := s.bound(game, spec); err != nil {
 		if i >= 0 {
-			return "", refuse(http.StatusBadRequest, "bot %q (%s): %v (--bot-max-budget)", level, spec, err)
+			return "", refusal.New(http.StatusBadRequest, "bot %q (%s): %v (--bot-max-budget)", level, spec, err)
 		}
-		return "", refuse(http.StatusBadRequest, "bot %q: %v (--bot-max-budget)", level, err)
+		return "", refusal.New(http.StatusBadRequest, "bot %q: %v (--bot-max-budget)", level, err)
 	}
 	return spec, nil
 }
@@ -248,9 +167,9 @@ func (s *Server) keepPace(previous time.Time) {
 }
 
 // think asks the advisor for a bot's move by the decision's deadline, the
-// time limit plus botGrace, or sooner if the server closes.
+// time limit plus levels.Grace, or sooner if the server closes.
 func (s *Server) think(game string, sess engine.Session, spec string, seed uint64) (json.RawMessage, error) {
-	ctx, cancel := context.WithTimeout(s.ctx, s.cfg.BotMaxBudget.Time+botGrace)
+	ctx, cancel := context.WithTimeout(s.ctx, s.cfg.BotMaxBudget.Time+levels.Grace)
 	defer cancel()
 	move, err := s.cfg.Advisor.Advise(ctx, sess, spec, seed)
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {

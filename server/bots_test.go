@@ -15,6 +15,7 @@ import (
 	"caribe/bots"
 	"caribe/engine"
 	"caribe/games"
+	"caribe/server/levels"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -46,7 +47,7 @@ func (a *tortugaAdvisor) Advise(ctx context.Context, sess engine.Session, spec s
 // the bot seats play what the advisor advises.
 func TestTheServerAsksItsAdvisor(t *testing.T) {
 	advisor := &tortugaAdvisor{Advisor: bots.NewAdvisor(games.Bots)}
-	h := newHarness(t, Config{Advisor: advisor, Levels: []Level{{Name: "easy", Spec: "greedy"}, {Name: "quick", Spec: "mcts:50"}}})
+	h := newHarness(t, Config{Advisor: advisor, Levels: []levels.Level{{Name: "easy", Spec: "greedy"}, {Name: "quick", Spec: "mcts:50"}}})
 	var offered []wire.GameInfo
 	h.call("GET", "/api/games", "", nil, &offered)
 	for _, g := range offered {
@@ -123,9 +124,9 @@ func TestNewRefusesBadLevels(t *testing.T) {
 		cfg  Config
 		want string
 	}{
-		{Config{Levels: []Level{{Name: "easy", Spec: "greedy"}}}, "no advisor"},
-		{Config{Advisor: advisor, Levels: []Level{{Name: "easy", Spec: ""}}}, "a name and a spec are required"},
-		{Config{Advisor: advisor, Levels: []Level{{Name: "easy", Spec: "greedy"}, {Name: "easy", Spec: "mcts"}}}, `"easy" is given twice`},
+		{Config{Levels: []levels.Level{{Name: "easy", Spec: "greedy"}}}, "no advisor"},
+		{Config{Advisor: advisor, Levels: []levels.Level{{Name: "easy", Spec: ""}}}, "a name and a spec are required"},
+		{Config{Advisor: advisor, Levels: []levels.Level{{Name: "easy", Spec: "greedy"}, {Name: "easy", Spec: "mcts"}}}, `"easy" is given twice`},
 	} {
 		c.cfg.Store, c.cfg.Games = st, games.All()
 		if srv, err := New(c.cfg); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -141,7 +142,7 @@ func TestNewRefusesBadLevels(t *testing.T) {
 // seats that bot there, and its own spec elsewhere.
 func TestALevelPlaysItsGamesOwnBot(t *testing.T) {
 	h := newHarness(t, Config{Advisor: bots.NewAdvisor(games.Bots),
-		Levels: []Level{{Name: "easy", Spec: "greedy", Games: map[string]string{"tortuga": "random"}}}})
+		Levels: []levels.Level{{Name: "easy", Spec: "greedy", Games: map[string]string{"tortuga": "random"}}}})
 	for game, want := range map[string]string{"tortuga": "random", "cartagena": "greedy"} {
 		c := h.create(wire.CreateRequest{Game: game, Players: 2, Seats: []wire.SeatRequest{{}, {Kind: "bot", Bot: "easy"}}})
 		if got := c.Table.Seats[1].Bot; got != want {

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 
 	"caribe/rating"
+	"caribe/server/levels"
 	"caribe/store"
 )
 
@@ -86,7 +87,7 @@ func (s *Server) seedBots(ctx context.Context) error {
 		}
 		anchor := l.Bots[0].Rating
 		for _, b := range l.Bots {
-			level := levelOf(s.cfg.Levels, l.Game, b.Spec)
+			level := levels.NameOf(s.cfg.Levels, l.Game, b.Spec)
 			if level == "" {
 				continue
 			}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/go-webauthn/webauthn/webauthn"
 
+	"caribe/server/refusal"
+	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -37,7 +39,7 @@ type ceremony struct {
 }
 
 // errNoCeremony refuses an answer to a ceremony the server does not have.
-var errNoCeremony = refuse(http.StatusBadRequest, "ceremony: unknown, finished already or expired (they last %s): begin again", ceremonyTTL)
+var errNoCeremony = refusal.New(http.StatusBadRequest, "ceremony: unknown, finished already or expired (they last %s): begin again", ceremonyTTL)
 
 // beginCeremony keeps c and answers the browser with its options.
 func (s *Server) beginCeremony(ctx context.Context, w http.ResponseWriter, c ceremony, options any) {
@@ -45,7 +47,7 @@ func (s *Server) beginCeremony(ctx context.Context, w http.ResponseWriter, c cer
 	if err == nil {
 		var opts []byte
 		if opts, err = json.Marshal(options); err == nil {
-			id := newToken()
+			id := secret.Token()
 			err = s.cfg.Store.PutCeremony(ctx, store.Ceremony{ID: id, Data: data, Expires: s.now().Add(ceremonyTTL)}, s.now())
 			if err == nil {
 				writeJSON(w, http.StatusOK, wire.Ceremony{Ceremony: id, Options: opts})
@@ -60,10 +62,10 @@ func (s *Server) beginCeremony(ctx context.Context, w http.ResponseWriter, c cer
 // kind: once taken, it cannot be answered again.
 func (s *Server) finishCeremony(ctx context.Context, req wire.CeremonyFinish, kind string) (ceremony, error) {
 	if req.Ceremony == "" {
-		return ceremony{}, refuse(http.StatusBadRequest, "ceremony: missing; give the id the begin step answered")
+		return ceremony{}, refusal.New(http.StatusBadRequest, "ceremony: missing; give the id the begin step answered")
 	}
 	if len(req.Credential) == 0 {
-		return ceremony{}, refuse(http.StatusBadRequest, "credential: missing; give the browser's PublicKeyCredential as JSON")
+		return ceremony{}, refusal.New(http.StatusBadRequest, "credential: missing; give the browser's PublicKeyCredential as JSON")
 	}
 	stored, err := s.cfg.Store.TakeCeremony(ctx, req.Ceremony, s.now())
 	if errors.Is(err, store.ErrNotFound) {
@@ -77,7 +79,7 @@ func (s *Server) finishCeremony(ctx context.Context, req wire.CeremonyFinish, ki
 		return ceremony{}, fmt.Errorf("ceremony %s: %w", req.Ceremony, err)
 	}
 	if c.Kind != kind {
-		return ceremony{}, refuse(http.StatusBadRequest, "ceremony: begun as %s, answered as %s: begin again", c.Kind, kind)
+		return ceremony{}, refusal.New(http.StatusBadRequest, "ceremony: begun as %s, answered as %s: begin again", c.Kind, kind)
 	}
 	return c, nil
 }

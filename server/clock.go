@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -50,9 +51,9 @@ var (
 
 // Why a clock or hints are refused when a table is created.
 var (
-	errClockWithoutBots = refuse(http.StatusBadRequest, "clock: this server plays no bots, and a seat whose time runs out goes to a bot")
-	errClockKind        = refuse(http.StatusBadRequest, "clock: kind must be %q, %q or %q", wire.ClockNone, wire.ClockLive, wire.ClockTurn)
-	errHintsWithoutBots = refuse(http.StatusBadRequest, "hints: this server plays no bots to give them")
+	errClockWithoutBots = refusal.New(http.StatusBadRequest, "clock: this server plays no bots, and a seat whose time runs out goes to a bot")
+	errClockKind        = refusal.New(http.StatusBadRequest, "clock: kind must be %q, %q or %q", wire.ClockNone, wire.ClockLive, wire.ClockTurn)
+	errHintsWithoutBots = refusal.New(http.StatusBadRequest, "hints: this server plays no bots to give them")
 )
 
 // clockRecord is what the server stores of a table's clock and of what
@@ -190,7 +191,7 @@ func (c clockRecord) info(now time.Time) *wire.ClockInfo {
 func (s *Server) checkClockSpec(spec *wire.ClockSpec) (*wire.ClockSpec, error) {
 	if spec == nil || spec.Kind == "" || spec.Kind == wire.ClockNone {
 		if spec != nil && (spec.PerMove != 0 || spec.Reserve != 0 || spec.Days != 0) {
-			return nil, refuse(http.StatusBadRequest, "clock: a table without a clock takes no times")
+			return nil, refusal.New(http.StatusBadRequest, "clock: a table without a clock takes no times")
 		}
 		return nil, nil
 	}
@@ -201,21 +202,21 @@ func (s *Server) checkClockSpec(spec *wire.ClockSpec) (*wire.ClockSpec, error) {
 	case wire.ClockLive:
 		switch {
 		case spec.Days != 0:
-			return nil, refuse(http.StatusBadRequest, "clock: a live clock counts seconds, not days")
+			return nil, refusal.New(http.StatusBadRequest, "clock: a live clock counts seconds, not days")
 		case spec.PerMove < 0 || spec.Reserve < 0:
-			return nil, refuse(http.StatusBadRequest, "clock: times cannot be negative")
+			return nil, refusal.New(http.StatusBadRequest, "clock: times cannot be negative")
 		case spec.PerMove+spec.Reserve < minLiveTime:
-			return nil, refuse(http.StatusBadRequest, "clock: a live clock gives at least %d seconds (per_move plus reserve)", minLiveTime)
+			return nil, refusal.New(http.StatusBadRequest, "clock: a live clock gives at least %d seconds (per_move plus reserve)", minLiveTime)
 		case spec.PerMove > maxPerMove || spec.Reserve > maxReserve:
-			return nil, refuse(http.StatusBadRequest, "clock: at most %d seconds per move and %d of reserve; for longer, a turn-based clock counts days", maxPerMove, maxReserve)
+			return nil, refusal.New(http.StatusBadRequest, "clock: at most %d seconds per move and %d of reserve; for longer, a turn-based clock counts days", maxPerMove, maxReserve)
 		}
 		return &wire.ClockSpec{Kind: wire.ClockLive, PerMove: spec.PerMove, Reserve: spec.Reserve}, nil
 	case wire.ClockTurn:
 		if spec.PerMove != 0 || spec.Reserve != 0 {
-			return nil, refuse(http.StatusBadRequest, "clock: a turn-based clock counts days per move, not seconds")
+			return nil, refusal.New(http.StatusBadRequest, "clock: a turn-based clock counts days per move, not seconds")
 		}
 		if !slices.Contains(clockDays, spec.Days) {
-			return nil, refuse(http.StatusBadRequest, "clock: a turn-based clock gives 1, 2, 3 or 7 days per move, not %d", spec.Days)
+			return nil, refusal.New(http.StatusBadRequest, "clock: a turn-based clock gives 1, 2, 3 or 7 days per move, not %d", spec.Days)
 		}
 		return &wire.ClockSpec{Kind: wire.ClockTurn, Days: spec.Days}, nil
 	}
@@ -346,7 +347,7 @@ func (s *Server) outOfTime(t *table, seat int, now time.Time) error {
 		return nil
 	}
 	s.settle(t)
-	return refuse(http.StatusConflict, "your time ran out at %s: a bot plays seat %d until you take it back (join the seat with your token)",
+	return refusal.New(http.StatusConflict, "your time ran out at %s: a bot plays seat %d until you take it back (join the seat with your token)",
 		end.UTC().Format(time.RFC3339), seat)
 }
 

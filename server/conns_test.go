@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"caribe/server/levels"
 	"caribe/server/wire"
 )
 
@@ -85,7 +86,7 @@ func TestAnIdleConnectionIsClosed(t *testing.T) {
 // is cut off at the read timeout, long before the body would be whole.
 func TestADripFedBodyIsCutOff(t *testing.T) {
 	h := newHarness(t, Config{HTTP: HTTPTimeouts{ReadHeader: 50 * time.Millisecond, Read: 100 * time.Millisecond, Idle: time.Hour},
-		BotMaxBudget: BotBudget{Time: 10 * time.Millisecond}})
+		BotMaxBudget: levels.Budget{Time: 10 * time.Millisecond}})
 	h.serveAsCaribe()
 	c := h.rawConn()
 	r := bufio.NewReader(c)
@@ -180,7 +181,7 @@ func TestConnectionsPerAddressAreCapped(t *testing.T) {
 // by the read timeout that bounds requests.
 func TestAWebSocketOutlivesTheReadTimeout(t *testing.T) {
 	h := newHarness(t, Config{HTTP: HTTPTimeouts{ReadHeader: 50 * time.Millisecond, Read: 100 * time.Millisecond, Idle: 100 * time.Millisecond},
-		BotMaxBudget: BotBudget{Time: 10 * time.Millisecond}})
+		BotMaxBudget: levels.Budget{Time: 10 * time.Millisecond}})
 	h.serveAsCaribe()
 	c := h.create(wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Seat: 0, Nick: "Anna"}})
 	ws := h.dial(c.Table.ID, c.Joined.Token, nil)

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"runtime/debug"
 
+	"caribe/server/refusal"
 	"caribe/store"
 )
 
@@ -29,7 +30,7 @@ func checkStored(rec store.Table) error {
 
 // errDamaged is the refusal of a request for a damaged table.
 func errDamaged(id string, why any) error {
-	return refuse(http.StatusInternalServerError, "table %s is damaged and out of play until the server starts again: %v", id, why)
+	return refusal.New(http.StatusInternalServerError, "table %s is damaged and out of play until the server starts again: %v", id, why)
 }
 
 // unlock releases t.mu, which the caller holds, deferring unlock to

@@ -1,38 +1,11 @@
 package server
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
+
+	"caribe/server/refusal"
 )
-
-// Error is a refusal with the HTTP status that fits it.
-type Error struct {
-	Status int
-	Msg    string
-}
-
-// Error returns the refusal's message.
-func (e *Error) Error() string { return e.Msg }
-
-// refuse makes a refusal with an HTTP status and a formatted message.
-func refuse(status int, format string, args ...any) *Error {
-	return &Error{Status: status, Msg: fmt.Sprintf(format, args...)}
-}
-
-// statusOf is the HTTP status of an error: its own for an *Error, 503 for
-// a write the store could not make, 500 otherwise.
-func statusOf(err error) int {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Status
-	}
-	var u *unstoredError
-	if errors.As(err, &u) {
-		return http.StatusServiceUnavailable
-	}
-	return http.StatusInternalServerError
-}
 
 // unstoredError is an entry the store could not store: nothing changed
 // and the client may try again. Its Error, with the store's own, is for
@@ -49,6 +22,9 @@ func (e *unstoredError) Error() string {
 
 func (e *unstoredError) Unwrap() error { return e.err }
 
+// HTTPStatus makes an unstored entry a 503: the client may try again.
+func (e *unstoredError) HTTPStatus() int { return http.StatusServiceUnavailable }
+
 // unstoredTexts is what a client is told of an unstoredError.
 var unstoredTexts = texts{
 	"en": "the server could not store the move; nothing changed, try again",
@@ -64,4 +40,4 @@ func (e staleError) Error() string {
 }
 
 // Unwrap makes the refusal a conflict (HTTP 409).
-func (e staleError) Unwrap() error { return refuse(http.StatusConflict, "%s", e.Error()) }
+func (e staleError) Unwrap() error { return refusal.New(http.StatusConflict, "%s", e.Error()) }

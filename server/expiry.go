@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"caribe/server/refusal"
 	"caribe/store"
 )
 
@@ -14,7 +15,7 @@ import (
 // never expired: its players may leave and come back (seats.go).
 
 // errExpired refuses what an expired table no longer takes.
-var errExpired = refuse(http.StatusGone, "the table expired: it waited too long for players; create a new one")
+var errExpired = refusal.New(http.StatusGone, "the table expired: it waited too long for players; create a new one")
 
 // now is the server's clock.
 func (s *Server) now() time.Time {

@@ -8,6 +8,7 @@ import (
 	"net/http"
 
 	"caribe/engine"
+	"caribe/server/refusal"
 	"caribe/store"
 )
 
@@ -116,5 +117,5 @@ func handoverUpdate(version int, entry json.RawMessage, h engine.Handover) updat
 
 // errAwaySeat refuses a join of an away seat without its way back.
 func errAwaySeat(seat int, nick string) error {
-	return refuse(http.StatusForbidden, "a bot plays seat %d for %s, who was away: only their own token takes it back (send it in \"tokens\")", seat, nick)
+	return refusal.New(http.StatusForbidden, "a bot plays seat %d for %s, who was away: only their own token takes it back (send it in \"tokens\")", seat, nick)
 }

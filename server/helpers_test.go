@@ -19,6 +19,7 @@ import (
 
 	"caribe/bots"
 	"caribe/games"
+	"caribe/server/levels"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -62,7 +63,7 @@ func withBots(cfg Config) Config {
 	if cfg.Advisor == nil {
 		cfg.Advisor = bots.NewAdvisor(games.Bots)
 		for _, l := range games.Levels() {
-			cfg.Levels = append(cfg.Levels, Level(l))
+			cfg.Levels = append(cfg.Levels, levels.Level(l))
 		}
 		cfg.BotLadders = DefaultBotLadders()
 	}

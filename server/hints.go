@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/levels"
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -62,7 +64,7 @@ func (s *Server) hint(ctx context.Context, addr netip.Addr, t *table, seat, vers
 	}
 	level, spec := s.hintSpec(job.game)
 	if spec == "" {
-		return wire.Hint{}, refuse(http.StatusConflict, "this server plays no bot of %s to give hints", job.game)
+		return wire.Hint{}, refusal.New(http.StatusConflict, "this server plays no bot of %s to give hints", job.game)
 	}
 	if err := s.quotas.take(addr, limitHints); err != nil {
 		return wire.Hint{}, err
@@ -82,7 +84,7 @@ func (s *Server) hint(ctx context.Context, addr netip.Addr, t *table, seat, vers
 // longestHint is the longest a hint's request may wait: for a worker,
 // then for the bot's thinking, each up to the bot time limit and its
 // grace.
-func (s *Server) longestHint() time.Duration { return 2 * (s.cfg.BotMaxBudget.Time + botGrace) }
+func (s *Server) longestHint() time.Duration { return 2 * (s.cfg.BotMaxBudget.Time + levels.Grace) }
 
 // hintCall is the hint of one decision at a table, thought of once for
 // every asker: hint and err are set before done is closed.
@@ -110,14 +112,14 @@ func (t *table) hintAt(seat, version int, fresh *hintCall) (*hintCall, hintJob, 
 	defer t.mu.Unlock()
 	switch {
 	case !t.clk.Hints:
-		return nil, hintJob{}, refuse(http.StatusConflict, "hints are off at this table")
+		return nil, hintJob{}, refusal.New(http.StatusConflict, "hints are off at this table")
 	case t.rec.Status != store.Running:
-		return nil, hintJob{}, refuse(http.StatusConflict, "the table is %s: hints are given while the game goes on", t.rec.Status)
+		return nil, hintJob{}, refusal.New(http.StatusConflict, "the table is %s: hints are given while the game goes on", t.rec.Status)
 	case version != t.version():
-		return nil, hintJob{}, refuse(http.StatusConflict, "stale hint: it was asked at version %d, the table is at version %d", version, t.version())
+		return nil, hintJob{}, refusal.New(http.StatusConflict, "stale hint: it was asked at version %d, the table is at version %d", version, t.version())
 	}
 	if a, ok := t.sess.Actor().Seat(); !ok || a != seat {
-		return nil, hintJob{}, refuse(http.StatusConflict, "not your decision: seat %d asks, %v decides now; a hint is for the seat that decides", seat, t.sess.Actor())
+		return nil, hintJob{}, refusal.New(http.StatusConflict, "not your decision: seat %d asks, %v decides now; a hint is for the seat that decides", seat, t.sess.Actor())
 	}
 	if t.hint != nil && t.hint.version == version {
 		return t.hint, hintJob{}, nil
@@ -133,7 +135,7 @@ func (t *table) hintAt(seat, version int, fresh *hintCall) (*hintCall, hintJob, 
 // one is free and no table's bot waits for it; it waits no longer than a
 // decision may take.
 func (s *Server) thinkHint(t *table, call *hintCall, job hintJob, level, spec string) {
-	ctx, cancel := context.WithTimeout(s.ctx, s.cfg.BotMaxBudget.Time+botGrace)
+	ctx, cancel := context.WithTimeout(s.ctx, s.cfg.BotMaxBudget.Time+levels.Grace)
 	took := s.workers.take(ctx, hintWork)
 	cancel()
 	var hint wire.Hint
@@ -141,7 +143,7 @@ func (s *Server) thinkHint(t *table, call *hintCall, job hintJob, level, spec st
 	switch {
 	case !took && s.ctx.Err() != nil:
 		s.workers.leave()
-		err = refuse(http.StatusServiceUnavailable, "the server is shutting down")
+		err = refusal.New(http.StatusServiceUnavailable, "the server is shutting down")
 	case !took:
 		s.workers.leave()
 		err = s.hintShareFull()
@@ -175,7 +177,7 @@ func (t *table) endHint(call *hintCall, hint wire.Hint, err error) {
 // full (or they are all kept busy by the tables' bots): retry once a
 // decision has had its time.
 func (s *Server) hintShareFull() error {
-	return s.quotas.refuse(limitHintShare, s.cfg.BotMaxBudget.Time+botGrace,
+	return s.quotas.refuse(limitHintShare, s.cfg.BotMaxBudget.Time+levels.Grace,
 		"too many hints are being thought of on this server at once (limit %q): the tables' bots come first", limitHintShare)
 }
 
@@ -190,7 +192,7 @@ func (s *Server) awaitHint(ctx context.Context, call *hintCall, err error) (wire
 	case <-ctx.Done():
 		return wire.Hint{}, ctx.Err()
 	case <-s.ctx.Done():
-		return wire.Hint{}, refuse(http.StatusServiceUnavailable, "the server is shutting down")
+		return wire.Hint{}, refusal.New(http.StatusServiceUnavailable, "the server is shutting down")
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"caribe/bots"
 	"caribe/engine"
 	"caribe/games"
+	"caribe/server/levels"
 	"caribe/server/wire"
 )
 
@@ -33,7 +34,7 @@ type hintGate struct {
 }
 
 // gateLevels are the levels a hintGate plays.
-var gateLevels = []Level{{Name: "easy", Spec: "random"}, {Name: "hard", Spec: "greedy"}}
+var gateLevels = []levels.Level{{Name: "easy", Spec: "random"}, {Name: "hard", Spec: "greedy"}}
 
 func newHintGate() *hintGate {
 	return &hintGate{Advisor: bots.NewAdvisor(games.Bots), gate: make(chan struct{}), started: make(chan struct{}, 1000)}
@@ -72,7 +73,7 @@ func (h *harness) hintTable() hintTable {
 
 // hintAnswer is an answer to a hint, the hint given or the refusal.
 type hintAnswer struct {
-	refusal
+	answer
 	hint wire.Hint
 }
 
@@ -93,7 +94,7 @@ func (h *harness) askHint(ht hintTable, from string) hintAnswer {
 		return hintAnswer{}
 	}
 	defer resp.Body.Close()
-	a := hintAnswer{refusal: refusal{code: resp.StatusCode, retryAfter: resp.Header.Get("Retry-After")}}
+	a := hintAnswer{answer: answer{code: resp.StatusCode, retryAfter: resp.Header.Get("Retry-After")}}
 	data, _ := io.ReadAll(resp.Body)
 	json.Unmarshal(data, &a.body)
 	json.Unmarshal(data, &a.hint)
@@ -119,7 +120,7 @@ var localProxy = []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}
 func TestAHintFloodLeavesTheTablesBotsTheirPace(t *testing.T) {
 	const workers, tables, askers = 4, 12, 3
 	gate := newHintGate()
-	h := newHarness(t, Config{Advisor: gate, Levels: gateLevels, BotWorkers: workers, BotMaxBudget: BotBudget{Time: time.Hour},
+	h := newHarness(t, Config{Advisor: gate, Levels: gateLevels, BotWorkers: workers, BotMaxBudget: levels.Budget{Time: time.Hour},
 		TrustedProxies: localProxy, Limits: Limits{Hints: Rate{N: 1, Per: time.Hour}}})
 	defer gate.open()
 	alone := waitOver(h, h.botsTable()).Version
@@ -237,7 +238,7 @@ func TestHintsAreLimitedPerAddress(t *testing.T) {
 			t.Errorf("a hint at %s from %s: %d %+v", ask.at.id, ask.from, r.code, r.body)
 		}
 	}
-	wantLimited(t, "a third hint thought of for 10.0.0.1", h.askHint(c, "10.0.0.1").refusal, limitHints, 1800)
+	wantLimited(t, "a third hint thought of for 10.0.0.1", h.askHint(c, "10.0.0.1").answer, limitHints, 1800)
 	for _, from := range []string{"10.0.0.2", "10.0.0.1"} {
 		if r := h.askHint(c, from); r.code != http.StatusOK {
 			t.Errorf("the hint at %s from %s: %d %+v", c.id, from, r.code, r.body)
@@ -260,7 +261,7 @@ func TestAHintBeyondTheShareIsRefused(t *testing.T) {
 	go func() { first <- h.askHint(a, "10.0.0.1") }()
 	<-gate.started
 	r := h.askHint(b, "10.0.0.2")
-	wantLimited(t, "a second hint while the share of 2 workers thinks", r.refusal, limitHintShare, 2)
+	wantLimited(t, "a second hint while the share of 2 workers thinks", r.answer, limitHintShare, 2)
 	if want := "too many hints are being thought of on this server at once"; !strings.HasPrefix(r.body.Error, want) {
 		t.Errorf("the refusal says %q, want it to start %q", r.body.Error, want)
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"caribe/rating"
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -61,14 +62,14 @@ func (s *Server) levelRatings(ctx context.Context, game string, levels []string)
 func (s *Server) handleLadder(w http.ResponseWriter, r *http.Request) {
 	game := r.PathValue("game")
 	if _, ok := s.games[game]; !ok {
-		writeError(w, refuse(http.StatusNotFound, "no game %q here", game))
+		writeError(w, refusal.New(http.StatusNotFound, "no game %q here", game))
 		return
 	}
 	limit := 50
 	if v := r.URL.Query().Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > ladderLimit {
-			writeError(w, refuse(http.StatusBadRequest, "limit: a number from 1 to %d, not %q", ladderLimit, v))
+			writeError(w, refusal.New(http.StatusBadRequest, "limit: a number from 1 to %d, not %q", ladderLimit, v))
 			return
 		}
 		limit = n
@@ -89,7 +90,7 @@ func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	a, err := s.cfg.Store.AccountByNick(ctx, r.PathValue("nick"))
 	if errors.Is(err, store.ErrNotFound) {
-		err = refuse(http.StatusNotFound, "no account is called %q", r.PathValue("nick"))
+		err = refusal.New(http.StatusNotFound, "no account is called %q", r.PathValue("nick"))
 	}
 	if err != nil {
 		writeError(w, err)

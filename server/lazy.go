@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"time"
 
+	"caribe/server/refusal"
 	"caribe/store"
 )
 
@@ -24,7 +25,7 @@ import (
 const DefaultIdleTable = 5 * time.Minute
 
 // errNoTable refuses a request for a table the store does not have.
-func errNoTable(id string) error { return refuse(http.StatusNotFound, "no table %q", id) }
+func errNoTable(id string) error { return refusal.New(http.StatusNotFound, "no table %q", id) }
 
 // held finds table id in memory and marks it used; the caller lets go of
 // it (letGo).

@@ -14,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/time/rate"
 
+	"caribe/server/refusal"
 	"caribe/store"
 )
 
@@ -154,7 +155,7 @@ const sweepEvery = time.Minute
 // limitError is a refusal by a limit: 429 with the limit's name and the
 // time to wait.
 type limitError struct {
-	refusal *Error
+	refusal *refusal.Error
 	limit   string
 	retry   time.Duration
 }
@@ -349,7 +350,7 @@ func (q *quotas) takeLocked(c *quota, limit string) error {
 func (q *quotas) refuse(limit string, wait time.Duration, format string, args ...any) *limitError {
 	q.refused.WithLabelValues(limit).Inc()
 	e := &limitError{limit: limit, retry: wait.Round(time.Millisecond)}
-	e.refusal = refuse(http.StatusTooManyRequests, "%s; retry in %d s", fmt.Sprintf(format, args...), e.retryAfter())
+	e.refusal = refusal.New(http.StatusTooManyRequests, "%s; retry in %d s", fmt.Sprintf(format, args...), e.retryAfter())
 	return e
 }
 

@@ -45,15 +45,15 @@ func limited(t *testing.T, l Limits) (*harness, *fakeClock) {
 	return h, clock
 }
 
-// refusal is an answer as a limit test reads it.
-type refusal struct {
+// answer is an answer as a limit test reads it.
+type answer struct {
 	code       int
 	retryAfter string
 	body       wire.ErrorResponse
 }
 
 // try makes a request and reads its status, Retry-After and error body.
-func (h *harness) try(method, path, token, body string) refusal {
+func (h *harness) try(method, path, token, body string) answer {
 	h.t.Helper()
 	req, err := http.NewRequest(method, h.http.URL+path, strings.NewReader(body))
 	if err != nil {
@@ -67,14 +67,14 @@ func (h *harness) try(method, path, token, body string) refusal {
 		h.t.Fatal(err)
 	}
 	defer resp.Body.Close()
-	r := refusal{code: resp.StatusCode, retryAfter: resp.Header.Get("Retry-After")}
+	r := answer{code: resp.StatusCode, retryAfter: resp.Header.Get("Retry-After")}
 	json.NewDecoder(resp.Body).Decode(&r.body)
 	return r
 }
 
 // wantLimited checks a 429 by limit, with the wait in the header and the
 // body alike.
-func wantLimited(t *testing.T, what string, r refusal, limit string, retry int) {
+func wantLimited(t *testing.T, what string, r answer, limit string, retry int) {
 	t.Helper()
 	if r.code != http.StatusTooManyRequests || r.body.Limit != limit || r.body.RetryAfter != retry ||
 		r.retryAfter != strconv.Itoa(retry) || !strings.Contains(r.body.Error, `limit "`+limit+`"`) {

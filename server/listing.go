@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -52,7 +53,7 @@ func cursor(k store.Key) string {
 
 // parseCursor reads a cursor given by cursor.
 func parseCursor(c string) (store.Key, error) {
-	bad := refuse(http.StatusBadRequest, "cursor %q: not one this server gave; start again without it", c)
+	bad := refusal.New(http.StatusBadRequest, "cursor %q: not one this server gave; start again without it", c)
 	b, err := base64.RawURLEncoding.DecodeString(c)
 	if err != nil {
 		return store.Key{}, bad
@@ -75,14 +76,14 @@ func (s *Server) parseList(v url.Values) (listQuery, error) {
 		for _, part := range strings.Split(st, ",") {
 			st := store.Status(strings.TrimSpace(part))
 			if !slices.Contains([]store.Status{store.Open, store.Running, store.Over, store.Expired}, st) {
-				return q, refuse(http.StatusBadRequest, "status %q: give open, running, over or expired (comma-separated)", part)
+				return q, refusal.New(http.StatusBadRequest, "status %q: give open, running, over or expired (comma-separated)", part)
 			}
 			q.statuses = append(q.statuses, st)
 		}
 	}
 	if g := v.Get("game"); g != "" {
 		if _, ok := s.games[g]; !ok {
-			return q, refuse(http.StatusBadRequest, "game %q: unknown (known: %s)", g, strings.Join(s.gameNames(), ", "))
+			return q, refusal.New(http.StatusBadRequest, "game %q: unknown (known: %s)", g, strings.Join(s.gameNames(), ", "))
 		}
 		q.game = g
 	}
@@ -91,12 +92,12 @@ func (s *Server) parseList(v url.Values) (listQuery, error) {
 	case "1", "true":
 		q.waiting = true
 	default:
-		return q, refuse(http.StatusBadRequest, "waiting %q: give 1 (tables with a seat nobody holds) or 0", w)
+		return q, refusal.New(http.StatusBadRequest, "waiting %q: give 1 (tables with a seat nobody holds) or 0", w)
 	}
 	if l := v.Get("limit"); l != "" {
 		n, err := strconv.Atoi(l)
 		if err != nil || n < 1 || n > MaxPage {
-			return q, refuse(http.StatusBadRequest, "limit %q: give 1 to %d", l, MaxPage)
+			return q, refusal.New(http.StatusBadRequest, "limit %q: give 1 to %d", l, MaxPage)
 		}
 		q.limit = n
 	}

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/refusal"
+	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -21,7 +23,7 @@ import (
 func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGiven bool) (_ wire.Created, err error) {
 	g, ok := s.games[req.Game]
 	if !ok {
-		return wire.Created{}, refuse(http.StatusBadRequest, "unknown game %q (known: %s)", req.Game, strings.Join(s.gameNames(), ", "))
+		return wire.Created{}, refusal.New(http.StatusBadRequest, "unknown game %q (known: %s)", req.Game, strings.Join(s.gameNames(), ", "))
 	}
 	lo, hi := g.PlayerRange()
 	players := req.Players
@@ -29,10 +31,10 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		players = max(len(req.Seats), lo)
 	}
 	if players < lo || players > hi {
-		return wire.Created{}, refuse(http.StatusBadRequest, "players: %s is played by %d to %d players, not %d", g.Title(), lo, hi, players)
+		return wire.Created{}, refusal.New(http.StatusBadRequest, "players: %s is played by %d to %d players, not %d", g.Title(), lo, hi, players)
 	}
 	if len(req.Seats) > players {
-		return wire.Created{}, refuse(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
+		return wire.Created{}, refusal.New(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
 	}
 	if req.Rated {
 		if err := s.checkRated(ctx, g, &req); err != nil {
@@ -44,26 +46,26 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		return wire.Created{}, err
 	}
 	if err := engine.CheckDrawn(g.Options(), options); err != nil {
-		return wire.Created{}, refuse(http.StatusBadRequest, "options: %v", err)
+		return wire.Created{}, refusal.New(http.StatusBadRequest, "options: %v", err)
 	}
-	seed := newSeed()
+	seed := secret.Seed()
 	sess, err := g.New(players, options, seed)
 	if err != nil {
-		return wire.Created{}, refuse(http.StatusBadRequest, "options: %v", err)
+		return wire.Created{}, refusal.New(http.StatusBadRequest, "options: %v", err)
 	}
 	seats := make([]store.Seat, players)
 	for i, sr := range req.Seats {
 		switch sr.Kind {
 		case "", wire.SeatPerson:
 			if sr.Bot != "" {
-				return wire.Created{}, refuse(http.StatusBadRequest, "seat %d: a person's seat takes no bot", i)
+				return wire.Created{}, refusal.New(http.StatusBadRequest, "seat %d: a person's seat takes no bot", i)
 			}
 		case wire.SeatBot:
 			if seats[i].Bot, err = s.botSpec(g.Name(), sr.Bot); err != nil {
 				return wire.Created{}, err
 			}
 		default:
-			return wire.Created{}, refuse(http.StatusBadRequest, "seat %d: kind %q is neither person nor bot", i, sr.Kind)
+			return wire.Created{}, refusal.New(http.StatusBadRequest, "seat %d: kind %q is neither person nor bot", i, sr.Kind)
 		}
 	}
 	clockSpec, err := s.checkClockSpec(req.Clock)
@@ -74,11 +76,11 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	if err != nil {
 		return wire.Created{}, err
 	}
-	host := newToken()
+	host := secret.Token()
 	now := s.now().UTC().Truncate(time.Millisecond)
 	rec := store.Table{
-		ID: newTableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
-		HostHash: hashToken(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
+		ID: secret.TableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
+		HostHash: secret.Hash(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
 		Actor: int(sess.Actor()), Clock: clk.stored(), Rated: req.Rated,
 	}
 	var token string
@@ -92,10 +94,10 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 			return wire.Created{}, err
 		}
 		if req.Join.Seat < 0 || req.Join.Seat >= players || seats[req.Join.Seat].Bot != "" {
-			return wire.Created{}, refuse(http.StatusBadRequest, "join: seat %d is not a person's seat of this table", req.Join.Seat)
+			return wire.Created{}, refusal.New(http.StatusBadRequest, "join: seat %d is not a person's seat of this table", req.Join.Seat)
 		}
-		token = newToken()
-		rec.Seats[req.Join.Seat] = store.Seat{Nick: nick, TokenHash: hashToken(token), Account: seatAccount(ctx, "")}
+		token = secret.Token()
+		rec.Seats[req.Join.Seat] = store.Seat{Nick: nick, TokenHash: secret.Hash(token), Account: seatAccount(ctx, "")}
 	}
 	if err := s.cfg.Store.CreateTable(ctx, rec); err != nil {
 		return wire.Created{}, err
@@ -125,11 +127,11 @@ func compactOptions(raw json.RawMessage) (json.RawMessage, error) {
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &obj); err != nil {
-		return nil, refuse(http.StatusBadRequest, "options must be a JSON object: %v", err)
+		return nil, refusal.New(http.StatusBadRequest, "options must be a JSON object: %v", err)
 	}
 	var buf bytes.Buffer
 	if err := json.Compact(&buf, raw); err != nil {
-		return nil, refuse(http.StatusBadRequest, "options: %v", err)
+		return nil, refusal.New(http.StatusBadRequest, "options: %v", err)
 	}
 	return buf.Bytes(), nil
 }
@@ -163,10 +165,10 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 		return s.takeBack(ctx, t, seat, nick, tokens, own)
 	}
 	if k := seatKind(t.rec.Seats[seat]); k != wire.SeatOpen {
-		return wire.Joined{}, refuse(http.StatusConflict, "seat %d is taken (by a %s)", seat, k)
+		return wire.Joined{}, refusal.New(http.StatusConflict, "seat %d is taken (by a %s)", seat, k)
 	}
 	if t.rec.Status == store.Over {
-		return wire.Joined{}, refuse(http.StatusConflict, "the game is over")
+		return wire.Joined{}, refusal.New(http.StatusConflict, "the game is over")
 	}
 	if t.rec.Status == store.Expired {
 		return wire.Joined{}, errExpired
@@ -176,8 +178,8 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 			return wire.Joined{}, err
 		}
 	}
-	token := newToken()
-	st := store.Seat{Nick: nick, TokenHash: hashToken(token), Account: seatAccount(ctx, "")}
+	token := secret.Token()
+	st := store.Seat{Nick: nick, TokenHash: secret.Hash(token), Account: seatAccount(ctx, "")}
 	if own || slices.ContainsFunc(tokens, func(token string) bool { return retakes(t.rec.Seats[seat], token) }) {
 		st.Account = seatAccount(ctx, t.rec.Seats[seat].Account)
 	}
@@ -195,13 +197,13 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 func (s *Server) takeBack(ctx context.Context, t *table, seat int, nick string, tokens []string, own bool) (wire.Joined, error) {
 	st := t.rec.Seats[seat]
 	if t.rec.Status != store.Running {
-		return wire.Joined{}, refuse(http.StatusConflict, "the table is %s: a bot played seat %d to the end", t.rec.Status, seat)
+		return wire.Joined{}, refusal.New(http.StatusConflict, "the table is %s: a bot played seat %d to the end", t.rec.Status, seat)
 	}
 	if !own && !slices.ContainsFunc(tokens, func(token string) bool { return retakes(st, token) }) {
 		return wire.Joined{}, errAwaySeat(seat, st.Nick)
 	}
-	token := newToken()
-	if err := s.handBack(ctx, t, seat, nick, hashToken(token)); err != nil {
+	token := secret.Token()
+	if err := s.handBack(ctx, t, seat, nick, secret.Hash(token)); err != nil {
 		var stale staleError
 		if errors.As(err, &stale) {
 			s.settle(t)
@@ -224,7 +226,7 @@ func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (_ wire.
 	if t.rec.Status == store.Over || t.rec.Status == store.Expired {
 		// The record of a table that ended no longer changes: its date
 		// finished orders the lobby.
-		return wire.TableInfo{}, refuse(http.StatusConflict, "the table is %s: there is no seat to leave", t.rec.Status)
+		return wire.TableInfo{}, refusal.New(http.StatusConflict, "the table is %s: there is no seat to leave", t.rec.Status)
 	}
 	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: t.rec.Seats[seat].Nick, TokenHash: departedHash(token), Account: t.rec.Seats[seat].Account}); err != nil {
 		return wire.TableInfo{}, err
@@ -246,17 +248,17 @@ func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int,
 	}
 	t.mu.Lock()
 	defer s.unlock(t, &err)
-	if host == "" || !sameHash(hashToken(host), t.rec.HostHash) {
-		return wire.TableInfo{}, refuse(http.StatusForbidden, "only the table's host may seat a bot: give the host token")
+	if host == "" || !secret.Same(secret.Hash(host), t.rec.HostHash) {
+		return wire.TableInfo{}, refusal.New(http.StatusForbidden, "only the table's host may seat a bot: give the host token")
 	}
 	if err := t.checkSeat(seat); err != nil {
 		return wire.TableInfo{}, err
 	}
 	if k := seatKind(t.rec.Seats[seat]); k != wire.SeatOpen {
-		return wire.TableInfo{}, refuse(http.StatusConflict, "seat %d is held by a %s: only an open or departed player's seat goes to a bot", seat, k)
+		return wire.TableInfo{}, refusal.New(http.StatusConflict, "seat %d is held by a %s: only an open or departed player's seat goes to a bot", seat, k)
 	}
 	if t.rec.Status == store.Over {
-		return wire.TableInfo{}, refuse(http.StatusConflict, "the game is over")
+		return wire.TableInfo{}, refusal.New(http.StatusConflict, "the game is over")
 	}
 	if t.rec.Status == store.Expired {
 		return wire.TableInfo{}, errExpired
@@ -288,16 +290,16 @@ func (s *Server) setSeat(ctx context.Context, t *table, seat int, st store.Seat)
 
 func (t *table) checkSeat(seat int) error {
 	if seat < 0 || seat >= len(t.rec.Seats) {
-		return refuse(http.StatusNotFound, "no seat %d: this table has seats 0 to %d", seat, len(t.rec.Seats)-1)
+		return refusal.New(http.StatusNotFound, "no seat %d: this table has seats 0 to %d", seat, len(t.rec.Seats)-1)
 	}
 	return nil
 }
 
 func errNoSeat(token string) error {
 	if token == "" {
-		return refuse(http.StatusUnauthorized, "no seat token: send it as \"Authorization: Bearer TOKEN\"")
+		return refusal.New(http.StatusUnauthorized, "no seat token: send it as \"Authorization: Bearer TOKEN\"")
 	}
-	return refuse(http.StatusForbidden, "the token holds no seat at this table")
+	return refusal.New(http.StatusForbidden, "the token holds no seat at this table")
 }
 
 func (s *Server) gameNames() []string {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"caribe/engine"
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -126,7 +127,7 @@ func queryInt(w http.ResponseWriter, r *http.Request, name string, def, lo, hi i
 	}
 	n, err := strconv.Atoi(q)
 	if err != nil || n < lo || hi >= 0 && n > hi {
-		writeError(w, refuse(http.StatusBadRequest, "%s %q: %s", name, q, want))
+		writeError(w, refusal.New(http.StatusBadRequest, "%s %q: %s", name, q, want))
 		return 0, false
 	}
 	return n, true

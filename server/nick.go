@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"caribe/server/refusal"
+
 	"golang.org/x/text/secure/precis"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
@@ -37,26 +39,26 @@ const MaxMarks = 3
 // MaxNickWidth columns.
 func checkNick(nick string) (string, error) {
 	if !utf8.ValidString(nick) {
-		return "", refuse(http.StatusBadRequest, "nickname: not valid UTF-8")
+		return "", refusal.New(http.StatusBadRequest, "nickname: not valid UTF-8")
 	}
 	for _, r := range nick {
 		if what := unprintable(r); what != "" {
-			return "", refuse(http.StatusBadRequest, "nickname: %s is %s: only printable characters, please", runeName(r), what)
+			return "", refusal.New(http.StatusBadRequest, "nickname: %s is %s: only printable characters, please", runeName(r), what)
 		}
 	}
 	nick = strings.TrimSpace(norm.NFC.String(boundMarks(norm.NFD.String(dropSelectors(nick)))))
 	if nick == "" {
-		return "", refuse(http.StatusBadRequest, "nickname: give one (1 to %d characters)", MaxNick)
+		return "", refusal.New(http.StatusBadRequest, "nickname: give one (1 to %d characters)", MaxNick)
 	}
 	nick, err := enforceNick(nick)
 	if err != nil {
 		return "", err
 	}
 	if n := utf8.RuneCountInString(nick); n > MaxNick {
-		return "", refuse(http.StatusBadRequest, "nickname: %d characters, at most %d", n, MaxNick)
+		return "", refusal.New(http.StatusBadRequest, "nickname: %d characters, at most %d", n, MaxNick)
 	}
 	if w := nickWidth(nick); w > MaxNickWidth {
-		return "", refuse(http.StatusBadRequest, "nickname: %d columns wide (a wide character counts two), at most %d", w, MaxNickWidth)
+		return "", refusal.New(http.StatusBadRequest, "nickname: %d columns wide (a wide character counts two), at most %d", w, MaxNickWidth)
 	}
 	return nick, nil
 }
@@ -146,10 +148,10 @@ func enforceNick(nick string) (string, error) {
 	}
 	for _, r := range nick {
 		if _, err := precis.Nickname.String(string(r)); r != ' ' && err != nil {
-			return "", refuse(http.StatusBadRequest, "nickname: %s is not allowed in a nickname (RFC 8266)", runeName(r))
+			return "", refusal.New(http.StatusBadRequest, "nickname: %s is not allowed in a nickname (RFC 8266)", runeName(r))
 		}
 	}
-	return "", refuse(http.StatusBadRequest, "nickname: not allowed by the PRECIS nickname profile (RFC 8266): %v", err)
+	return "", refusal.New(http.StatusBadRequest, "nickname: not allowed by the PRECIS nickname profile (RFC 8266): %v", err)
 }
 
 // dropSelectors drops the variation selectors of a nickname: they choose

@@ -9,6 +9,7 @@ import (
 	"github.com/go-webauthn/webauthn/protocol"
 	"github.com/go-webauthn/webauthn/webauthn"
 
+	"caribe/server/refusal"
 	"caribe/store"
 )
 
@@ -80,7 +81,7 @@ func passkeyOf(c *webauthn.Credential, account string) store.Passkey {
 func passkeyRefused(err error) error {
 	var pe *protocol.Error
 	if errors.As(err, &pe) && pe.DevInfo != "" {
-		return refuse(http.StatusBadRequest, "passkey refused: %s (%s)", pe.Details, pe.DevInfo)
+		return refusal.New(http.StatusBadRequest, "passkey refused: %s (%s)", pe.Details, pe.DevInfo)
 	}
-	return refuse(http.StatusBadRequest, "passkey refused: %v", err)
+	return refusal.New(http.StatusBadRequest, "passkey refused: %v", err)
 }

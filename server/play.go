@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/refusal"
 	"caribe/store"
 )
 
@@ -25,15 +26,15 @@ func (s *Server) play(ctx context.Context, t *table, seat, version int, move jso
 	case t.broken != nil:
 		return t.version(), t.broken
 	case t.rec.Status == store.Open:
-		return t.version(), refuse(http.StatusConflict, "the table is waiting for players: every seat must be taken before play starts")
+		return t.version(), refusal.New(http.StatusConflict, "the table is waiting for players: every seat must be taken before play starts")
 	case t.rec.Status == store.Over:
-		return t.version(), refuse(http.StatusConflict, "the game is over")
+		return t.version(), refusal.New(http.StatusConflict, "the game is over")
 	case version != t.version():
-		return t.version(), refuse(http.StatusConflict, "stale move: it was chosen at version %d, the table is at version %d", version, t.version())
+		return t.version(), refusal.New(http.StatusConflict, "stale move: it was chosen at version %d, the table is at version %d", version, t.version())
 	}
 	actor := t.sess.Actor()
 	if a, ok := actor.Seat(); !ok || a != seat {
-		return t.version(), refuse(http.StatusConflict, "not your decision: seat %d plays, %v decides now", seat, actor)
+		return t.version(), refusal.New(http.StatusConflict, "not your decision: seat %d plays, %v decides now", seat, actor)
 	}
 	if err := s.outOfTime(t, seat, s.clockNow()); err != nil {
 		return t.version(), err
@@ -41,7 +42,7 @@ func (s *Server) play(ctx context.Context, t *table, seat, version int, move jso
 	next := t.sess.Clone()
 	played, err := next.Play(move)
 	if err != nil {
-		return t.version(), refuse(http.StatusUnprocessableEntity, "illegal move: %v", err)
+		return t.version(), refusal.New(http.StatusUnprocessableEntity, "illegal move: %v", err)
 	}
 	if err := s.commit(ctx, t, next, actor, played); err != nil {
 		var stale staleError

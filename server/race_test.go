@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"caribe/server/levels"
 	"caribe/server/wire"
 )
 
@@ -16,7 +17,7 @@ import (
 // no lock): only receiving from the advisor, which orders nothing back.
 func TestABotThinkingWhileItsTableCatchesUp(t *testing.T) {
 	advisor := newSlowAdvisor()
-	h := newHarness(t, Config{Advisor: advisor, BotMaxBudget: BotBudget{Time: 200 * time.Millisecond}, DueSweep: time.Hour})
+	h := newHarness(t, Config{Advisor: advisor, BotMaxBudget: levels.Budget{Time: 200 * time.Millisecond}, DueSweep: time.Hour})
 	c := h.create(wire.CreateRequest{Game: "cartagena", Players: 2,
 		Seats: []wire.SeatRequest{{Kind: "bot", Bot: "random"}, {Kind: "bot", Bot: "random"}}})
 	thinking := func() {

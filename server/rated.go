@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"caribe/engine"
+	"caribe/server/levels"
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -22,7 +24,7 @@ import (
 // (leavers.go).
 
 // errRatedSignIn refuses a guest at a rated table.
-var errRatedSignIn = refuse(http.StatusUnauthorized, "a rated table seats signed-in accounts only: sign in with a passkey first")
+var errRatedSignIn = refusal.New(http.StatusUnauthorized, "a rated table seats signed-in accounts only: sign in with a passkey first")
 
 // checkRated refuses a rated table's request that breaks its rules, and
 // turns its hints off. ctx carries the creator's account.
@@ -31,25 +33,25 @@ func (s *Server) checkRated(ctx context.Context, g engine.Game, req *wire.Create
 		return errRatedSignIn
 	}
 	if req.Clock == nil {
-		return refuse(http.StatusBadRequest, "rated: a rated table is played with a clock; give one")
+		return refusal.New(http.StatusBadRequest, "rated: a rated table is played with a clock; give one")
 	}
 	if req.Hints != nil && *req.Hints {
-		return refuse(http.StatusBadRequest, "rated: a rated table offers no hints; leave hints out or false")
+		return refusal.New(http.StatusBadRequest, "rated: a rated table offers no hints; leave hints out or false")
 	}
 	off := false
 	req.Hints = &off
-	levels := s.levelsOf(g.Name())
+	offered := s.levelsOf(g.Name())
 	seen := map[string]bool{}
 	for i, sr := range req.Seats {
 		if sr.Kind != wire.SeatBot {
 			continue
 		}
 		level := strings.TrimSpace(sr.Bot)
-		if !slices.Contains(levels, level) {
-			return refuse(http.StatusBadRequest, "seat %d: a rated table's bot is one of the game's levels (%s), not %q", i, strings.Join(levels, ", "), sr.Bot)
+		if !slices.Contains(offered, level) {
+			return refusal.New(http.StatusBadRequest, "seat %d: a rated table's bot is one of the game's levels (%s), not %q", i, strings.Join(offered, ", "), sr.Bot)
 		}
 		if seen[level] {
-			return refuse(http.StatusBadRequest, "seat %d: the %s bot plays one seat of a rated table, it has one already", i, level)
+			return refusal.New(http.StatusBadRequest, "seat %d: the %s bot plays one seat of a rated table, it has one already", i, level)
 		}
 		seen[level] = true
 	}
@@ -65,11 +67,11 @@ func (t *table) ratedSeat(ctx context.Context, seat int) (string, error) {
 		return "", errRatedSignIn
 	}
 	if owner := t.rec.Seats[seat].Account; owner != "" && owner != a.ID {
-		return "", refuse(http.StatusForbidden, "seat %d of this rated table belongs to %s's account: only that account takes it", seat, t.rec.Seats[seat].Nick)
+		return "", refusal.New(http.StatusForbidden, "seat %d of this rated table belongs to %s's account: only that account takes it", seat, t.rec.Seats[seat].Nick)
 	}
 	for i, st := range t.rec.Seats {
 		if i != seat && st.Account == a.ID {
-			return "", refuse(http.StatusConflict, "your account has seat %d of this rated table already: an account plays one seat", i)
+			return "", refusal.New(http.StatusConflict, "your account has seat %d of this rated table already: an account plays one seat", i)
 		}
 	}
 	return a.Nick, nil
@@ -83,16 +85,16 @@ func (t *table) ratedSeat(ctx context.Context, seat int) (string, error) {
 // place. The caller holds t.mu.
 func (s *Server) ratedBot(t *table, seat int, level string) error {
 	if st := t.rec.Seats[seat]; st.Account != "" && t.rec.Status != store.Open {
-		return refuse(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account plays it, or the table's own bot once its time runs out", seat, st.Nick)
+		return refusal.New(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account plays it, or the table's own bot once its time runs out", seat, st.Nick)
 	}
 	level = strings.TrimSpace(level)
-	levels := s.levelsOf(t.rec.Game)
-	if !slices.Contains(levels, level) {
-		return refuse(http.StatusBadRequest, "a rated table's bot is one of the game's levels (%s), not %q", strings.Join(levels, ", "), level)
+	offered := s.levelsOf(t.rec.Game)
+	if !slices.Contains(offered, level) {
+		return refusal.New(http.StatusBadRequest, "a rated table's bot is one of the game's levels (%s), not %q", strings.Join(offered, ", "), level)
 	}
 	for i, st := range t.rec.Seats {
-		if st.Account == "" && levelOf(s.cfg.Levels, t.rec.Game, st.Bot) == level {
-			return refuse(http.StatusConflict, "the %s bot has seat %d of this rated table already: a bot level plays one seat", level, i)
+		if st.Account == "" && levels.NameOf(s.cfg.Levels, t.rec.Game, st.Bot) == level {
+			return refusal.New(http.StatusConflict, "the %s bot has seat %d of this rated table already: a bot level plays one seat", level, i)
 		}
 	}
 	return nil
@@ -100,11 +102,11 @@ func (s *Server) ratedBot(t *table, seat int, level string) error {
 
 // ratedPlayer is who seat st of a rated table stands for on the game's
 // ladder: its account, else its bot's level; empty when neither.
-func ratedPlayer(levels []Level, game string, st store.Seat) string {
+func ratedPlayer(offered []levels.Level, game string, st store.Seat) string {
 	if st.Account != "" {
 		return st.Account
 	}
-	if level := levelOf(levels, game, st.Bot); level != "" {
+	if level := levels.NameOf(offered, game, st.Bot); level != "" {
 		return store.BotPlayer(level)
 	}
 	return ""

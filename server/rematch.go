@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"slices"
 
+	"caribe/server/refusal"
+	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -41,7 +43,7 @@ func (t *table) formerSeat(token string) (int, string, error) {
 			return i, st.Nick, nil
 		}
 	}
-	return 0, "", refuse(http.StatusForbidden, "only a player of this table asks for a rematch: give your seat token of this table")
+	return 0, "", refusal.New(http.StatusForbidden, "only a player of this table asks for a rematch: give your seat token of this table")
 }
 
 // rematch makes (once) the rematch of a finished table and seats the
@@ -50,7 +52,7 @@ func (s *Server) rematch(ctx context.Context, t *table, token string) (wire.Join
 	t.mu.Lock()
 	if t.rec.Status != store.Over {
 		t.mu.Unlock()
-		return wire.Joined{}, refuse(http.StatusConflict, "the table is %s: a rematch is asked once the game is over", t.rec.Status)
+		return wire.Joined{}, refusal.New(http.StatusConflict, "the table is %s: a rematch is asked once the game is over", t.rec.Status)
 	}
 	seat, nick, err := t.formerSeat(token)
 	if err == nil && t.clk.Rematch == nil {
@@ -72,7 +74,7 @@ func (s *Server) rematch(ctx context.Context, t *table, token string) (wire.Join
 	taken := seatKind(next.rec.Seats[to]) != wire.SeatOpen
 	next.mu.Unlock()
 	if taken {
-		return wire.Joined{}, refuse(http.StatusConflict, "seat %d of the rematch %s is taken already: play there with the token its join gave", to, rm.Table)
+		return wire.Joined{}, refusal.New(http.StatusConflict, "seat %d of the rematch %s is taken already: play there with the token its join gave", to, rm.Table)
 	}
 	return s.joinSeat(ctx, next, to, nick, []string{token})
 }
@@ -97,7 +99,7 @@ func (s *Server) offerRematch(ctx context.Context, t *table) error {
 			return err
 		}
 	}
-	return refuse(http.StatusConflict, "the table kept changing: ask again")
+	return refusal.New(http.StatusConflict, "the table kept changing: ask again")
 }
 
 // createRematch stores the rematch of t unless it is stored already. The
@@ -116,7 +118,7 @@ func (s *Server) createRematch(ctx context.Context, t *table) (wire.Rematch, err
 			seats[to] = store.Seat{Nick: st.Nick, TokenHash: wayBack(st), Account: st.Account}
 		}
 	}
-	seed := newSeed()
+	seed := secret.Seed()
 	sess, err := t.game.New(n, t.rec.Options, seed)
 	if err != nil {
 		return wire.Rematch{}, err

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"caribe/engine"
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -16,7 +17,7 @@ func (t *table) finished() (store.Table, wire.TableInfo, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.rec.Status != store.Over {
-		return store.Table{}, wire.TableInfo{}, refuse(http.StatusConflict, "the game is not over: a replay reveals hidden information, so it opens only at the end")
+		return store.Table{}, wire.TableInfo{}, refusal.New(http.StatusConflict, "the game is not over: a replay reveals hidden information, so it opens only at the end")
 	}
 	return t.rec, t.info(), nil
 }
@@ -43,7 +44,7 @@ func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request, t *table) {
 	}
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil || n < 0 || n > info.Version {
-		writeError(w, refuse(http.StatusBadRequest, "frame %q: give a move number from 0 to %d", r.PathValue("n"), info.Version))
+		writeError(w, refusal.New(http.StatusBadRequest, "frame %q: give a move number from 0 to %d", r.PathValue("n"), info.Version))
 		return
 	}
 	cp, err := s.replays.checkpoints(rec.ID, func() (*checkpoints, error) {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 
+	"caribe/server/refusal"
+	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -48,7 +50,7 @@ func (s *Server) resume(ctx context.Context, t *table, seat int, account store.A
 	st := t.rec.Seats[seat]
 	if st.Account != account.ID {
 		t.mu.Unlock()
-		return wire.Joined{}, refuse(http.StatusForbidden, "seat %d is not bound to your account: only its own account resumes a seat", seat)
+		return wire.Joined{}, refusal.New(http.StatusForbidden, "seat %d is not bound to your account: only its own account resumes a seat", seat)
 	}
 	if seatKind(st) != wire.SeatPerson {
 		t.mu.Unlock()
@@ -59,12 +61,12 @@ func (s *Server) resume(ctx context.Context, t *table, seat int, account store.A
 	case store.Over:
 		// The record of a table that ended no longer changes; its
 		// rematch is joined by the account without a token.
-		return wire.Joined{}, refuse(http.StatusConflict, "the game is over: there is no seat to play")
+		return wire.Joined{}, refusal.New(http.StatusConflict, "the game is over: there is no seat to play")
 	case store.Expired:
 		return wire.Joined{}, errExpired
 	}
-	token := newToken()
-	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: st.Nick, TokenHash: hashToken(token), Account: st.Account}); err != nil {
+	token := secret.Token()
+	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: st.Nick, TokenHash: secret.Hash(token), Account: st.Account}); err != nil {
 		return wire.Joined{}, err
 	}
 	for c := range t.clients {

@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"net/http"
 
+	"caribe/server/refusal"
+	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -25,7 +27,7 @@ const departedMark = 'd'
 const maxProofs = 16
 
 // departedHash is what a departed seat stores of the token that retakes it.
-func departedHash(token string) []byte { return append([]byte{departedMark}, hashToken(token)...) }
+func departedHash(token string) []byte { return append([]byte{departedMark}, secret.Hash(token)...) }
 
 // departed reports whether a stored seat is one its player left, with a
 // token that retakes it.
@@ -35,7 +37,7 @@ func departed(s store.Seat) bool {
 
 // retakes reports whether token is a departed seat's way back.
 func retakes(s store.Seat, token string) bool {
-	return token != "" && departed(s) && sameHash(s.TokenHash, departedHash(token))
+	return token != "" && departed(s) && secret.Same(s.TokenHash, departedHash(token))
 }
 
 // seesSecrets reports whether seat's view shows anything a spectator's does
@@ -81,9 +83,9 @@ func (t *table) tokenError(token string) error {
 		for i, s := range t.rec.Seats {
 			switch {
 			case retakes(s, token) && away(s):
-				return refuse(http.StatusForbidden, "a bot plays seat %d while this token's player is away: send it with a join of seat %d to take the seat back", i, i)
+				return refusal.New(http.StatusForbidden, "a bot plays seat %d while this token's player is away: send it with a join of seat %d to take the seat back", i, i)
 			case retakes(s, token):
-				return refuse(http.StatusForbidden, "this token's player left seat %d: send it with a join of seat %d to take the seat back", i, i)
+				return refusal.New(http.StatusForbidden, "this token's player left seat %d: send it with a join of seat %d to take the seat back", i, i)
 			}
 		}
 	}
@@ -94,14 +96,14 @@ func (t *table) tokenError(token string) error {
 // already, by the tokens they present. The caller holds t.mu.
 func (t *table) checkProofs(seat int, tokens []string) error {
 	if len(tokens) > maxProofs {
-		return refuse(http.StatusBadRequest, "tokens: %d given, at most %d", len(tokens), maxProofs)
+		return refusal.New(http.StatusBadRequest, "tokens: %d given, at most %d", len(tokens), maxProofs)
 	}
 	for _, token := range tokens {
 		if held, ok := t.seatOf(token); ok {
 			if held == seat {
-				return refuse(http.StatusConflict, "you hold seat %d already", seat)
+				return refusal.New(http.StatusConflict, "you hold seat %d already", seat)
 			}
-			return refuse(http.StatusConflict, "you hold seat %d of this table already: a person holds one seat at a table; leave it first", held)
+			return refusal.New(http.StatusConflict, "you hold seat %d of this table already: a person holds one seat at a table; leave it first", held)
 		}
 	}
 	return nil
@@ -122,10 +124,10 @@ func (t *table) mayTake(seat int, tokens []string) error {
 		}
 	}
 	if reserved {
-		return refuse(http.StatusForbidden,
+		return refusal.New(http.StatusForbidden,
 			"seat %d of this rematch waits for %s: only their token of the finished table takes it (send it in \"tokens\"), or the host gives the seat to a bot", seat, st.Nick)
 	}
-	return refuse(http.StatusForbidden,
+	return refusal.New(http.StatusForbidden,
 		"seat %d was left by %s and its view holds what only that seat may see: only their own token or the host's invitation takes it back (send it in \"tokens\"), or the host gives the seat to a bot", seat, st.Nick)
 }
 
@@ -134,8 +136,8 @@ func (t *table) mayTake(seat int, tokens []string) error {
 func (s *Server) invite(ctx context.Context, t *table, host string, seat int) (_ wire.Invited, err error) {
 	t.mu.Lock()
 	defer s.unlock(t, &err)
-	if host == "" || !sameHash(hashToken(host), t.rec.HostHash) {
-		return wire.Invited{}, refuse(http.StatusForbidden, "only the table's host may invite: give the host token")
+	if host == "" || !secret.Same(secret.Hash(host), t.rec.HostHash) {
+		return wire.Invited{}, refusal.New(http.StatusForbidden, "only the table's host may invite: give the host token")
 	}
 	if err := t.checkSeat(seat); err != nil {
 		return wire.Invited{}, err
@@ -143,17 +145,17 @@ func (s *Server) invite(ctx context.Context, t *table, host string, seat int) (_
 	st := t.rec.Seats[seat]
 	switch k := seatKind(st); {
 	case k != wire.SeatOpen:
-		return wire.Invited{}, refuse(http.StatusConflict, "seat %d is held by a %s: only a departed player's seat takes an invitation", seat, k)
+		return wire.Invited{}, refusal.New(http.StatusConflict, "seat %d is held by a %s: only a departed player's seat takes an invitation", seat, k)
 	case st.Nick == "":
-		return wire.Invited{}, refuse(http.StatusConflict, "seat %d is open to anyone with the table's link: it needs no invitation", seat)
+		return wire.Invited{}, refusal.New(http.StatusConflict, "seat %d is open to anyone with the table's link: it needs no invitation", seat)
 	case t.rec.Status == store.Over:
-		return wire.Invited{}, refuse(http.StatusConflict, "the game is over")
+		return wire.Invited{}, refusal.New(http.StatusConflict, "the game is over")
 	case t.rec.Status == store.Expired:
 		return wire.Invited{}, errExpired
 	case t.rec.Rated:
-		return wire.Invited{}, refuse(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account takes it back, signed in, by joining it", seat, st.Nick)
+		return wire.Invited{}, refusal.New(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account takes it back, signed in, by joining it", seat, st.Nick)
 	}
-	code := newToken()
+	code := secret.Token()
 	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: st.Nick, TokenHash: departedHash(code)}); err != nil {
 		return wire.Invited{}, err
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"caribe/engine"
+	"caribe/server/levels"
 	"caribe/store"
 )
 
@@ -27,10 +28,10 @@ type Config struct {
 	// Games are the games the server offers.
 	Games []engine.Game
 	// Advisor plays the bot seats; nil: the server plays no bots.
-	Advisor Advisor
+	Advisor levels.Advisor
 	// Levels are the bot strengths offered by name, from the easiest; a
 	// bot spec is accepted too.
-	Levels []Level
+	Levels []levels.Level
 	// BotLadders calibrate the levels' ratings (calibration.go): each
 	// level not yet on its game's ladder starts there at the rating the
 	// calibration gives its spec. caribe serve gives DefaultBotLadders.
@@ -44,8 +45,8 @@ type Config struct {
 	// BotMaxBudget bounds each bot decision (caribe serve --bot-max-budget):
 	// a seat asking more is refused, a stored one plays at the limit, and a
 	// decision is cut at the time limit plus a grace. A zero field takes
-	// DefaultBotMaxBudget's.
-	BotMaxBudget BotBudget
+	// levels.DefaultMaxBudget's.
+	BotMaxBudget levels.Budget
 	// BotPace is the least time from a table's previous move to a bot's
 	// move there, the bot's thinking included, so that people can follow
 	// its turn (caribe serve --bot-pace); 0: a bot plays as soon as it
@@ -157,7 +158,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil || len(cfg.Games) == 0 {
 		return nil, fmt.Errorf("server: a store and at least one game are required")
 	}
-	if err := checkLevels(cfg.Levels, cfg.Advisor); err != nil {
+	if err := levels.Check(cfg.Levels, cfg.Advisor); err != nil {
 		return nil, err
 	}
 	if cfg.Logger == nil {
@@ -169,7 +170,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.BotWorkers < 1 {
 		cfg.BotWorkers = runtime.NumCPU()
 	}
-	cfg.BotMaxBudget = cfg.BotMaxBudget.orDefault()
+	cfg.BotMaxBudget = cfg.BotMaxBudget.OrDefault()
 	cfg.HTTP = cfg.HTTP.orDefault()
 	if cfg.Recent < 1 {
 		cfg.Recent = 64

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"caribe/server/refusal"
+	"caribe/server/secret"
 	"caribe/store"
 )
 
@@ -22,11 +24,11 @@ const DefaultSessionTTL = 30 * 24 * time.Hour
 
 // errSessionRefused refuses a session cookie that names no live session:
 // made up, ended by a sign-out (here or everywhere) or expired.
-var errSessionRefused = refuse(http.StatusUnauthorized,
+var errSessionRefused = refusal.New(http.StatusUnauthorized,
 	"the session cookie is unknown, signed out or expired: sign in again with a passkey (this answer removes the cookie)")
 
 // errNotSignedIn refuses a request that needs a signed-in account.
-var errNotSignedIn = refuse(http.StatusUnauthorized, "not signed in: sign in with a passkey first")
+var errNotSignedIn = refusal.New(http.StatusUnauthorized, "not signed in: sign in with a passkey first")
 
 // accountKey is the context key of the account a request is signed in as.
 type accountKey struct{}
@@ -51,7 +53,7 @@ func (s *Server) session(r *http.Request) (store.Session, bool, error) {
 	if err != nil || c.Value == "" {
 		return store.Session{}, false, nil
 	}
-	se, err := s.cfg.Store.Session(r.Context(), hashToken(c.Value), s.now())
+	se, err := s.cfg.Store.Session(r.Context(), secret.Hash(c.Value), s.now())
 	if errors.Is(err, store.ErrNotFound) {
 		return store.Session{}, false, errSessionRefused
 	}
@@ -117,9 +119,9 @@ func (s *Server) mustSignIn(w http.ResponseWriter, r *http.Request) (store.Sessi
 // startSession signs the browser in as account: a new session, stored,
 // and its cookie set on w.
 func (s *Server) startSession(ctx context.Context, w http.ResponseWriter, r *http.Request, account string) (store.Session, error) {
-	token := newToken()
+	token := secret.Token()
 	now := s.now().UTC().Truncate(time.Millisecond)
-	se := store.Session{Hash: hashToken(token), Account: account, Created: now, Expires: now.Add(s.cfg.SessionTTL)}
+	se := store.Session{Hash: secret.Hash(token), Account: account, Created: now, Expires: now.Add(s.cfg.SessionTTL)}
 	if err := s.cfg.Store.CreateSession(ctx, se); err != nil {
 		return store.Session{}, err
 	}

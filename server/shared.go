@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/secret"
 	"caribe/store"
 )
 
@@ -128,7 +129,7 @@ func sameSeats(a, b []store.Seat) bool {
 		return false
 	}
 	for i := range a {
-		if a[i].Bot != b[i].Bot || a[i].Nick != b[i].Nick || a[i].Account != b[i].Account || !sameHash(a[i].TokenHash, b[i].TokenHash) {
+		if a[i].Bot != b[i].Bot || a[i].Nick != b[i].Nick || a[i].Account != b[i].Account || !secret.Same(a[i].TokenHash, b[i].TokenHash) {
 			return false
 		}
 	}

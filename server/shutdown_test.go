@@ -13,6 +13,7 @@ import (
 	"caribe/bots"
 	"caribe/engine"
 	"caribe/games"
+	"caribe/server/levels"
 	"caribe/server/wire"
 )
 
@@ -55,7 +56,7 @@ func (a *slowAdvisor) Advise(ctx context.Context, sess engine.Session, spec stri
 // store it plays its move.
 func TestCloseStopsThinkingBotsThatResumeAfterARestart(t *testing.T) {
 	advisor := newSlowAdvisor()
-	h := newHarness(t, Config{Advisor: advisor, BotMaxBudget: BotBudget{Time: time.Hour}})
+	h := newHarness(t, Config{Advisor: advisor, BotMaxBudget: levels.Budget{Time: time.Hour}})
 	c := h.create(wire.CreateRequest{Game: "cartagena", Players: 2,
 		Seats: []wire.SeatRequest{{Kind: "bot", Bot: "mcts:1h"}, {Kind: "bot", Bot: "mcts:1h"}}})
 	select {
@@ -76,7 +77,7 @@ func TestCloseStopsThinkingBotsThatResumeAfterARestart(t *testing.T) {
 	}
 	advisor.mu.Unlock()
 
-	h.start(Config{BotMaxBudget: BotBudget{Time: 100 * time.Millisecond}})
+	h.start(Config{BotMaxBudget: levels.Budget{Time: 100 * time.Millisecond}})
 	// The seat that was thinking, and only it, can move.
 	waitVersion(h, c.Table.ID, before.Version+1)
 }
@@ -88,7 +89,7 @@ func TestABotDecisionEndsAtItsDeadline(t *testing.T) {
 	advisor := newSlowAdvisor()
 	reg := prometheus.NewRegistry()
 	limit := 50 * time.Millisecond
-	h := newHarness(t, Config{Advisor: advisor, Registry: reg, BotMaxBudget: BotBudget{Time: limit}})
+	h := newHarness(t, Config{Advisor: advisor, Registry: reg, BotMaxBudget: levels.Budget{Time: limit}})
 	c := h.create(wire.CreateRequest{Game: "tortuga", Players: 2,
 		Seats: []wire.SeatRequest{{Kind: "bot", Bot: "mcts:50ms"}, {Kind: "bot", Bot: "greedy"}}})
 	waitVersion(h, c.Table.ID, 12)
@@ -100,7 +101,7 @@ func TestABotDecisionEndsAtItsDeadline(t *testing.T) {
 		if errors.Is(err, context.DeadlineExceeded) {
 			cut++
 		}
-		if advisor.budgets[i] > limit+botGrace {
+		if advisor.budgets[i] > limit+levels.Grace {
 			t.Errorf("decision %d was given %v, more than %v and its grace", i, advisor.budgets[i], limit)
 		}
 	}

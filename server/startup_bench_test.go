@@ -12,6 +12,7 @@ import (
 
 	"caribe/engine"
 	"caribe/games"
+	"caribe/server/secret"
 	"caribe/store"
 )
 
@@ -60,7 +61,7 @@ func storedTables(b *testing.B, n int) string {
 func storeTable(ctx context.Context, st store.Store, g engine.Game, i int) error {
 	at := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(i) * time.Second)
 	rec := store.Table{ID: fmt.Sprintf("t%05d", i), Game: g.Name(), Players: 2, Seed: uint64(i),
-		Seats:  []store.Seat{{Nick: "ana", TokenHash: hashToken("a")}, {Nick: "ben", TokenHash: hashToken("b")}},
+		Seats:  []store.Seat{{Nick: "ana", TokenHash: secret.Hash("a")}, {Nick: "ben", TokenHash: secret.Hash("b")}},
 		Status: store.Over, Created: at, Updated: at}
 	switch {
 	case i%10 == 9:

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/levels"
+	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -48,7 +50,7 @@ type table struct {
 	// summary explains the finished game, once asked (summary.go).
 	summary *summaryOnce
 	// levels are the server's bot levels, to name a bot seat's level.
-	levels []Level
+	levels []levels.Level
 	// src is the server's store, to read the log of a finished game.
 	src store.Store
 	// clk is the table's clock record, as stored in rec.Clock (clock.go).
@@ -87,19 +89,6 @@ func (t *table) touch(now time.Time) { t.rec.Updated = now.UTC().Truncate(time.M
 // version is the number of moves played.
 func (t *table) version() int { return t.ver }
 
-// levelOf names the level of levels whose bot in game is spec, or "".
-func levelOf(levels []Level, game, spec string) string {
-	if spec == "" {
-		return ""
-	}
-	for _, l := range levels {
-		if l.SpecFor(game) == spec {
-			return l.Name
-		}
-	}
-	return ""
-}
-
 // info describes the table to anyone.
 func (t *table) info() wire.TableInfo {
 	now := t.now().UTC()
@@ -118,8 +107,8 @@ func (t *table) info() wire.TableInfo {
 // describeStored describes a stored table from its record alone, at now:
 // describeRecord's description, with its result as stored with its last
 // entry and its clock.
-func describeStored(rec store.Table, title string, levels []Level, now time.Time) wire.TableInfo {
-	info := describeRecord(rec, title, levels)
+func describeStored(rec store.Table, title string, offered []levels.Level, now time.Time) wire.TableInfo {
+	info := describeRecord(rec, title, offered)
 	if len(rec.Result) > 0 {
 		var r engine.Result
 		if json.Unmarshal(rec.Result, &r) == nil {
@@ -135,10 +124,10 @@ func describeStored(rec store.Table, title string, levels []Level, now time.Time
 // describeRecord describes a table from the fields of its record that
 // need no decoding: its seats, status and times, its version and who
 // decides as stored with its last entry.
-func describeRecord(rec store.Table, title string, levels []Level) wire.TableInfo {
+func describeRecord(rec store.Table, title string, offered []levels.Level) wire.TableInfo {
 	seats := make([]wire.SeatInfo, len(rec.Seats))
 	for i, s := range rec.Seats {
-		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levelOf(levels, rec.Game, s.Bot), Account: s.Account}
+		seats[i] = wire.SeatInfo{Seat: i, Kind: seatKind(s), Nick: s.Nick, Bot: s.Bot, Level: levels.NameOf(offered, rec.Game, s.Bot), Account: s.Account}
 		seats[i].Departed = seats[i].Kind == wire.SeatOpen && s.Nick != ""
 		seats[i].Away = away(s)
 	}
@@ -180,9 +169,9 @@ func (t *table) seatOf(token string) (int, bool) {
 	if token == "" {
 		return 0, false
 	}
-	h := hashToken(token)
+	h := secret.Hash(token)
 	for i, s := range t.rec.Seats {
-		if s.TokenHash != nil && sameHash(s.TokenHash, h) {
+		if s.TokenHash != nil && secret.Same(s.TokenHash, h) {
 			return i, true
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -50,9 +51,9 @@ type undoLog struct {
 
 // Why an undo is refused, beyond the game's own reasons.
 var (
-	errNothingToUndo = refuse(http.StatusConflict, "nothing to undo: no move of yours is left to take back this turn")
-	errChanceSince   = refuse(http.StatusConflict, "cannot undo: chance has played since (a die rolled, a card drawn), and what chance reveals is never taken back")
-	errOtherMoved    = refuse(http.StatusConflict, "cannot undo: another player has moved since, and a move is taken back only before anyone else decides")
+	errNothingToUndo = refusal.New(http.StatusConflict, "nothing to undo: no move of yours is left to take back this turn")
+	errChanceSince   = refusal.New(http.StatusConflict, "cannot undo: chance has played since (a die rolled, a card drawn), and what chance reveals is never taken back")
+	errOtherMoved    = refusal.New(http.StatusConflict, "cannot undo: another player has moved since, and a move is taken back only before anyone else decides")
 )
 
 // record notes move, an entry played by by at version from the game
@@ -97,7 +98,7 @@ func (u *undoLog) refusal(seat int, actor engine.Actor, version int) error {
 		top := u.open[len(u.open)-1]
 		switch {
 		case top.seat != seat:
-			return refuse(http.StatusConflict, "not your move to take back: seat %d played the last move, and only its player takes it back", top.seat)
+			return refusal.New(http.StatusConflict, "not your move to take back: seat %d played the last move, and only its player takes it back", top.seat)
 		case actor == engine.Actor(seat):
 			return nil
 		case actor == engine.Chance && u.window > 0 && (u.hold != version || u.held):
@@ -116,7 +117,7 @@ func (u *undoLog) refusal(seat int, actor engine.Actor, version int) error {
 	case u.why == nil:
 		return errNothingToUndo
 	}
-	return refuse(http.StatusConflict, "cannot undo: %v", u.why)
+	return refusal.New(http.StatusConflict, "cannot undo: %v", u.why)
 }
 
 // canUndo tells whether seat may take a move back now. The caller holds
@@ -160,11 +161,11 @@ func (s *Server) undo(ctx context.Context, t *table, seat, version int) (_ int, 
 	defer s.unlock(t, &err)
 	switch {
 	case t.rec.Status == store.Open:
-		return t.version(), refuse(http.StatusConflict, "the table is waiting for players: there is no move to take back")
+		return t.version(), refusal.New(http.StatusConflict, "the table is waiting for players: there is no move to take back")
 	case t.rec.Status == store.Over:
-		return t.version(), refuse(http.StatusConflict, "the game is over: its moves stand")
+		return t.version(), refusal.New(http.StatusConflict, "the game is over: its moves stand")
 	case version != t.version():
-		return t.version(), refuse(http.StatusConflict, "stale undo: it was asked at version %d, the table is at version %d", version, t.version())
+		return t.version(), refusal.New(http.StatusConflict, "stale undo: it was asked at version %d, the table is at version %d", version, t.version())
 	}
 	if err := t.undo.refusal(seat, t.sess.Actor(), t.version()); err != nil {
 		return t.version(), err

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -80,19 +81,19 @@ func (s *Server) vote(ctx context.Context, t *table, token string, seat int) (_ 
 	}
 	switch {
 	case t.rec.Status != store.Running:
-		return wire.TableInfo{}, refuse(http.StatusConflict, "the table is %s: there is no silent seat to vote away", t.rec.Status)
+		return wire.TableInfo{}, refusal.New(http.StatusConflict, "the table is %s: there is no silent seat to vote away", t.rec.Status)
 	case t.clk.Spec != nil:
-		return wire.TableInfo{}, refuse(http.StatusConflict, "this table has a clock: a seat whose time runs out goes to a bot by itself")
+		return wire.TableInfo{}, refusal.New(http.StatusConflict, "this table has a clock: a seat whose time runs out goes to a bot by itself")
 	case voter == seat:
-		return wire.TableInfo{}, refuse(http.StatusConflict, "seat %d is yours: a seat is not voted away by its own player", seat)
+		return wire.TableInfo{}, refusal.New(http.StatusConflict, "seat %d is yours: a seat is not voted away by its own player", seat)
 	}
 	sil := t.silence(s.clockNow())
 	if sil == nil || sil.Seat != seat {
 		if from, ok := t.voteFrom(); ok && t.clk.Seat == seat {
-			return wire.TableInfo{}, refuse(http.StatusConflict, "too early: seat %d decides since %s, and votes are taken from %s",
+			return wire.TableInfo{}, refusal.New(http.StatusConflict, "too early: seat %d decides since %s, and votes are taken from %s",
 				seat, t.clk.Since.Format(time.RFC3339), from.UTC().Format(time.RFC3339))
 		}
-		return wire.TableInfo{}, refuse(http.StatusConflict, "seat %d is not a silent person's seat: only a person who decides now, with others at the table, is voted away", seat)
+		return wire.TableInfo{}, refusal.New(http.StatusConflict, "seat %d is not a silent person's seat: only a person who decides now, with others at the table, is voted away", seat)
 	}
 	if slices.Contains(sil.Votes, voter) {
 		return t.info(), nil
@@ -108,7 +109,7 @@ func (s *Server) vote(ctx context.Context, t *table, token string, seat int) (_ 
 	var stale staleError
 	if errors.As(err, &stale) {
 		s.settle(t)
-		return wire.TableInfo{}, refuse(http.StatusConflict, "the table changed while you voted: look again, and vote again if the seat is still silent")
+		return wire.TableInfo{}, refusal.New(http.StatusConflict, "the table changed while you voted: look again, and vote again if the seat is still silent")
 	}
 	if err != nil {
 		return wire.TableInfo{}, err

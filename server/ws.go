@@ -11,6 +11,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"caribe/server/refusal"
 	"caribe/server/wire"
 )
 
@@ -141,7 +142,7 @@ func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.C
 	case "move":
 		switch {
 		case c.seat < 0:
-			err = refuse(http.StatusForbidden, "a spectator cannot move: join a seat")
+			err = refusal.New(http.StatusForbidden, "a spectator cannot move: join a seat")
 		case len(m.Move) == 0:
 			err = errNoMove
 		default:
@@ -152,7 +153,7 @@ func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.C
 		}
 	case "undo":
 		if c.seat < 0 {
-			err = refuse(http.StatusForbidden, "a spectator cannot undo: join a seat")
+			err = refusal.New(http.StatusForbidden, "a spectator cannot undo: join a seat")
 		} else if err = s.quotas.take(addr, limitMoves); err == nil {
 			_, err = s.undo(ctx, t, c.seat, m.Version)
 		}

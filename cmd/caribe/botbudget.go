@@ -5,18 +5,18 @@ import (
 	"strings"
 
 	"caribe/bots"
-	"caribe/server"
+	"caribe/server/levels"
 )
 
 // botBudget is the value of serve --bot-max-budget: the most one bot
 // decision may spend, as a search's iterations and a time, "20000,1s", in
 // either order. A kind left out keeps its default
-// (server.DefaultBotMaxBudget).
-type botBudget server.BotBudget
+// (levels.DefaultMaxBudget).
+type botBudget levels.Budget
 
 // UnmarshalText reads "20000,1s", "20000" or "1s".
 func (b *botBudget) UnmarshalText(text []byte) error {
-	v := server.DefaultBotMaxBudget
+	v := levels.DefaultMaxBudget
 	var seen bots.Budget
 	for part := range strings.SplitSeq(string(text), ",") {
 		p, err := bots.ParseBudget(part)

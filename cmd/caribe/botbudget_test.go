@@ -8,20 +8,20 @@ import (
 	"testing"
 	"time"
 
-	"caribe/server"
+	"caribe/server/levels"
 )
 
 // --bot-max-budget reads iterations and a time in either order; a kind left
 // out keeps its default, and the flag's default is the server's.
 func TestBotMaxBudgetFlag(t *testing.T) {
-	for in, want := range map[string]server.BotBudget{
-		"20000,1s":      server.DefaultBotMaxBudget,
+	for in, want := range map[string]levels.Budget{
+		"20000,1s":      levels.DefaultMaxBudget,
 		" 500ms , 3000": {Iterations: 3000, Time: 500 * time.Millisecond},
-		"5000":          {Iterations: 5000, Time: server.DefaultBotMaxBudget.Time},
-		"2s":            {Iterations: server.DefaultBotMaxBudget.Iterations, Time: 2 * time.Second},
+		"5000":          {Iterations: 5000, Time: levels.DefaultMaxBudget.Time},
+		"2s":            {Iterations: levels.DefaultMaxBudget.Iterations, Time: 2 * time.Second},
 	} {
 		var b botBudget
-		if err := b.UnmarshalText([]byte(in)); err != nil || server.BotBudget(b) != want {
+		if err := b.UnmarshalText([]byte(in)); err != nil || levels.Budget(b) != want {
 			t.Errorf("%q: %+v, %v; want %+v", in, b, err, want)
 		}
 	}
@@ -39,7 +39,7 @@ func TestBotMaxBudgetFlag(t *testing.T) {
 			t.Errorf("%q: %v, want an error containing %q", in, err, want)
 		}
 	}
-	if def := server.DefaultBotMaxBudget.String(); def != "20000,1s" {
+	if def := levels.DefaultMaxBudget.String(); def != "20000,1s" {
 		t.Errorf("the server's default is %s, the flag's 20000,1s", def)
 	}
 }

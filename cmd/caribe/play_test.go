@@ -15,6 +15,7 @@ import (
 	"caribe/bots"
 	"caribe/games"
 	"caribe/server"
+	"caribe/server/levels"
 	"caribe/server/wire"
 	"caribe/store"
 	"caribe/term"
@@ -175,7 +176,7 @@ func testServer(t *testing.T) *httptest.Server {
 	}
 	cfg := server.Config{Store: st, Games: games.All(), Advisor: bots.NewAdvisor(games.Bots)}
 	for _, l := range games.Levels() {
-		cfg.Levels = append(cfg.Levels, server.Level(l))
+		cfg.Levels = append(cfg.Levels, levels.Level(l))
 	}
 	srv, err := server.New(cfg)
 	if err != nil {

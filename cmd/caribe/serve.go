@@ -20,6 +20,7 @@ import (
 	"caribe/bots"
 	"caribe/games"
 	"caribe/server"
+	"caribe/server/levels"
 	"caribe/store"
 	"caribe/web"
 )
@@ -83,7 +84,7 @@ func (c *ServeCmd) Run() error {
 	if err != nil {
 		return err
 	}
-	srv, err := server.New(withBots(server.Config{BotLadders: ladders, Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: server.BotBudget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, VoteWait: c.VoteWait, RPID: c.RPID, RPOrigins: c.origins(), SessionTTL: c.SessionTTL, UndoWindow: server.DefaultUndoWindow, HTTP: c.httpTimeouts()}))
+	srv, err := server.New(withBots(server.Config{BotLadders: ladders, Registry: processRegistry(), Store: st, Games: games.All(), Logger: logger, BotWorkers: c.BotWorkers, BotMaxBudget: levels.Budget(c.BotMaxBudget), BotPace: c.BotPace, Static: static, Limits: c.limits(), TrustedProxies: c.TrustedProxy, SkipDamaged: c.SkipDamaged, OpenTableTTL: c.OpenTableTTL, IdleTable: c.IdleTable, VoteWait: c.VoteWait, RPID: c.RPID, RPOrigins: c.origins(), SessionTTL: c.SessionTTL, UndoWindow: server.DefaultUndoWindow, HTTP: c.httpTimeouts()}))
 	if err != nil {
 		return err
 	}
@@ -170,7 +171,7 @@ func calibration(files []string) ([]server.BotLadder, error) {
 func withBots(cfg server.Config) server.Config {
 	cfg.Advisor = bots.NewAdvisor(games.Bots)
 	for _, l := range games.Levels() {
-		cfg.Levels = append(cfg.Levels, server.Level(l))
+		cfg.Levels = append(cfg.Levels, levels.Level(l))
 	}
 	return cfg
 }
