@@ -13,6 +13,7 @@ import (
 
 	"caribe/games"
 	"caribe/server"
+	"caribe/server/limits"
 	"caribe/store"
 )
 
@@ -20,10 +21,10 @@ import (
 // process on a fresh SQLite database, as caribe loadtest --in-process
 // does, its moves read from the store and its /metrics showing the
 // process's CPU time.
-func serverStarter(t *testing.T) func() (Local, error) { return limitedStarter(t, server.Limits{}) }
+func serverStarter(t *testing.T) func() (Local, error) { return limitedStarter(t, limits.Limits{}) }
 
 // limitedStarter is serverStarter for a server with limits.
-func limitedStarter(t *testing.T, limits server.Limits) func() (Local, error) {
+func limitedStarter(t *testing.T, l limits.Limits) func() (Local, error) {
 	return func() (Local, error) {
 		st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
 		if err != nil {
@@ -31,7 +32,7 @@ func limitedStarter(t *testing.T, limits server.Limits) func() (Local, error) {
 		}
 		reg := prometheus.NewRegistry()
 		reg.MustRegister(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-		srv, err := server.New(server.Config{Store: st, Games: games.All(), Limits: limits, Registry: reg})
+		srv, err := server.New(server.Config{Store: st, Games: games.All(), Limits: l, Registry: reg})
 		if err != nil {
 			return Local{}, errors.Join(err, st.Close())
 		}

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"caribe/server"
+	"caribe/server/limits"
 )
 
 // run plays a load test, failing the test on an error.
@@ -167,7 +167,7 @@ func TestTargetServer(t *testing.T) {
 // TestATargetsLimitsAreNamed: a target with its limits in place refuses
 // the load test's excess, and the report says which flag lifts the limit.
 func TestATargetsLimitsAreNamed(t *testing.T) {
-	l, err := limitedStarter(t, server.Limits{Create: server.Rate{N: 3, Per: time.Minute}})()
+	l, err := limitedStarter(t, limits.Limits{Create: limits.Rate{N: 3, Per: time.Minute}})()
 	if err != nil {
 		t.Fatal(err)
 	}

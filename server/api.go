@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"caribe/engine"
+	"caribe/server/limits"
 	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
@@ -51,7 +52,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/ws", s.withTable(s.handleWS))
 	mux.HandleFunc("POST /api/accounts/register/begin", s.handleRegisterBegin)
 	mux.HandleFunc("POST /api/accounts/register/finish", s.handleRegisterFinish)
-	mux.HandleFunc("POST /api/accounts/login/begin", s.handleLoginBegin)
+	mux.Handle("POST /api/accounts/login/begin", s.quotas.Guard(limits.Join, http.HandlerFunc(s.handleLoginBegin)))
 	mux.HandleFunc("POST /api/accounts/login/finish", s.handleLoginFinish)
 	mux.HandleFunc("POST /api/accounts/passkeys/begin", s.handlePasskeyBegin)
 	mux.HandleFunc("POST /api/accounts/passkeys/finish", s.handlePasskeyFinish)
@@ -184,7 +185,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	done, err := s.quotas.createTable(s.quotas.clientAddress(r))
+	done, err := s.quotas.CreateTable(s.quotas.ClientAddress(r))
 	if err != nil {
 		writeError(w, err)
 		return
@@ -309,7 +310,7 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, t *table, re
 	if !ok {
 		return 0, false
 	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
+	if err := s.quotas.Take(s.quotas.ClientAddress(r), limits.Moves); err != nil {
 		writeErrorAt(w, err, t.currentVersion())
 		return 0, false
 	}
@@ -345,7 +346,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
 		writeErrorAt(w, errNoMove, t.currentVersion())
 		return
 	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
+	if err := s.quotas.Take(s.quotas.ClientAddress(r), limits.Moves); err != nil {
 		writeErrorAt(w, err, t.currentVersion())
 		return
 	}
@@ -360,7 +361,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
 // takeJoin takes one of the client address's joins; on a refusal it
 // writes the error and reports false.
 func (s *Server) takeJoin(w http.ResponseWriter, r *http.Request) bool {
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
+	if err := s.quotas.Take(s.quotas.ClientAddress(r), limits.Join); err != nil {
 		writeError(w, err)
 		return false
 	}
@@ -433,9 +434,9 @@ func writeErrorAt(w http.ResponseWriter, err error, version int) {
 // the Retry-After header.
 func errorResponse(w http.ResponseWriter, err error) wire.ErrorResponse {
 	e := wire.ErrorResponse{Error: said(err)}
-	var limited *limitError
+	var limited *limits.Error
 	if errors.As(err, &limited) {
-		e.Limit, e.RetryAfter = limited.limit, limited.retryAfter()
+		e.Limit, e.RetryAfter = limited.Limit, limited.RetryAfter()
 		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 	}
 	return e

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"caribe/server/levels"
+	"caribe/server/limits"
 	"caribe/server/wire"
 )
 
@@ -134,7 +135,7 @@ func TestAnOversizedHeaderGets431(t *testing.T) {
 // proxy's connections are not counted.
 func TestConnectionsPerAddressAreCapped(t *testing.T) {
 	long := HTTPTimeouts{ReadHeader: time.Hour, Read: time.Hour, Idle: time.Hour} // only the limit closes a connection
-	h := newHarness(t, Config{Limits: Limits{ConnsPerAddress: 3}, HTTP: long})
+	h := newHarness(t, Config{Limits: limits.Limits{ConnsPerAddress: 3}, HTTP: long})
 	h.serveAsCaribe()
 	var held []net.Conn
 	var readers []*bufio.Reader
@@ -153,7 +154,7 @@ func TestConnectionsPerAddressAreCapped(t *testing.T) {
 	if code := roundTrip(t, held[0], readers[0], getGames); code != http.StatusOK {
 		t.Errorf("a held connection once the fourth was refused: %d", code)
 	}
-	if n := gathered(h, "caribe_limit_refusals_total", limitConnsPerAddress); n != 1 {
+	if n := gathered(h, "caribe_limit_refusals_total", limits.ConnsPerAddress); n != 1 {
 		t.Errorf("caribe_limit_refusals_total{limit=conns_per_address} = %v, want 1", n)
 	}
 	held[1].Close()
@@ -167,7 +168,7 @@ func TestConnectionsPerAddressAreCapped(t *testing.T) {
 		t.Errorf("a new connection once one closed: %d", code)
 	}
 
-	p := newHarness(t, Config{Limits: Limits{ConnsPerAddress: 1}, TrustedProxies: localProxy, HTTP: long})
+	p := newHarness(t, Config{Limits: limits.Limits{ConnsPerAddress: 1}, TrustedProxies: localProxy, HTTP: long})
 	p.serveAsCaribe()
 	for i := range 3 {
 		c := p.rawConn()

@@ -17,7 +17,7 @@ import (
 // when
 //
 //   - two of its accounts took or played their seats from one address (an
-//     IPv6 address as its /64, as the limits count it, address.go) and
+//     IPv6 address as its /64, as the limits count it, limits.Quotas.ClientAddress) and
 //     had a rated table of the game together in the day before: the first
 //     game of a day between them is rated, the others are not; or
 //   - its players had a rated table of the game with exactly the same
@@ -62,7 +62,7 @@ func (s *Server) noteAddress(r *http.Request, table string, rated bool) {
 	if !rated || !ok {
 		return
 	}
-	addr := s.quotas.clientAddress(r)
+	addr := s.quotas.ClientAddress(r)
 	if !addr.IsValid() {
 		return
 	}

@@ -11,6 +11,7 @@ import (
 
 	"caribe/engine"
 	"caribe/server/levels"
+	"caribe/server/limits"
 	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
@@ -66,7 +67,7 @@ func (s *Server) hint(ctx context.Context, addr netip.Addr, t *table, seat, vers
 	if spec == "" {
 		return wire.Hint{}, refusal.New(http.StatusConflict, "this server plays no bot of %s to give hints", job.game)
 	}
-	if err := s.quotas.take(addr, limitHints); err != nil {
+	if err := s.quotas.Take(addr, limits.Hints); err != nil {
 		return wire.Hint{}, err
 	}
 	fresh := &hintCall{version: version, done: make(chan struct{})}
@@ -177,8 +178,8 @@ func (t *table) endHint(call *hintCall, hint wire.Hint, err error) {
 // full (or they are all kept busy by the tables' bots): retry once a
 // decision has had its time.
 func (s *Server) hintShareFull() error {
-	return s.quotas.refuse(limitHintShare, s.cfg.BotMaxBudget.Time+levels.Grace,
-		"too many hints are being thought of on this server at once (limit %q): the tables' bots come first", limitHintShare)
+	return s.quotas.Refuse(limits.HintShare, s.cfg.BotMaxBudget.Time+levels.Grace,
+		"too many hints are being thought of on this server at once (limit %q): the tables' bots come first", limits.HintShare)
 }
 
 // awaitHint waits for call's answer, unless err already refuses it.
@@ -202,7 +203,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request, t *table) {
 	if !ok {
 		return
 	}
-	h, err := s.hint(r.Context(), s.quotas.clientAddress(r), t, seat, req.Version)
+	h, err := s.hint(r.Context(), s.quotas.ClientAddress(r), t, seat, req.Version)
 	if err != nil {
 		writeErrorAt(w, err, t.currentVersion())
 		return

@@ -18,6 +18,7 @@ import (
 	"caribe/engine"
 	"caribe/games"
 	"caribe/server/levels"
+	"caribe/server/limits"
 	"caribe/server/wire"
 )
 
@@ -121,7 +122,7 @@ func TestAHintFloodLeavesTheTablesBotsTheirPace(t *testing.T) {
 	const workers, tables, askers = 4, 12, 3
 	gate := newHintGate()
 	h := newHarness(t, Config{Advisor: gate, Levels: gateLevels, BotWorkers: workers, BotMaxBudget: levels.Budget{Time: time.Hour},
-		TrustedProxies: localProxy, Limits: Limits{Hints: Rate{N: 1, Per: time.Hour}}})
+		TrustedProxies: localProxy, Limits: limits.Limits{Hints: limits.Rate{N: 1, Per: time.Hour}}})
 	defer gate.open()
 	alone := waitOver(h, h.botsTable()).Version
 
@@ -155,8 +156,8 @@ func TestAHintFloodLeavesTheTablesBotsTheirPace(t *testing.T) {
 		t.Errorf("%d hints think at once, want the share of %d workers, %d", started, workers, share)
 	}
 	for _, r := range refused {
-		if r.code != http.StatusTooManyRequests || r.body.Limit != limitHintShare || r.body.RetryAfter < 1 || r.retryAfter != fmt.Sprint(r.body.RetryAfter) {
-			t.Errorf("an ask beyond the hint share: %d Retry-After %q %+v, want 429 by %s", r.code, r.retryAfter, r.body, limitHintShare)
+		if r.code != http.StatusTooManyRequests || r.body.Limit != limits.HintShare || r.body.RetryAfter < 1 || r.retryAfter != fmt.Sprint(r.body.RetryAfter) {
+			t.Errorf("an ask beyond the hint share: %d Retry-After %q %+v, want 429 by %s", r.code, r.retryAfter, r.body, limits.HintShare)
 		}
 	}
 
@@ -225,7 +226,7 @@ func TestAHintIsThoughtOfOncePerDecision(t *testing.T) {
 // given already stays free to it, and another address is served.
 func TestHintsAreLimitedPerAddress(t *testing.T) {
 	h := newHarness(t, Config{Advisor: newHintGate(), Levels: gateLevels, TrustedProxies: localProxy,
-		Limits: Limits{Hints: Rate{N: 2, Per: time.Hour}}})
+		Limits: limits.Limits{Hints: limits.Rate{N: 2, Per: time.Hour}}})
 	h.srv.workers.share = 3 // the share is not what this test is about
 	gate := h.srv.cfg.Advisor.(*hintGate)
 	gate.open()
@@ -238,7 +239,7 @@ func TestHintsAreLimitedPerAddress(t *testing.T) {
 			t.Errorf("a hint at %s from %s: %d %+v", ask.at.id, ask.from, r.code, r.body)
 		}
 	}
-	wantLimited(t, "a third hint thought of for 10.0.0.1", h.askHint(c, "10.0.0.1").answer, limitHints, 1800)
+	wantLimited(t, "a third hint thought of for 10.0.0.1", h.askHint(c, "10.0.0.1").answer, limits.Hints, 1800)
 	for _, from := range []string{"10.0.0.2", "10.0.0.1"} {
 		if r := h.askHint(c, from); r.code != http.StatusOK {
 			t.Errorf("the hint at %s from %s: %d %+v", c.id, from, r.code, r.body)
@@ -261,7 +262,7 @@ func TestAHintBeyondTheShareIsRefused(t *testing.T) {
 	go func() { first <- h.askHint(a, "10.0.0.1") }()
 	<-gate.started
 	r := h.askHint(b, "10.0.0.2")
-	wantLimited(t, "a second hint while the share of 2 workers thinks", r.answer, limitHintShare, 2)
+	wantLimited(t, "a second hint while the share of 2 workers thinks", r.answer, limits.HintShare, 2)
 	if want := "too many hints are being thought of on this server at once"; !strings.HasPrefix(r.body.Error, want) {
 		t.Errorf("the refusal says %q, want it to start %q", r.body.Error, want)
 	}

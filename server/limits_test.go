@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -14,8 +13,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
-	"github.com/prometheus/client_golang/prometheus"
 
+	"caribe/server/limits"
 	"caribe/server/wire"
 )
 
@@ -38,10 +37,10 @@ func (c *fakeClock) advance(d time.Duration) {
 }
 
 // limited starts a server with limits on a fake clock.
-func limited(t *testing.T, l Limits) (*harness, *fakeClock) {
+func limited(t *testing.T, l limits.Limits) (*harness, *fakeClock) {
 	h := newHarness(t, Config{Limits: l})
 	clock := &fakeClock{t: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
-	h.srv.quotas.now = clock.now
+	h.srv.quotas.SetClock(clock.now)
 	return h, clock
 }
 
@@ -83,28 +82,28 @@ func wantLimited(t *testing.T, what string, r answer, limit string, retry int) {
 }
 
 func TestTableCreationIsLimitedAndRecovers(t *testing.T) {
-	h, clock := limited(t, Limits{Create: Rate{N: 3, Per: time.Minute}})
+	h, clock := limited(t, limits.Limits{Create: limits.Rate{N: 3, Per: time.Minute}})
 	body := `{"game":"tortuga","seats":[{"kind":"bot","bot":"easy"},{"kind":"bot","bot":"easy"}]}`
 	for i := range 3 {
 		if r := h.try("POST", "/api/tables", "", body); r.code != http.StatusCreated {
 			t.Fatalf("creation %d of the burst: %d %+v", i, r.code, r.body)
 		}
 	}
-	wantLimited(t, "the fourth creation", h.try("POST", "/api/tables", "", body), limitCreate, 20)
+	wantLimited(t, "the fourth creation", h.try("POST", "/api/tables", "", body), limits.Create, 20)
 	clock.advance(19 * time.Second)
-	wantLimited(t, "19 s later", h.try("POST", "/api/tables", "", body), limitCreate, 1)
+	wantLimited(t, "19 s later", h.try("POST", "/api/tables", "", body), limits.Create, 1)
 	clock.advance(time.Second)
 	if r := h.try("POST", "/api/tables", "", body); r.code != http.StatusCreated {
 		t.Fatalf("a creation once a table's time has passed: %d %+v", r.code, r.body)
 	}
-	wantLimited(t, "the next at once", h.try("POST", "/api/tables", "", body), limitCreate, 20)
-	if n := refusals(h, limitCreate); n != "3" {
+	wantLimited(t, "the next at once", h.try("POST", "/api/tables", "", body), limits.Create, 20)
+	if n := refusals(h, limits.Create); n != "3" {
 		t.Errorf("caribe_limit_refusals_total{limit=create} = %s, want 3", n)
 	}
 }
 
 func TestOpenTablesAreLimitedUntilTheyFill(t *testing.T) {
-	h, _ := limited(t, Limits{OpenTables: 2})
+	h, _ := limited(t, limits.Limits{OpenTables: 2})
 	// A table of bots starts at once: it never waits.
 	for range 3 {
 		h.create(wire.CreateRequest{Game: "tortuga", Seats: []wire.SeatRequest{{Kind: wire.SeatBot, Bot: "easy"}, {Kind: wire.SeatBot, Bot: "easy"}}})
@@ -114,21 +113,21 @@ func TestOpenTablesAreLimitedUntilTheyFill(t *testing.T) {
 		ids = append(ids, h.create(wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Seat: 0, Nick: "Ana"}}).Table.ID)
 	}
 	body := `{"game":"tortuga","players":2}`
-	wantLimited(t, "a third open table", h.try("POST", "/api/tables", "", body), limitOpenTables, 60)
+	wantLimited(t, "a third open table", h.try("POST", "/api/tables", "", body), limits.OpenTables, 60)
 	h.join(ids[0], 1, "Bea")
 	if r := h.try("POST", "/api/tables", "", body); r.code != http.StatusCreated {
 		t.Fatalf("an open table once another filled: %d %+v", r.code, r.body)
 	}
-	wantLimited(t, "and one more", h.try("POST", "/api/tables", "", body), limitOpenTables, 60)
+	wantLimited(t, "and one more", h.try("POST", "/api/tables", "", body), limits.OpenTables, 60)
 }
 
 func TestJoinsAndMovesAreLimited(t *testing.T) {
-	h, clock := limited(t, Limits{Join: Rate{N: 2, Per: time.Minute}, Moves: Rate{N: 2, Per: time.Second}})
+	h, clock := limited(t, limits.Limits{Join: limits.Rate{N: 2, Per: time.Minute}, Moves: limits.Rate{N: 2, Per: time.Second}})
 	id, tok := tortugaFor2(h) // a creation with a seat, and a join
 	c := h.create(wire.CreateRequest{Game: "tortuga", Players: 2})
 	h.join(c.Table.ID, 0, "Cy")
-	wantLimited(t, "a third join", h.try("POST", "/api/tables/"+c.Table.ID+"/seats/1", "", `{"nick":"Di"}`), limitJoin, 30)
-	wantLimited(t, "a bot seated by the host", h.try("POST", "/api/tables/"+c.Table.ID+"/seats/1/bot", c.HostToken, `{"bot":"easy"}`), limitJoin, 30)
+	wantLimited(t, "a third join", h.try("POST", "/api/tables/"+c.Table.ID+"/seats/1", "", `{"nick":"Di"}`), limits.Join, 30)
+	wantLimited(t, "a bot seated by the host", h.try("POST", "/api/tables/"+c.Table.ID+"/seats/1/bot", c.HostToken, `{"bot":"easy"}`), limits.Join, 30)
 	clock.advance(30 * time.Second)
 	h.join(c.Table.ID, 1, "Di")
 
@@ -140,7 +139,7 @@ func TestJoinsAndMovesAreLimited(t *testing.T) {
 		}
 	}
 	r := h.try("POST", "/api/tables/"+id+"/moves", tok[0], stale)
-	wantLimited(t, "a third move within the second", r, limitMoves, 1)
+	wantLimited(t, "a third move within the second", r, limits.Moves, 1)
 	if r.body.Version == nil || *r.body.Version != 0 {
 		t.Errorf("the refused move carries version %v, want 0", r.body.Version)
 	}
@@ -151,7 +150,7 @@ func TestJoinsAndMovesAreLimited(t *testing.T) {
 	ws.until("state")
 	ws.send(wire.ClientMessage{Type: "move", Version: 0, Move: []byte(`{"type":"choose","turtle":0}`), Ref: "m"})
 	e := ws.until("error")
-	if e.Limit != limitMoves || e.RetryAfter != 1 || e.Ref != "m" || e.Version != 0 || !strings.Contains(e.Error, "too many moves") {
+	if e.Limit != limits.Moves || e.RetryAfter != 1 || e.Ref != "m" || e.Version != 0 || !strings.Contains(e.Error, "too many moves") {
 		t.Errorf("a WebSocket move over the limit: %+v", e)
 	}
 	clock.advance(time.Second)
@@ -192,7 +191,7 @@ func (h *harness) dialRaw(table string) (*websocket.Conn, *http.Response, error)
 }
 
 func TestWebSocketsAreLimitedPerAddressAndRecover(t *testing.T) {
-	h, clock := limited(t, Limits{Connect: Rate{N: 3, Per: time.Minute}, SocketsPerAddress: 2})
+	h, clock := limited(t, limits.Limits{Connect: limits.Rate{N: 3, Per: time.Minute}, SocketsPerAddress: 2})
 	id, _ := tortugaFor2(h)
 	a := h.dial(id, "", nil)
 	a.until("state")
@@ -211,12 +210,12 @@ func TestWebSocketsAreLimitedPerAddressAndRecover(t *testing.T) {
 	}
 	var body wire.ErrorResponse
 	json.NewDecoder(resp.Body).Decode(&body)
-	if body.Limit != limitConnect {
-		t.Errorf("refused by %q, want %s", body.Limit, limitConnect)
+	if body.Limit != limits.Connect {
+		t.Errorf("refused by %q, want %s", body.Limit, limits.Connect)
 	}
 	clock.advance(20 * time.Second)
 	h.dial(id, "", nil).until("state")
-	for _, l := range []string{limitSocketsPerAddress, limitConnect} {
+	for _, l := range []string{limits.SocketsPerAddress, limits.Connect} {
 		if n := refusals(h, l); n != "1" {
 			t.Errorf("refusals by %s: %s, want 1", l, n)
 		}
@@ -227,23 +226,13 @@ func TestWebSocketsAreLimitedPerAddressAndRecover(t *testing.T) {
 // go.
 func closeAndWait(t *testing.T, h *harness, c *wsClient) {
 	t.Helper()
-	before := socketsFrom(h.srv.quotas, netip.MustParseAddr("127.0.0.1"))
+	before := h.srv.quotas.SocketsOf(netip.MustParseAddr("127.0.0.1"))
 	c.conn.Close(websocket.StatusNormalClosure, "")
-	waitFor(t, "the connection's place back", func() bool { return socketsFrom(h.srv.quotas, netip.MustParseAddr("127.0.0.1")) == before-1 })
-}
-
-// socketsFrom counts an address's live WebSocket connections.
-func socketsFrom(q *quotas, addr netip.Addr) int {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	if c, ok := q.clients[addr]; ok {
-		return c.sockets
-	}
-	return 0
+	waitFor(t, "the connection's place back", func() bool { return h.srv.quotas.SocketsOf(netip.MustParseAddr("127.0.0.1")) == before-1 })
 }
 
 func TestWebSocketsAreLimitedPerSeat(t *testing.T) {
-	h, _ := limited(t, Limits{SocketsPerSeat: 2})
+	h, _ := limited(t, limits.Limits{SocketsPerSeat: 2})
 	id, tok := tortugaFor2(h)
 	first := h.dial(id, tok[0], nil)
 	first.until("state")
@@ -251,7 +240,7 @@ func TestWebSocketsAreLimitedPerSeat(t *testing.T) {
 	h.dial(id, "", nil).until("state") // spectators hold no seat
 	third := h.dial(id, tok[0], nil)
 	e := third.until("error")
-	if e.Limit != limitSocketsPerSeat || e.RetryAfter != 10 || !strings.Contains(e.Error, "seat 0 has 2 live WebSocket connections") {
+	if e.Limit != limits.SocketsPerSeat || e.RetryAfter != 10 || !strings.Contains(e.Error, "seat 0 has 2 live WebSocket connections") {
 		t.Errorf("a seat's third connection: %+v", e)
 	}
 	<-third.done
@@ -291,99 +280,4 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 		}
 	}
 	t.Fatalf("waited in vain for %s", what)
-}
-
-func TestIdleAddressesAreForgotten(t *testing.T) {
-	clock := &fakeClock{t: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
-	open := map[string]bool{"t1": true}
-	var mu sync.Mutex
-	refused := prometheus.NewCounterVec(prometheus.CounterOpts{Name: "refused"}, []string{"limit"})
-	q := newQuotas(Limits{Create: Rate{N: 2, Per: time.Minute}, Moves: Rate{N: 5, Per: time.Second}, OpenTables: 3},
-		nil, refused, func(ids []string) map[string]bool {
-			mu.Lock()
-			defer mu.Unlock()
-			out := map[string]bool{}
-			for _, id := range ids {
-				out[id] = open[id]
-			}
-			return out
-		})
-	q.now = clock.now
-	for i := range 1000 {
-		addr := netip.AddrFrom4([4]byte{10, 0, byte(i >> 8), byte(i)})
-		if err := q.take(addr, limitMoves); err != nil {
-			t.Fatal(err)
-		}
-	}
-	creator := netip.MustParseAddr("192.0.2.1")
-	done, err := q.createTable(creator)
-	if err != nil {
-		t.Fatal(err)
-	}
-	done("t1", true)
-	if n := q.size(); n != 1001 {
-		t.Fatalf("%d addresses kept, want 1001", n)
-	}
-	clock.advance(sweepEvery)
-	q.take(netip.MustParseAddr("192.0.2.2"), limitMoves)
-	if n := q.size(); n != 2 {
-		t.Errorf("after a minute's idleness %d addresses are kept, want the creator of an open table and the newcomer", n)
-	}
-	mu.Lock()
-	open["t1"] = false
-	mu.Unlock()
-	clock.advance(sweepEvery)
-	q.take(netip.MustParseAddr("192.0.2.2"), limitMoves)
-	if n := q.size(); n != 1 {
-		t.Errorf("once its table filled, the creator is still kept: %d addresses", n)
-	}
-}
-
-func TestTheClientAddress(t *testing.T) {
-	trusted := []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("::1/128")}
-	q := newQuotas(Limits{}, trusted, nil, nil)
-	cases := []struct{ peer, forwarded, want string }{
-		{"192.0.2.7:5000", "", "192.0.2.7"},
-		{"192.0.2.7:5000", "198.51.100.1", "192.0.2.7"}, // an untrusted peer's header is ignored
-		{"10.1.2.3:443", "", "10.1.2.3"},
-		{"10.1.2.3:443", "198.51.100.1", "198.51.100.1"},
-		{"10.1.2.3:443", "203.0.113.9, 198.51.100.1, 10.9.9.9", "198.51.100.1"}, // the nearest untrusted hop
-		{"10.1.2.3:443", "junk", "10.1.2.3"},
-		{"[::1]:443", "2001:db8:1:2:3:4:5:6", "2001:db8:1:2::"},
-		{"[::ffff:192.0.2.7]:80", "", "192.0.2.7"},
-		{"[2001:db8:aa:bb:1::9]:80", "", "2001:db8:aa:bb::"}, // a /64 is one client
-	}
-	for _, c := range cases {
-		r := httptest.NewRequest("GET", "/", nil)
-		r.RemoteAddr = c.peer
-		if c.forwarded != "" {
-			r.Header.Set("X-Forwarded-For", c.forwarded)
-		}
-		if got := q.clientAddress(r); got.String() != c.want {
-			t.Errorf("peer %s, X-Forwarded-For %q: %s, want %s", c.peer, c.forwarded, got, c.want)
-		}
-	}
-}
-
-func TestRatesReadAndWrite(t *testing.T) {
-	for text, want := range map[string]Rate{
-		"10/1m": {10, time.Minute}, "10/m": {10, time.Minute}, "20/1s": {20, time.Second}, "5/90s": {5, 90 * time.Second},
-		"100/1h": {100, time.Hour}, "off": {}, "0": {},
-	} {
-		var r Rate
-		if err := r.UnmarshalText([]byte(text)); err != nil || r != want {
-			t.Errorf("%q: %+v %v, want %+v", text, r, err, want)
-		}
-	}
-	for r, want := range map[Rate]string{{10, time.Minute}: "10/1m", {20, time.Second}: "20/1s", {100, time.Hour}: "100/1h", {5, 90 * time.Second}: "5/1m30s", {}: "off"} {
-		if got := r.String(); got != want {
-			t.Errorf("%+v: %q, want %q", r, got, want)
-		}
-	}
-	for _, bad := range []string{"", "10", "x/1m", "0/1m", "-1/1m", "10/0s", "10/soon"} {
-		var r Rate
-		if err := r.UnmarshalText([]byte(bad)); err == nil {
-			t.Errorf("%q read as %+v", bad, r)
-		}
-	}
 }

@@ -15,10 +15,6 @@ type metrics struct {
 	botSeconds   *prometheus.HistogramVec
 	botCut       *prometheus.CounterVec
 	requests     *prometheus.CounterVec
-	// refused counts the refusals by a limit (limits.go), by limit.
-	refused *prometheus.CounterVec
-	// httpConns counts the open HTTP connections (conns.go).
-	httpConns prometheus.Gauge
 	// expired counts the open tables expired (expiry.go).
 	expired prometheus.Counter
 	// loads and evictions count the tables read into memory and let go
@@ -63,25 +59,13 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 		evictions: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "caribe_table_evictions_total", Help: "Idle tables let go of from memory, their state stored as a snapshot.",
 		}),
-		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "caribe_limit_refusals_total", Help: "Requests and connections refused by a limit (429, or closed at once), by limit.",
-		}, []string{"limit"}),
-		httpConns: prometheus.NewGauge(prometheus.GaugeOpts{
-			Name: "caribe_http_connections", Help: "Open HTTP connections, WebSockets included, accepted through the server's listener.",
-		}),
 		unrated: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "caribe_rated_unrated_total", Help: "Rated tables recorded unrated: every account left, a seat stood for no player, accounts of one address met again within a day, or a game repeated a recent one move for move; by why.",
 		}, []string{"why"}),
 	}
-	for _, l := range limitNames {
-		m.refused.WithLabelValues(l)
-	}
 	for _, why := range unratedWhys {
 		m.unrated.WithLabelValues(why)
 	}
-	addresses := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
-		Name: "caribe_limit_addresses", Help: "Client addresses whose share of the limits is kept; idle ones are forgotten.",
-	}, func() float64 { return float64(s.quotas.size()) })
 	var workers []prometheus.Collector
 	for kind, name := range map[int]string{botWork: "bot", hintWork: "hint"} {
 		workers = append(workers, prometheus.NewGaugeFunc(prometheus.GaugeOpts{
@@ -96,7 +80,7 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 			return nil, err
 		}
 	}
-	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, m.expired, m.loads, m.evictions, m.httpConns, m.unrated, addresses} {
+	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.expired, m.loads, m.evictions, m.unrated} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}

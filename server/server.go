@@ -19,6 +19,7 @@ import (
 
 	"caribe/engine"
 	"caribe/server/levels"
+	"caribe/server/limits"
 	"caribe/store"
 )
 
@@ -62,7 +63,7 @@ type Config struct {
 	Static fs.FS
 	// Limits bound what one client address may do; the zero Limits sets
 	// none (caribe serve sets DefaultLimits unless told otherwise).
-	Limits Limits
+	Limits limits.Limits
 	// HTTP bounds how long a client may hold an HTTP connection
 	// (HTTPServer); a zero field takes DefaultHTTPTimeouts'.
 	HTTP HTTPTimeouts
@@ -128,7 +129,7 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	games   map[string]engine.Game
-	quotas  *quotas
+	quotas  *limits.Quotas
 	health  *health
 	replays *replayCache
 	// sh is the store when other servers may share it (shared.go).
@@ -225,7 +226,10 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.sh, _ = cfg.Store.(store.Shared)
 	s.cfg.Store = watchedStore{cfg.Store, s.health}
-	s.quotas = newQuotas(cfg.Limits, cfg.TrustedProxies, m.refused, s.stillOpen)
+	s.quotas, err = limits.New(limits.Config{Limits: cfg.Limits, Trusted: cfg.TrustedProxies, OpenOf: s.stillOpen, Registerer: cfg.Registry, Logger: cfg.Logger})
+	if err != nil {
+		return nil, err
+	}
 	s.warnLevelsOverLimit()
 	if err := s.start(); err != nil {
 		s.cancel()

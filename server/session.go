@@ -147,7 +147,7 @@ func (s *Server) overTLS(r *http.Request) bool {
 		return true
 	}
 	ap, err := netip.ParseAddrPort(r.RemoteAddr)
-	if err != nil || !s.quotas.trusts(ap.Addr().Unmap()) {
+	if err != nil || !s.quotas.Trusts(ap.Addr().Unmap()) {
 		return false
 	}
 	proto, _, _ := strings.Cut(r.Header.Get("X-Forwarded-Proto"), ",")

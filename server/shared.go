@@ -254,7 +254,7 @@ func (s *Server) takeDueEvery() {
 }
 
 // countServers shares the per-address limits among the live servers
-// sharing the store (quotas.shareAmong).
+// sharing the store (limits.Quotas.ShareAmong).
 func (s *Server) countServers() {
 	n, err := s.sh.Servers(s.ctx)
 	if err != nil {
@@ -263,5 +263,5 @@ func (s *Server) countServers() {
 		}
 		return
 	}
-	s.quotas.shareAmong(n)
+	s.quotas.ShareAmong(n)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"caribe/server/limits"
 	"caribe/server/refusal"
 	"caribe/server/wire"
 )
@@ -26,8 +27,8 @@ const writeTimeout = 10 * time.Second
 // address's limits are checked before the upgrade (429), the seat's after
 // the hello (an error message, then the close).
 func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
-	addr := s.quotas.clientAddress(r)
-	release, err := s.quotas.openSocket(addr)
+	addr := s.quotas.ClientAddress(r)
+	release, err := s.quotas.OpenSocket(addr)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -114,7 +115,7 @@ func (s *Server) welcome(t *table, hello wire.ClientMessage) (*client, error) {
 				held++
 			}
 		}
-		if err := s.quotas.seatSockets(seat, held); err != nil {
+		if err := s.quotas.SeatSockets(seat, held); err != nil {
 			return nil, err
 		}
 	}
@@ -127,9 +128,9 @@ func (s *Server) welcome(t *table, hello wire.ClientMessage) (*client, error) {
 // current version with it, and the limit that refused it, if one did.
 func errorMessage(err error, version int, ref string) wire.Message {
 	m := wire.Message{Type: "error", Error: said(err), Version: version, Ref: ref}
-	var limited *limitError
+	var limited *limits.Error
 	if errors.As(err, &limited) {
-		m.Limit, m.RetryAfter = limited.limit, limited.retryAfter()
+		m.Limit, m.RetryAfter = limited.Limit, limited.RetryAfter()
 	}
 	return m
 }
@@ -146,7 +147,7 @@ func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.C
 		case len(m.Move) == 0:
 			err = errNoMove
 		default:
-			err = s.quotas.take(addr, limitMoves)
+			err = s.quotas.Take(addr, limits.Moves)
 		}
 		if err == nil {
 			_, err = s.play(ctx, t, c.seat, m.Version, m.Move)
@@ -154,7 +155,7 @@ func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.C
 	case "undo":
 		if c.seat < 0 {
 			err = refusal.New(http.StatusForbidden, "a spectator cannot undo: join a seat")
-		} else if err = s.quotas.take(addr, limitMoves); err == nil {
+		} else if err = s.quotas.Take(addr, limits.Moves); err == nil {
 			_, err = s.undo(ctx, t, c.seat, m.Version)
 		}
 	case "ping":
@@ -227,7 +228,7 @@ func refuseConn(ctx context.Context, conn *websocket.Conn, err error, ref string
 		reason = reason[:120]
 	}
 	status := websocket.StatusPolicyViolation
-	var limited *limitError
+	var limited *limits.Error
 	if errors.As(err, &limited) {
 		status = websocket.StatusTryAgainLater
 	}

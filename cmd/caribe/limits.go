@@ -1,10 +1,13 @@
 package main
 
-import "caribe/server"
+import (
+	"caribe/server"
+	"caribe/server/limits"
+)
 
 // limits are the limits the serve flags set; "off" or 0 lifts one.
-func (c *ServeCmd) limits() server.Limits {
-	return server.Limits{
+func (c *ServeCmd) limits() limits.Limits {
+	return limits.Limits{
 		Create: c.LimitCreate, Join: c.LimitJoin, Moves: c.LimitMoves, Connect: c.LimitConnect, Hints: c.LimitHints,
 		OpenTables: c.LimitOpenTables, SocketsPerAddress: c.LimitWSPerAddress, SocketsPerSeat: c.LimitWSPerSeat,
 		ConnsPerAddress: c.LimitConns,

@@ -9,6 +9,7 @@ import (
 	"github.com/alecthomas/kong"
 
 	"caribe/server"
+	"caribe/server/limits"
 )
 
 // parseServe reads a serve command line as caribe does, without running it.
@@ -28,8 +29,8 @@ func TestServeLimitsDefaultAndConfigure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := c.limits(); got != server.DefaultLimits() {
-		t.Errorf("the flags' defaults %+v are not DefaultLimits %+v", got, server.DefaultLimits())
+	if got := c.limits(); got != limits.DefaultLimits() {
+		t.Errorf("the flags' defaults %+v are not DefaultLimits %+v", got, limits.DefaultLimits())
 	}
 	if got := c.httpTimeouts(); got != server.DefaultHTTPTimeouts {
 		t.Errorf("the flags' HTTP timeouts %+v are not DefaultHTTPTimeouts %+v", got, server.DefaultHTTPTimeouts)
@@ -42,10 +43,10 @@ func TestServeLimitsDefaultAndConfigure(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := c.limits()
-	if l.Create != (server.Rate{}) || l.SocketsPerSeat != 0 || l.Join != (server.Rate{N: 3, Per: time.Hour}) || l.Moves != (server.Rate{N: 5, Per: time.Second}) {
+	if l.Create != (limits.Rate{}) || l.SocketsPerSeat != 0 || l.Join != (limits.Rate{N: 3, Per: time.Hour}) || l.Moves != (limits.Rate{N: 5, Per: time.Second}) {
 		t.Errorf("configured limits: %+v", l)
 	}
-	if l.Hints != (server.Rate{N: 5, Per: time.Minute}) || l.ConnsPerAddress != 7 || c.httpTimeouts().Idle != 5*time.Second {
+	if l.Hints != (limits.Rate{N: 5, Per: time.Minute}) || l.ConnsPerAddress != 7 || c.httpTimeouts().Idle != 5*time.Second {
 		t.Errorf("configured hints %v, connections %d, idle timeout %v", l.Hints, l.ConnsPerAddress, c.httpTimeouts().Idle)
 	}
 	if want := []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32"), netip.MustParsePrefix("10.0.0.0/8")}; !slices.Equal(c.TrustedProxy, want) {

@@ -18,6 +18,7 @@ import (
 	"caribe/games"
 	"caribe/loadtest"
 	"caribe/server"
+	"caribe/server/limits"
 	"caribe/store"
 )
 
@@ -128,7 +129,7 @@ func startLocal() (loadtest.Local, error) {
 	}
 	// No limits: every player of the load test comes from 127.0.0.1 (a
 	// --target server needs its own raised: docs/operations.md, "Limits").
-	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Limits: server.Limits{}, Registry: processRegistry()}))
+	srv, err := server.New(withBots(server.Config{Store: st, Games: games.All(), Limits: limits.Limits{}, Registry: processRegistry()}))
 	if err != nil {
 		return loadtest.Local{}, errors.Join(err, st.Close(), os.RemoveAll(dir))
 	}

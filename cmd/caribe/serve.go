@@ -21,6 +21,7 @@ import (
 	"caribe/games"
 	"caribe/server"
 	"caribe/server/levels"
+	"caribe/server/limits"
 	"caribe/store"
 	"caribe/web"
 )
@@ -46,14 +47,14 @@ type ServeCmd struct {
 	Calibration  []string      `name:"calibration" help:"${help_serve_calibration}" env:"CARIBE_CALIBRATION" placeholder:"LADDER.JSON" type:"existingfile"`
 
 	// What one client address may do (limits.go).
-	LimitCreate       server.Rate    `help:"${help_serve_limit_create}" default:"10/1m" env:"CARIBE_LIMIT_CREATE"`
-	LimitJoin         server.Rate    `help:"${help_serve_limit_join}" default:"30/1m" env:"CARIBE_LIMIT_JOIN"`
-	LimitMoves        server.Rate    `help:"${help_serve_limit_moves}" default:"20/1s" env:"CARIBE_LIMIT_MOVES"`
-	LimitConnect      server.Rate    `help:"${help_serve_limit_connect}" default:"60/1m" env:"CARIBE_LIMIT_CONNECT"`
+	LimitCreate       limits.Rate    `help:"${help_serve_limit_create}" default:"10/1m" env:"CARIBE_LIMIT_CREATE"`
+	LimitJoin         limits.Rate    `help:"${help_serve_limit_join}" default:"30/1m" env:"CARIBE_LIMIT_JOIN"`
+	LimitMoves        limits.Rate    `help:"${help_serve_limit_moves}" default:"20/1s" env:"CARIBE_LIMIT_MOVES"`
+	LimitConnect      limits.Rate    `help:"${help_serve_limit_connect}" default:"60/1m" env:"CARIBE_LIMIT_CONNECT"`
 	LimitOpenTables   int            `help:"${help_serve_limit_open}" default:"20" env:"CARIBE_LIMIT_OPEN_TABLES"`
 	LimitWSPerAddress int            `name:"limit-ws-per-address" help:"${help_serve_limit_ws_addr}" default:"100" env:"CARIBE_LIMIT_WS_PER_ADDRESS"`
 	LimitWSPerSeat    int            `name:"limit-ws-per-seat" help:"${help_serve_limit_ws_seat}" default:"4" env:"CARIBE_LIMIT_WS_PER_SEAT"`
-	LimitHints        server.Rate    `help:"${help_serve_limit_hints}" default:"20/1m" env:"CARIBE_LIMIT_HINTS"`
+	LimitHints        limits.Rate    `help:"${help_serve_limit_hints}" default:"20/1m" env:"CARIBE_LIMIT_HINTS"`
 	LimitConns        int            `name:"limit-conns-per-address" help:"${help_serve_limit_conns}" default:"200" env:"CARIBE_LIMIT_CONNS_PER_ADDRESS"`
 	TrustedProxy      []netip.Prefix `help:"${help_serve_trusted_proxy}" env:"CARIBE_TRUSTED_PROXY" placeholder:"CIDR"`
 

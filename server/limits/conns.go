@@ -1,4 +1,4 @@
-package server
+package limits
 
 import (
 	"net"
@@ -13,14 +13,14 @@ import (
 // (an IPv6 one stands for its /64); a trusted proxy's connections carry
 // many clients and are not counted. caribe_http_connections counts those
 // open.
-func (s *Server) Listener(l net.Listener) net.Listener {
-	return &connLimiter{Listener: l, s: s}
+func (q *Quotas) Listener(l net.Listener) net.Listener {
+	return &connLimiter{Listener: l, q: q}
 }
 
 // connLimiter is a listener that counts its connections per address.
 type connLimiter struct {
 	net.Listener
-	s *Server
+	q *Quotas
 }
 
 // Accept returns the next connection within its address's limit, closing
@@ -31,18 +31,45 @@ func (l *connLimiter) Accept() (net.Conn, error) {
 		if err != nil {
 			return nil, err
 		}
-		release, err := l.s.quotas.openConn(peerAddress(c))
+		release, err := l.q.openConn(peerAddress(c))
 		if err != nil {
-			l.s.log.Debug("connection refused", "peer", c.RemoteAddr().String(), "err", err)
+			l.q.log.Debug("connection refused", "peer", c.RemoteAddr().String(), "err", err)
 			c.Close()
 			continue
 		}
-		l.s.metrics.httpConns.Inc()
+		l.q.conns.Inc()
 		return &countedConn{Conn: c, release: func() {
 			release()
-			l.s.metrics.httpConns.Dec()
+			l.q.conns.Dec()
 		}}, nil
 	}
+}
+
+// openConn takes a place among addr's open connections; release gives it
+// back when the connection closes, and forgets the address's quota when
+// nothing else is kept of it. A trusted proxy's connections, and those of
+// no IP address, are not counted.
+func (q *Quotas) openConn(addr netip.Addr) (release func(), err error) {
+	if q.limits().ConnsPerAddress <= 0 || !addr.IsValid() || q.Trusts(addr) {
+		return func() {}, nil
+	}
+	addr = clientOf(addr)
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	c := q.quotaOf(addr)
+	if c.conns >= q.limits().ConnsPerAddress {
+		return nil, q.Refuse(ConnsPerAddress, retrySockets,
+			"your address has %d open connections, the most it may (limit %q)", c.conns, ConnsPerAddress)
+	}
+	c.conns++
+	return func() {
+		q.mu.Lock()
+		defer q.mu.Unlock()
+		c.conns--
+		if q.clients[addr] == c && len(c.open) == 0 && c.idle(q.now()) {
+			delete(q.clients, addr)
+		}
+	}, nil
 }
 
 // peerAddress is a connection's remote address; the zero Addr when it is

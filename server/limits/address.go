@@ -1,4 +1,4 @@
-package server
+package limits
 
 import (
 	"net/http"
@@ -6,19 +6,19 @@ import (
 	"strings"
 )
 
-// clientAddress is the address the limits count a request against: the
+// ClientAddress is the address the limits count a request against: the
 // TCP peer's, or, when the peer is a trusted proxy, the nearest address in
 // X-Forwarded-For that is not a trusted proxy. An IPv6 address stands for
 // its /64, which one client usually holds whole.
-func (q *quotas) clientAddress(r *http.Request) netip.Addr {
+func (q *Quotas) ClientAddress(r *http.Request) netip.Addr {
 	ap, err := netip.ParseAddrPort(r.RemoteAddr)
 	if err != nil {
 		return netip.Addr{}
 	}
 	addr := ap.Addr().Unmap()
-	if q.trusts(addr) {
+	if q.Trusts(addr) {
 		hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
-		for i := len(hops) - 1; i >= 0 && q.trusts(addr); i-- {
+		for i := len(hops) - 1; i >= 0 && q.Trusts(addr); i-- {
 			hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
 			if err != nil {
 				break
@@ -40,8 +40,8 @@ func clientOf(addr netip.Addr) netip.Addr {
 	return addr
 }
 
-// trusts reports whether addr is one of the trusted proxies.
-func (q *quotas) trusts(addr netip.Addr) bool {
+// Trusts reports whether addr is one of the trusted proxies.
+func (q *Quotas) Trusts(addr netip.Addr) bool {
 	for _, p := range q.trusted {
 		if p.Contains(addr) {
 			return true
