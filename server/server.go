@@ -62,7 +62,7 @@ type Config struct {
 	// Static, if set, is the browser UI served at / (index.html at its root).
 	Static fs.FS
 	// Limits bound what one client address may do; the zero Limits sets
-	// none (caribe serve sets DefaultLimits unless told otherwise).
+	// none (caribe serve sets limits.DefaultLimits unless told otherwise).
 	Limits limits.Limits
 	// HTTP bounds how long a client may hold an HTTP connection
 	// (HTTPServer); a zero field takes DefaultHTTPTimeouts'.
