@@ -141,7 +141,7 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 	for _, g := range s.cfg.Games {
 		lo, hi := g.PlayerRange()
 		levels := s.levelsOf(g.Name())
-		ratings, err := s.levelRatings(r.Context(), g.Name(), levels)
+		ratings, err := s.ladders.LevelRatings(r.Context(), g.Name(), levels)
 		if err != nil {
 			// The games are offered all the same: only the levels'
 			// ratings are missing.

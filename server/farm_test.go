@@ -75,7 +75,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := store.Table{ID: "t1", Game: "tortuga", Players: 3, Rated: true, Seats: seats, Result: result}
-	outs, _, err := s.srv.outcomes(ctx, rec)
+	outs, _, err := s.srv.rated.Outcomes(ctx, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 		}
 	}
 	rec.Seats[1] = store.Seat{Nick: "Ben", Account: "ben", TokenHash: departedHash("ben's token")}
-	if outs, _, err = s.srv.outcomes(ctx, rec); err != nil {
+	if outs, _, err = s.srv.rated.Outcomes(ctx, rec); err != nil {
 		t.Fatal(err)
 	}
 	for _, o := range outs {
@@ -100,7 +100,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 	for i := range rec.Seats {
 		rec.Seats[i].Bot, rec.Seats[i].TokenHash = bot, departedHash("token")
 	}
-	if outs, _, err = s.srv.outcomes(ctx, rec); err != nil {
+	if outs, _, err = s.srv.rated.Outcomes(ctx, rec); err != nil {
 		t.Fatal(err)
 	}
 	for _, o := range outs {
@@ -193,7 +193,7 @@ func TestRatedRepeatedGame(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := s.srv.record(ctx, id); err != nil {
+		if err := s.srv.rated.Record(ctx, id); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -24,9 +24,6 @@ type metrics struct {
 	// loads and evictions count the tables read into memory and let go
 	// of (lazy.go).
 	loads, evictions prometheus.Counter
-	// unrated counts the rated tables recorded unrated (fairness.go), by
-	// why.
-	unrated *prometheus.CounterVec
 }
 
 var latencyBuckets = []float64{0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5}
@@ -69,15 +66,9 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 		httpConns: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "caribe_http_connections", Help: "Open HTTP connections, WebSockets included, accepted through the server's listener.",
 		}),
-		unrated: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "caribe_rated_unrated_total", Help: "Rated tables recorded unrated: every account left, a seat stood for no player, accounts of one address met again within a day, or a game repeated a recent one move for move; by why.",
-		}, []string{"why"}),
 	}
 	for _, l := range limitNames {
 		m.refused.WithLabelValues(l)
-	}
-	for _, why := range unratedWhys {
-		m.unrated.WithLabelValues(why)
 	}
 	addresses := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 		Name: "caribe_limit_addresses", Help: "Client addresses whose share of the limits is kept; idle ones are forgotten.",
@@ -96,7 +87,7 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 			return nil, err
 		}
 	}
-	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, m.expired, m.loads, m.evictions, m.httpConns, m.unrated, addresses} {
+	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.refused, m.expired, m.loads, m.evictions, m.httpConns, addresses} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}
