@@ -436,26 +436,6 @@ func TestBotLevelsCalibrated(t *testing.T) {
 	}
 }
 
-// The places of a finished game: winners first, then by score.
-func TestPlacesOf(t *testing.T) {
-	for _, c := range []struct {
-		r    engine.Result
-		want []int
-	}{
-		{engine.Result{Scores: []int{3, 5}, Winners: []int{1}}, []int{2, 1}},
-		{engine.Result{Scores: []int{4, 4, 1}, Winners: []int{0, 1}}, []int{1, 1, 3}},
-		{engine.Result{Scores: []int{7, 2, 5, 5}, Winners: []int{1}}, []int{2, 1, 3, 3}},
-	} {
-		got := ratings.Places(c.r)
-		for i := range got {
-			if got[i] != c.want[i] {
-				t.Errorf("%+v: places %v, want %v", c.r, got, c.want)
-				break
-			}
-		}
-	}
-}
-
 // TestRatedSeatAwayStillRated: at a rated table a player whose time runs
 // out is played for by a bot to the end, and still takes the result: the
 // table rates her account, not the bot that finished for her.
