@@ -36,9 +36,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/invite", s.withTable(s.handleInvite))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/vote", s.withTable(s.handleVote))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/resume", s.withTable(s.handleResume))
-	mux.HandleFunc("GET /api/tables/{id}/ratings", s.withTable(s.handleTableRatings))
-	mux.HandleFunc("GET /api/ladder/{game}", s.handleLadder)
-	mux.HandleFunc("GET /api/players/{nick}", s.handleProfile)
+	rated := ratingRoutes{games: s.games, ladders: s.ladders}
+	mux.HandleFunc("GET /api/tables/{id}/ratings", s.withTable(rated.handleTableRatings))
+	mux.HandleFunc("GET /api/ladder/{game}", rated.handleLadder)
+	mux.HandleFunc("GET /api/players/{nick}", rated.handleProfile)
 	mux.HandleFunc("POST /api/tables/{id}/rematch", s.withTable(s.handleRematch))
 	mux.HandleFunc("POST /api/tables/{id}/hint", s.withTable(s.handleHint))
 	mux.HandleFunc("POST /api/tables/{id}/leave", s.withTable(s.handleLeave))

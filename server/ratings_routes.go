@@ -3,18 +3,22 @@ package server
 import (
 	"net/http"
 
+	"caribe/engine"
 	"caribe/server/ratings"
 	"caribe/server/refusal"
 	"caribe/store"
 )
 
-// The ratings' routes (docs/api.md, "Ratings") and the server's calls into
-// package ratings: the ladders, profiles and a table's ratings are read
-// there; the address of a rated seat is noted there.
+// ratingRoutes serve the ladders, the profiles and a table's ratings
+// (docs/api.md, "Ratings"), read by package ratings.
+type ratingRoutes struct {
+	games   map[string]engine.Game
+	ladders *ratings.Ladders
+}
 
-func (s *Server) handleLadder(w http.ResponseWriter, r *http.Request) {
+func (rr ratingRoutes) handleLadder(w http.ResponseWriter, r *http.Request) {
 	game := r.PathValue("game")
-	if _, ok := s.games[game]; !ok {
+	if _, ok := rr.games[game]; !ok {
 		writeError(w, refusal.New(http.StatusNotFound, "no game %q here", game))
 		return
 	}
@@ -23,7 +27,7 @@ func (s *Server) handleLadder(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	out, err := s.ladders.Ladder(r.Context(), game, limit)
+	out, err := rr.ladders.Ladder(r.Context(), game, limit)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -31,8 +35,8 @@ func (s *Server) handleLadder(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) {
-	profile, err := s.ladders.Profile(r.Context(), r.PathValue("nick"))
+func (rr ratingRoutes) handleProfile(w http.ResponseWriter, r *http.Request) {
+	profile, err := rr.ladders.Profile(r.Context(), r.PathValue("nick"))
 	if err != nil {
 		writeError(w, err)
 		return
@@ -40,11 +44,11 @@ func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, profile)
 }
 
-func (s *Server) handleTableRatings(w http.ResponseWriter, r *http.Request, t *table) {
+func (rr ratingRoutes) handleTableRatings(w http.ResponseWriter, r *http.Request, t *table) {
 	t.mu.Lock()
 	id, rated, seats := t.rec.ID, t.rec.Rated, append([]store.Seat(nil), t.rec.Seats...)
 	t.mu.Unlock()
-	out, err := s.ladders.TableRatings(r.Context(), id, rated, seats)
+	out, err := rr.ladders.TableRatings(r.Context(), id, rated, seats)
 	if err != nil {
 		writeError(w, err)
 		return
