@@ -72,12 +72,12 @@ func TakeSeat(seats []store.Seat, seat int, a store.Account, signedIn bool) (str
 	return a.Nick, nil
 }
 
-// CheckBot checks that a bot of level given seat of rated table rec by
-// its host is one of the game's levels offered (of all the server's,
-// all) not seated there yet. A seat bound to an account is played by
-// that account only, or by the table's own bot once its time runs out:
-// once the game runs, the host gives it to no bot; before, a level the
-// host seats there takes the account's place.
+// CheckBot checks that the bot of level its host gives seat of rated
+// table rec is one of the levels offered at its game, not seated there
+// yet; all are the server's levels. A seat bound to an account is played
+// by that account only, or by the table's own bot once its time runs
+// out: once the game runs, the host gives it to no bot; before, a level
+// the host seats there takes the account's place.
 func CheckBot(rec store.Table, seat int, level string, all []levels.Level, offered []string) error {
 	if st := rec.Seats[seat]; st.Account != "" && rec.Status != store.Open {
 		return refusal.New(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account plays it, or the table's own bot once its time runs out", seat, st.Nick)
@@ -95,12 +95,13 @@ func CheckBot(rec store.Table, seat int, level string, all []levels.Level, offer
 }
 
 // Player is who seat st of a rated table stands for on the game's
-// ladder: its account, else its bot's level; empty when neither.
-func Player(offered []levels.Level, game string, st store.Seat) string {
+// ladder: its account, else its bot's level among all, the server's
+// levels; empty when neither.
+func Player(all []levels.Level, game string, st store.Seat) string {
 	if st.Account != "" {
 		return st.Account
 	}
-	if level := levels.NameOf(offered, game, st.Bot); level != "" {
+	if level := levels.NameOf(all, game, st.Bot); level != "" {
 		return store.BotPlayer(level)
 	}
 	return ""
