@@ -12,6 +12,7 @@ import (
 	"caribe/engine"
 	"caribe/rating"
 	"caribe/server"
+	"caribe/server/ratings"
 	"caribe/server/wire"
 )
 
@@ -22,7 +23,7 @@ func newRatedSite(t *testing.T) *site {
 	return newSiteTuned(t, 0, nil, func(cfg *server.Config, origin string) {
 		cfg.RPID = "localhost"
 		cfg.RPOrigins = []string{origin}
-		cfg.BotLadders = server.DefaultBotLadders()
+		cfg.BotLadders = ratings.DefaultBotLadders()
 	})
 }
 

@@ -37,9 +37,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/invite", s.withTable(s.handleInvite))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/vote", s.withTable(s.handleVote))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/resume", s.withTable(s.handleResume))
-	mux.HandleFunc("GET /api/tables/{id}/ratings", s.withTable(s.handleTableRatings))
-	mux.HandleFunc("GET /api/ladder/{game}", s.handleLadder)
-	mux.HandleFunc("GET /api/players/{nick}", s.handleProfile)
+	rated := ratingRoutes{games: s.games, ladders: s.ladders}
+	mux.HandleFunc("GET /api/tables/{id}/ratings", s.withTable(rated.handleTableRatings))
+	mux.HandleFunc("GET /api/ladder/{game}", rated.handleLadder)
+	mux.HandleFunc("GET /api/players/{nick}", rated.handleProfile)
 	mux.HandleFunc("POST /api/tables/{id}/rematch", s.withTable(s.handleRematch))
 	mux.HandleFunc("POST /api/tables/{id}/hint", s.withTable(s.handleHint))
 	mux.HandleFunc("POST /api/tables/{id}/leave", s.withTable(s.handleLeave))
@@ -142,7 +143,7 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 	for _, g := range s.cfg.Games {
 		lo, hi := g.PlayerRange()
 		levels := s.levelsOf(g.Name())
-		ratings, err := s.levelRatings(r.Context(), g.Name(), levels)
+		ratings, err := s.ladders.LevelRatings(r.Context(), g.Name(), levels)
 		if err != nil {
 			// The games are offered all the same: only the levels'
 			// ratings are missing.

@@ -75,7 +75,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := store.Table{ID: "t1", Game: "tortuga", Players: 3, Rated: true, Seats: seats, Result: result}
-	outs, _, err := s.srv.outcomes(ctx, rec)
+	outs, _, err := s.srv.rated.Outcomes(ctx, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 		}
 	}
 	rec.Seats[1] = store.Seat{Nick: "Ben", Account: "ben", TokenHash: departedHash("ben's token")}
-	if outs, _, err = s.srv.outcomes(ctx, rec); err != nil {
+	if outs, _, err = s.srv.rated.Outcomes(ctx, rec); err != nil {
 		t.Fatal(err)
 	}
 	for _, o := range outs {
@@ -100,7 +100,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 	for i := range rec.Seats {
 		rec.Seats[i].Bot, rec.Seats[i].TokenHash = bot, departedHash("token")
 	}
-	if outs, _, err = s.srv.outcomes(ctx, rec); err != nil {
+	if outs, _, err = s.srv.rated.Outcomes(ctx, rec); err != nil {
 		t.Fatal(err)
 	}
 	for _, o := range outs {
@@ -164,48 +164,5 @@ func TestRatedSameAddress(t *testing.T) {
 	body, _ := io.ReadAll(resp.Body)
 	if !strings.Contains(string(body), `caribe_rated_unrated_total{why="shared_address"} 1`) {
 		t.Errorf("/metrics does not count the game left unrated:\n%s", body)
-	}
-}
-
-// TestRatedRepeatedGame: a rated game whose log repeats, entry for entry,
-// a recent rated game of the same players with the same winner is
-// recorded unrated; another log, or another winner, is rated.
-// (samePrefix is more than these logs' two entries: they are compared
-// whole.)
-func TestRatedRepeatedGame(t *testing.T) {
-	s := newAccountSite(t)
-	ctx := context.Background()
-	game := func(id, last string, winner int) {
-		seats := []store.Seat{{Nick: "Ana", Account: "ana", TokenHash: make([]byte, 32)}, {Nick: "Ben", Account: "ben", TokenHash: make([]byte, 32)}}
-		if err := s.store.CreateTable(ctx, store.Table{ID: id, Game: "tortuga", Players: 2, Seats: seats, Status: store.Running, Rated: true}); err != nil {
-			t.Fatal(err)
-		}
-		result, err := json.Marshal(engine.Result{Over: true, Scores: []int{1, 1}, Winners: []int{winner}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, entry := range []string{`{"move":"a"}`, last} {
-			m := store.Move{Seq: i + 1, Entry: json.RawMessage(entry), Actor: 1 - i}
-			if i == 1 {
-				m.Result, m.Actor = result, -2
-			}
-			if err := s.store.AppendMove(ctx, id, m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := s.srv.record(ctx, id); err != nil {
-			t.Fatal(err)
-		}
-	}
-	game("first", `{"move":"b"}`, 0)
-	game("again", `{"move":"b"}`, 0)
-	game("other moves", `{"move":"c"}`, 0)
-	game("other winner", `{"move":"b"}`, 1)
-	for id, rated := range map[string]bool{"first": true, "again": false, "other moves": true, "other winner": true} {
-		for _, o := range s.outcomesOf(id) {
-			if o.Rated != rated {
-				t.Errorf("%s: %s's outcome rated %v, want %v", id, o.Player, o.Rated, rated)
-			}
-		}
 	}
 }

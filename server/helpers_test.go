@@ -20,6 +20,7 @@ import (
 	"caribe/bots"
 	"caribe/games"
 	"caribe/server/levels"
+	"caribe/server/ratings"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -65,7 +66,7 @@ func withBots(cfg Config) Config {
 		for _, l := range games.Levels() {
 			cfg.Levels = append(cfg.Levels, levels.Level(l))
 		}
-		cfg.BotLadders = DefaultBotLadders()
+		cfg.BotLadders = ratings.DefaultBotLadders()
 	}
 	return cfg
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/ratings"
 	"caribe/server/refusal"
 	"caribe/server/secret"
 	"caribe/server/wire"
@@ -37,7 +38,8 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		return wire.Created{}, refusal.New(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
 	}
 	if req.Rated {
-		if err := s.checkRated(ctx, g, &req); err != nil {
+		_, in := accountOf(ctx)
+		if err := ratings.CheckCreate(&req, in, s.levelsOf(g.Name())); err != nil {
 			return wire.Created{}, err
 		}
 	}
@@ -142,7 +144,7 @@ func compactOptions(raw json.RawMessage) (json.RawMessage, error) {
 // account ctx is signed in as (accounts.go); a departed seat retaken by
 // its token keeps its account otherwise. The account a departed or away
 // seat is bound to takes it back without a token; at a rated table
-// (rated.go) only signed-in accounts join, under their nicknames.
+// (ratings.TakeSeat) only signed-in accounts join, under their nicknames.
 func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, tokens []string) (_ wire.Joined, err error) {
 	t.mu.Lock()
 	defer s.unlock(t, &err)
@@ -150,7 +152,8 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 		return wire.Joined{}, err
 	}
 	if t.rec.Rated {
-		nick, err = t.ratedSeat(ctx, seat)
+		a, in := accountOf(ctx)
+		nick, err = ratings.TakeSeat(t.rec.Seats, seat, a, in)
 	} else {
 		nick, err = s.nickOf(ctx, nick)
 	}
@@ -265,7 +268,7 @@ func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int,
 	}
 	bot := store.Seat{Bot: spec}
 	if t.rec.Rated {
-		if err := s.ratedBot(t, seat, level); err != nil {
+		if err := ratings.CheckBot(t.rec, seat, level, s.cfg.Levels, s.levelsOf(t.rec.Game)); err != nil {
 			return wire.TableInfo{}, err
 		}
 	}

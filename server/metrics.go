@@ -20,9 +20,6 @@ type metrics struct {
 	// loads and evictions count the tables read into memory and let go
 	// of (lazy.go).
 	loads, evictions prometheus.Counter
-	// unrated counts the rated tables recorded unrated (fairness.go), by
-	// why.
-	unrated *prometheus.CounterVec
 }
 
 var latencyBuckets = []float64{0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5}
@@ -59,12 +56,6 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 		evictions: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "caribe_table_evictions_total", Help: "Idle tables let go of from memory, their state stored as a snapshot.",
 		}),
-		unrated: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "caribe_rated_unrated_total", Help: "Rated tables recorded unrated: every account left, a seat stood for no player, accounts of one address met again within a day, or a game repeated a recent one move for move; by why.",
-		}, []string{"why"}),
-	}
-	for _, why := range unratedWhys {
-		m.unrated.WithLabelValues(why)
 	}
 	var workers []prometheus.Collector
 	for kind, name := range map[int]string{botWork: "bot", hintWork: "hint"} {
@@ -80,7 +71,7 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 			return nil, err
 		}
 	}
-	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.expired, m.loads, m.evictions, m.unrated} {
+	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.expired, m.loads, m.evictions} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}

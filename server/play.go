@@ -223,7 +223,7 @@ func (s *Server) advance(t *table) (string, error) {
 		if err := s.setStatus(t, store.Over); err != nil {
 			return retryStatus, err
 		}
-		s.recordEnded(t.rec.ID)
+		s.rated.Ended(t.rec.ID)
 		return "", nil
 	}
 	s.startBot(t)

@@ -15,6 +15,7 @@ import (
 	"caribe/engine"
 	"caribe/games"
 	"caribe/rating"
+	"caribe/server/ratings"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -153,7 +154,7 @@ func TestRatedGameAgainstABot(t *testing.T) {
 	if !tr.Rated || len(tr.Seats) != 2 {
 		t.Fatalf("the table's ratings: %+v", tr)
 	}
-	places := placesOf(result)
+	places := ratings.Places(result)
 	model := rating.DefaultPlackettLuce()
 	want, err := model.Rate([]rating.Rating{model.New(), {Mu: before.Mu, Sigma: before.Sigma}}, places)
 	if err != nil {
@@ -220,7 +221,7 @@ func TestRatedGameBetweenFriends(t *testing.T) {
 	ana, ben := s.deviceAt("192.0.2.1"), s.deviceAt("192.0.2.2")
 	a, b := s.register(ana, "Ana"), s.register(ben, "Ben")
 	model := rating.DefaultPlackettLuce()
-	ratings := map[string]rating.Rating{a.Account.ID: model.New(), b.Account.ID: model.New()}
+	current := map[string]rating.Rating{a.Account.ID: model.New(), b.Account.ID: model.New()}
 	for range 2 {
 		created := s.createRated(ana, "tortuga", []wire.SeatRequest{{}, {}})
 		id := created.Table.ID
@@ -232,19 +233,19 @@ func TestRatedGameBetweenFriends(t *testing.T) {
 			t.Errorf("at a rated table Ben plays as %q, not under his account's nickname", joined.Table.Seats[1].Nick)
 		}
 		result := s.playOut(ana, id, map[int]string{0: created.Joined.Token, 1: joined.Token})
-		places := placesOf(result)
-		want, err := model.Rate([]rating.Rating{ratings[a.Account.ID], ratings[b.Account.ID]}, places)
+		places := ratings.Places(result)
+		want, err := model.Rate([]rating.Rating{current[a.Account.ID], current[b.Account.ID]}, places)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ratings[a.Account.ID], ratings[b.Account.ID] = want[0], want[1]
+		current[a.Account.ID], current[b.Account.ID] = want[0], want[1]
 		tr := s.ratingsOf(ana, id)
 		if len(tr.Seats) != 2 || !near(tr.Seats[0].After.Mu, want[0].Mu) || !near(tr.Seats[1].After.Mu, want[1].Mu) {
 			t.Fatalf("game ratings %+v, want %+v", tr.Seats, want)
 		}
 	}
 	stored := s.standings("tortuga", a.Account.ID, b.Account.ID)
-	for id, r := range ratings {
+	for id, r := range current {
 		if !near(stored[id].Mu, r.Mu) || !near(stored[id].Sigma, r.Sigma) || stored[id].Games != 2 {
 			t.Errorf("%s: stored %+v, want %+v after two games", id, stored[id], r)
 		}
@@ -435,26 +436,6 @@ func TestBotLevelsCalibrated(t *testing.T) {
 	}
 }
 
-// The places of a finished game: winners first, then by score.
-func TestPlacesOf(t *testing.T) {
-	for _, c := range []struct {
-		r    engine.Result
-		want []int
-	}{
-		{engine.Result{Scores: []int{3, 5}, Winners: []int{1}}, []int{2, 1}},
-		{engine.Result{Scores: []int{4, 4, 1}, Winners: []int{0, 1}}, []int{1, 1, 3}},
-		{engine.Result{Scores: []int{7, 2, 5, 5}, Winners: []int{1}}, []int{2, 1, 3, 3}},
-	} {
-		got := placesOf(c.r)
-		for i := range got {
-			if got[i] != c.want[i] {
-				t.Errorf("%+v: places %v, want %v", c.r, got, c.want)
-				break
-			}
-		}
-	}
-}
-
 // TestRatedSeatAwayStillRated: at a rated table a player whose time runs
 // out is played for by a bot to the end, and still takes the result: the
 // table rates her account, not the bot that finished for her.
@@ -563,7 +544,7 @@ func TestRatedGameOfThree(t *testing.T) {
 	created := s.createRated(ana, "tortuga", []wire.SeatRequest{{}, {Kind: wire.SeatBot, Bot: "easy"}, {Kind: wire.SeatBot, Bot: "medium"}})
 	result := s.playOut(ana, created.Table.ID, map[int]string{0: created.Joined.Token})
 	tr := s.ratingsOf(ana, created.Table.ID)
-	places := placesOf(result)
+	places := ratings.Places(result)
 	model := rating.DefaultPlackettLuce()
 	want, err := model.Rate([]rating.Rating{model.New(), {Mu: before[easy].Mu, Sigma: before[easy].Sigma}, {Mu: before[medium].Mu, Sigma: before[medium].Sigma}}, places)
 	if err != nil {

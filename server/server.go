@@ -20,6 +20,7 @@ import (
 	"caribe/engine"
 	"caribe/server/levels"
 	"caribe/server/limits"
+	"caribe/server/ratings"
 	"caribe/store"
 )
 
@@ -33,10 +34,11 @@ type Config struct {
 	// Levels are the bot strengths offered by name, from the easiest; a
 	// bot spec is accepted too.
 	Levels []levels.Level
-	// BotLadders calibrate the levels' ratings (calibration.go): each
-	// level not yet on its game's ladder starts there at the rating the
-	// calibration gives its spec. caribe serve gives DefaultBotLadders.
-	BotLadders []BotLadder
+	// BotLadders calibrate the levels' ratings (ratings.Recorder.Calibrate):
+	// each level not yet on its game's ladder starts there at the rating
+	// the calibration gives its spec. caribe serve gives
+	// ratings.DefaultBotLadders.
+	BotLadders []ratings.BotLadder
 	// Logger receives structured logs; nil discards them.
 	Logger *slog.Logger
 	// Registry receives the server's metrics; nil makes a private one.
@@ -136,6 +138,9 @@ type Server struct {
 	sh store.Shared
 	// auth is the WebAuthn relying party of accounts (accounts.go).
 	auth *webauthn.WebAuthn
+	// rated records the finished tables' outcomes; ladders reads them.
+	rated   *ratings.Recorder
+	ladders *ratings.Ladders
 
 	// mu guards tables, the tables in memory (lazy.go).
 	mu     sync.RWMutex
@@ -230,10 +235,16 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.rated, err = ratings.NewRecorder(ratings.Config{Store: s.cfg.Store, Levels: cfg.Levels, Departed: departed, Now: s.now, Logger: cfg.Logger, Registerer: cfg.Registry})
+	if err != nil {
+		return nil, err
+	}
+	s.ladders = ratings.NewLadders(s.cfg.Store)
 	s.warnLevelsOverLimit()
 	if err := s.start(); err != nil {
 		s.cancel()
 		s.running.Wait()
+		s.rated.Close()
 		return nil, err
 	}
 	return s, nil
@@ -253,7 +264,7 @@ func (s *Server) start() error {
 		}
 		s.running.Go(func() { s.follow(changes) })
 	}
-	if err := s.seedBots(s.ctx); err != nil {
+	if err := s.rated.Calibrate(s.ctx, s.cfg.BotLadders, s.gameNames()); err != nil {
 		return err
 	}
 	n, err := s.takeDue(s.ctx, 1<<30)
@@ -309,6 +320,7 @@ func playStored(sess engine.Session, version int, move json.RawMessage) (update,
 func (s *Server) Close() {
 	s.cancel()
 	s.running.Wait()
+	s.rated.Close()
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	for _, t := range s.tables {

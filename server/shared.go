@@ -240,7 +240,7 @@ func (s *Server) takeDue(ctx context.Context, limit int) (int, error) {
 
 // takeDueEvery fires the clocks of the tables in memory, takes up the
 // tables due (left by servers that died, or whose clock ran out), records
-// the tables that ended unrecorded (record.go) and, sharing the store,
+// the tables that ended unrecorded (ratings.Recorder.Pending) and, sharing the store,
 // counts the live servers.
 func (s *Server) takeDueEvery() {
 	if s.shared() != nil {
@@ -250,7 +250,7 @@ func (s *Server) takeDueEvery() {
 	if _, err := s.takeDue(s.ctx, dueBatch); err != nil && s.ctx.Err() == nil {
 		s.log.Warn("tables due not listed", "err", err)
 	}
-	s.recordPending(s.ctx)
+	s.rated.Pending(s.ctx)
 }
 
 // countServers shares the per-address limits among the live servers

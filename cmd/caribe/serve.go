@@ -22,6 +22,7 @@ import (
 	"caribe/server"
 	"caribe/server/levels"
 	"caribe/server/limits"
+	"caribe/server/ratings"
 	"caribe/store"
 	"caribe/web"
 )
@@ -146,18 +147,18 @@ func (c *ServeCmd) origins() []string {
 
 // calibration is the server's bot ladders: those it ships, each replaced
 // by the ladder.json of its game among files.
-func calibration(files []string) ([]server.BotLadder, error) {
-	ladders := server.DefaultBotLadders()
+func calibration(files []string) ([]ratings.BotLadder, error) {
+	ladders := ratings.DefaultBotLadders()
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			return nil, err
 		}
-		l, err := server.ReadBotLadder(data)
+		l, err := ratings.ReadBotLadder(data)
 		if err != nil {
 			return nil, fmt.Errorf("--calibration %s: %w", f, err)
 		}
-		i := slices.IndexFunc(ladders, func(o server.BotLadder) bool { return o.Game == l.Game })
+		i := slices.IndexFunc(ladders, func(o ratings.BotLadder) bool { return o.Game == l.Game })
 		if i < 0 {
 			ladders = append(ladders, l)
 			continue

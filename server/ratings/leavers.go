@@ -1,4 +1,4 @@
-package server
+package ratings
 
 import "caribe/store"
 
@@ -12,30 +12,32 @@ import "caribe/store"
 // unrated.
 
 // leftSeat reports whether an account's seat of a finished rated table is
-// one its account no longer played at the end.
-func leftSeat(st store.Seat) bool {
+// one its account no longer played at the end; departed says whether a
+// seat is one its player left.
+func leftSeat(st store.Seat, departed func(store.Seat) bool) bool {
 	return st.Account != "" && (st.Bot != "" || departed(st))
 }
 
 // leaversLast places the seats left (leftSeat) last, sharing that place,
 // and the others among themselves by places, and reports whether a seat
 // is still played by its own player.
-func leaversLast(seats []store.Seat, places []int) ([]int, bool) {
+func leaversLast(seats []store.Seat, places []int, departed func(store.Seat) bool) ([]int, bool) {
+	left := func(st store.Seat) bool { return leftSeat(st, departed) }
 	out := make([]int, len(places))
 	stayed := 0
 	for _, st := range seats {
-		if !leftSeat(st) {
+		if !left(st) {
 			stayed++
 		}
 	}
 	for i, st := range seats {
-		if leftSeat(st) {
+		if left(st) {
 			out[i] = stayed + 1
 			continue
 		}
 		out[i] = 1
 		for j, other := range seats {
-			if !leftSeat(other) && places[j] < places[i] {
+			if !left(other) && places[j] < places[i] {
 				out[i]++
 			}
 		}

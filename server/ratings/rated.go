@@ -1,12 +1,10 @@
-package server
+package ratings
 
 import (
-	"context"
 	"net/http"
 	"slices"
 	"strings"
 
-	"caribe/engine"
 	"caribe/server/levels"
 	"caribe/server/refusal"
 	"caribe/server/wire"
@@ -19,18 +17,18 @@ import (
 // the game's levels, each at most once, so that every seat stands for one
 // player of the game's ladder. A seat belongs to its account for the
 // whole game: only that account takes it back, and only the table's own
-// bot (its away level, clock.go) plays it meanwhile, once its time runs
-// out. A seat its account no longer plays at the end is placed last
-// (leavers.go).
+// bot (its away level) plays it meanwhile, once its time runs out. A
+// seat its account no longer plays at the end is placed last (leavers.go).
 
-// errRatedSignIn refuses a guest at a rated table.
-var errRatedSignIn = refusal.New(http.StatusUnauthorized, "a rated table seats signed-in accounts only: sign in with a passkey first")
+// ErrSignIn refuses a guest at a rated table.
+var ErrSignIn = refusal.New(http.StatusUnauthorized, "a rated table seats signed-in accounts only: sign in with a passkey first")
 
-// checkRated refuses a rated table's request that breaks its rules, and
-// turns its hints off. ctx carries the creator's account.
-func (s *Server) checkRated(ctx context.Context, g engine.Game, req *wire.CreateRequest) error {
-	if _, ok := accountOf(ctx); !ok {
-		return errRatedSignIn
+// CheckCreate refuses a rated table's request that breaks its rules, and
+// turns its hints off. signedIn says whether its creator is signed in to
+// an account; offered are the levels of its game the server offers.
+func CheckCreate(req *wire.CreateRequest, signedIn bool, offered []string) error {
+	if !signedIn {
+		return ErrSignIn
 	}
 	if req.Clock == nil {
 		return refusal.New(http.StatusBadRequest, "rated: a rated table is played with a clock; give one")
@@ -40,7 +38,6 @@ func (s *Server) checkRated(ctx context.Context, g engine.Game, req *wire.Create
 	}
 	off := false
 	req.Hints = &off
-	offered := s.levelsOf(g.Name())
 	seen := map[string]bool{}
 	for i, sr := range req.Seats {
 		if sr.Kind != wire.SeatBot {
@@ -58,18 +55,16 @@ func (s *Server) checkRated(ctx context.Context, g engine.Game, req *wire.Create
 	return nil
 }
 
-// ratedSeat checks that the account ctx is signed in as may take seat of
-// rated table t, and returns the nickname it plays under. The caller holds
-// t.mu.
-func (t *table) ratedSeat(ctx context.Context, seat int) (string, error) {
-	a, ok := accountOf(ctx)
-	if !ok {
-		return "", errRatedSignIn
+// TakeSeat checks that account a, when signedIn, may take seat of the
+// rated table seated as seats, and returns the nickname it plays under.
+func TakeSeat(seats []store.Seat, seat int, a store.Account, signedIn bool) (string, error) {
+	if !signedIn {
+		return "", ErrSignIn
 	}
-	if owner := t.rec.Seats[seat].Account; owner != "" && owner != a.ID {
-		return "", refusal.New(http.StatusForbidden, "seat %d of this rated table belongs to %s's account: only that account takes it", seat, t.rec.Seats[seat].Nick)
+	if owner := seats[seat].Account; owner != "" && owner != a.ID {
+		return "", refusal.New(http.StatusForbidden, "seat %d of this rated table belongs to %s's account: only that account takes it", seat, seats[seat].Nick)
 	}
-	for i, st := range t.rec.Seats {
+	for i, st := range seats {
 		if i != seat && st.Account == a.ID {
 			return "", refusal.New(http.StatusConflict, "your account has seat %d of this rated table already: an account plays one seat", i)
 		}
@@ -77,36 +72,36 @@ func (t *table) ratedSeat(ctx context.Context, seat int) (string, error) {
 	return a.Nick, nil
 }
 
-// ratedBot checks that a bot given seat of rated table t by its host is
-// one of the game's levels not seated there yet. A seat bound to an
-// account is played by that account only, or by the table's own bot once
-// its time runs out (handover.go): once the game runs, the host gives it
-// to no bot; before, a level the host seats there takes the account's
-// place. The caller holds t.mu.
-func (s *Server) ratedBot(t *table, seat int, level string) error {
-	if st := t.rec.Seats[seat]; st.Account != "" && t.rec.Status != store.Open {
+// CheckBot checks that the bot of level its host gives seat of rated
+// table rec is one of the levels offered at its game, not seated there
+// yet; all are the server's levels. A seat bound to an account is played
+// by that account only, or by the table's own bot once its time runs
+// out: once the game runs, the host gives it to no bot; before, a level
+// the host seats there takes the account's place.
+func CheckBot(rec store.Table, seat int, level string, all []levels.Level, offered []string) error {
+	if st := rec.Seats[seat]; st.Account != "" && rec.Status != store.Open {
 		return refusal.New(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account plays it, or the table's own bot once its time runs out", seat, st.Nick)
 	}
 	level = strings.TrimSpace(level)
-	offered := s.levelsOf(t.rec.Game)
 	if !slices.Contains(offered, level) {
 		return refusal.New(http.StatusBadRequest, "a rated table's bot is one of the game's levels (%s), not %q", strings.Join(offered, ", "), level)
 	}
-	for i, st := range t.rec.Seats {
-		if st.Account == "" && levels.NameOf(s.cfg.Levels, t.rec.Game, st.Bot) == level {
+	for i, st := range rec.Seats {
+		if st.Account == "" && levels.NameOf(all, rec.Game, st.Bot) == level {
 			return refusal.New(http.StatusConflict, "the %s bot has seat %d of this rated table already: a bot level plays one seat", level, i)
 		}
 	}
 	return nil
 }
 
-// ratedPlayer is who seat st of a rated table stands for on the game's
-// ladder: its account, else its bot's level; empty when neither.
-func ratedPlayer(offered []levels.Level, game string, st store.Seat) string {
+// Player is who seat st of a rated table stands for on the game's
+// ladder: its account, else its bot's level among all, the server's
+// levels; empty when neither.
+func Player(all []levels.Level, game string, st store.Seat) string {
 	if st.Account != "" {
 		return st.Account
 	}
-	if level := levels.NameOf(offered, game, st.Bot); level != "" {
+	if level := levels.NameOf(all, game, st.Bot); level != "" {
 		return store.BotPlayer(level)
 	}
 	return ""

@@ -1,12 +1,14 @@
-package server
+package ratings
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"net/http"
+	"net/netip"
 	"slices"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 
 	"caribe/store"
 )
@@ -17,7 +19,7 @@ import (
 // when
 //
 //   - two of its accounts took or played their seats from one address (an
-//     IPv6 address as its /64, as the limits count it, limits.Quotas.ClientAddress) and
+//     IPv6 address as its /64, as the limits count it) and
 //     had a rated table of the game together in the day before: the first
 //     game of a day between them is rated, the others are not; or
 //   - its players had a rated table of the game with exactly the same
@@ -54,28 +56,39 @@ const (
 // unratedWhys are the values of why, each exported from the start.
 var unratedWhys = []string{unratedNoPlayer, unratedAbandoned, unratedAddress, unratedRepeat}
 
-// noteAddress records, for a rated table, the address the signed-in
-// account of r took or played its seat from. A failure is logged: the
-// seat is taken all the same.
-func (s *Server) noteAddress(r *http.Request, table string, rated bool) {
-	a, ok := accountOf(r.Context())
-	if !rated || !ok {
-		return
+// newUnrated is caribe_rated_unrated_total, registered with reg, each
+// why at 0.
+func newUnrated(reg prometheus.Registerer) (*prometheus.CounterVec, error) {
+	unrated := prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "caribe_rated_unrated_total", Help: "Rated tables recorded unrated: every account left, a seat stood for no player, accounts of one address met again within a day, or a game repeated a recent one move for move; by why.",
+	}, []string{"why"})
+	for _, why := range unratedWhys {
+		unrated.WithLabelValues(why)
 	}
-	addr := s.quotas.ClientAddress(r)
+	if err := reg.Register(unrated); err != nil {
+		return nil, err
+	}
+	return unrated, nil
+}
+
+// NoteAddress records that account took or played its seat of rated
+// table from client address addr (an IPv6 address as its /64); an
+// invalid addr is not noted. A failure is logged: the seat is taken all
+// the same.
+func (r *Recorder) NoteAddress(ctx context.Context, table, account string, addr netip.Addr) {
 	if !addr.IsValid() {
 		return
 	}
-	if err := s.cfg.Store.NoteAddress(r.Context(), table, a.ID, addr.String()); err != nil {
-		s.log.Warn("a rated seat's address not noted", "table", table, "account", a.ID, "err", err)
+	if err := r.cfg.Store.NoteAddress(ctx, table, account, addr.String()); err != nil {
+		r.log.Warn("a rated seat's address not noted", "table", table, "account", account, "err", err)
 	}
 }
 
 // farmed says why finished rated table rec, whose players' outcomes are
 // outs, moves no rating ("" when it does).
-func (s *Server) farmed(ctx context.Context, rec store.Table, outs []store.Outcome) (string, error) {
-	since := s.now().UTC().Add(-fairWindow)
-	related, err := s.sharedAddress(ctx, rec, since)
+func (r *Recorder) farmed(ctx context.Context, rec store.Table, outs []store.Outcome) (string, error) {
+	since := r.cfg.Now().UTC().Add(-fairWindow)
+	related, err := r.sharedAddress(ctx, rec, since)
 	if err != nil || related {
 		return unratedAddress, err
 	}
@@ -83,16 +96,16 @@ func (s *Server) farmed(ctx context.Context, rec store.Table, outs []store.Outco
 	for i, o := range outs {
 		players[i] = o.Player
 	}
-	earlier, err := s.cfg.Store.RatedTogether(ctx, rec.Game, players, true, since, rec.ID, fairRecent)
+	earlier, err := r.cfg.Store.RatedTogether(ctx, rec.Game, players, true, since, rec.ID, fairRecent)
 	if err != nil || len(earlier) == 0 {
 		return "", err
 	}
-	_, log, err := s.cfg.Store.Since(ctx, rec.ID, 0)
+	_, log, err := r.cfg.Store.Since(ctx, rec.ID, 0)
 	if err != nil {
 		return "", err
 	}
 	for _, id := range earlier {
-		same, err := s.sameGame(ctx, id, log, outs)
+		same, err := r.sameGame(ctx, id, log, outs)
 		if err != nil || same {
 			return unratedRepeat, err
 		}
@@ -103,8 +116,8 @@ func (s *Server) farmed(ctx context.Context, rec store.Table, outs []store.Outco
 // sharedAddress reports whether two accounts of rated table rec took or
 // played their seats from one address and had a rated table together
 // since.
-func (s *Server) sharedAddress(ctx context.Context, rec store.Table, since time.Time) (bool, error) {
-	addrs, err := s.cfg.Store.Addresses(ctx, rec.ID)
+func (r *Recorder) sharedAddress(ctx context.Context, rec store.Table, since time.Time) (bool, error) {
+	addrs, err := r.cfg.Store.Addresses(ctx, rec.ID)
 	if err != nil {
 		return false, err
 	}
@@ -118,7 +131,7 @@ func (s *Server) sharedAddress(ctx context.Context, rec store.Table, since time.
 			if !slices.ContainsFunc(addrs[a], func(addr string) bool { return slices.Contains(addrs[b], addr) }) {
 				continue
 			}
-			before, err := s.cfg.Store.RatedTogether(ctx, rec.Game, []string{a, b}, false, since, rec.ID, 1)
+			before, err := r.cfg.Store.RatedTogether(ctx, rec.Game, []string{a, b}, false, since, rec.ID, 1)
 			if err != nil || len(before) > 0 {
 				return len(before) > 0, err
 			}
@@ -130,15 +143,15 @@ func (s *Server) sharedAddress(ctx context.Context, rec store.Table, since time.
 // sameGame reports whether table id's log begins as log does, entry for
 // entry over samePrefix entries, and its winners are the players who win
 // in outs.
-func (s *Server) sameGame(ctx context.Context, id string, log []json.RawMessage, outs []store.Outcome) (bool, error) {
-	before, err := s.cfg.Store.TableOutcomes(ctx, id)
+func (r *Recorder) sameGame(ctx context.Context, id string, log []json.RawMessage, outs []store.Outcome) (bool, error) {
+	before, err := r.cfg.Store.TableOutcomes(ctx, id)
 	if err != nil {
 		return false, err
 	}
 	if !sameWinners(before, outs) {
 		return false, nil
 	}
-	_, earlier, err := s.cfg.Store.Since(ctx, id, 0)
+	_, earlier, err := r.cfg.Store.Since(ctx, id, 0)
 	if err != nil {
 		return false, err
 	}

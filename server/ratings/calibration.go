@@ -1,4 +1,4 @@
-package server
+package ratings
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"slices"
 
 	"caribe/rating"
 	"caribe/server/levels"
@@ -76,29 +77,29 @@ func DefaultBotLadders() []BotLadder {
 // z95 is the half-width of a 95% interval in standard errors.
 const z95 = 1.959964
 
-// seedBots puts the server's bot levels on their games' ladders, from the
-// calibrations, unless they stand there already.
-func (s *Server) seedBots(ctx context.Context) error {
+// Calibrate puts the bot levels on the ladders of the games served, from
+// the calibrations, unless they stand there already.
+func (r *Recorder) Calibrate(ctx context.Context, ladders []BotLadder, served []string) error {
 	model := rating.DefaultPlackettLuce()
-	now := s.now().UTC()
-	for _, l := range s.cfg.BotLadders {
-		if _, ok := s.games[l.Game]; !ok {
+	now := r.cfg.Now().UTC()
+	for _, l := range ladders {
+		if !slices.Contains(served, l.Game) {
 			continue
 		}
 		anchor := l.Bots[0].Rating
 		for _, b := range l.Bots {
-			level := levels.NameOf(s.cfg.Levels, l.Game, b.Spec)
+			level := levels.NameOf(r.cfg.Levels, l.Game, b.Spec)
 			if level == "" {
 				continue
 			}
-			r := model.FromElo(b.Rating-anchor, (b.High-b.Low)/(2*z95), model.Sigma/4)
-			st := store.Standing{Game: l.Game, Player: store.BotPlayer(level), Mu: r.Mu, Sigma: r.Sigma, Updated: now}
-			seeded, err := s.cfg.Store.Seed(ctx, st)
+			rt := model.FromElo(b.Rating-anchor, (b.High-b.Low)/(2*z95), model.Sigma/4)
+			st := store.Standing{Game: l.Game, Player: store.BotPlayer(level), Mu: rt.Mu, Sigma: rt.Sigma, Updated: now}
+			seeded, err := r.cfg.Store.Seed(ctx, st)
 			if err != nil {
 				return fmt.Errorf("calibrating the %s bot of %s: %w", level, l.Game, err)
 			}
 			if seeded {
-				s.log.Info("bot level calibrated", "game", l.Game, "level", level, "mu", r.Mu, "sigma", r.Sigma)
+				r.log.Info("bot level calibrated", "game", l.Game, "level", level, "mu", rt.Mu, "sigma", rt.Sigma)
 			}
 		}
 	}

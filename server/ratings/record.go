@@ -1,14 +1,20 @@
-package server
+package ratings
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math"
+	"sync"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 
 	"caribe/engine"
 	"caribe/rating"
+	"caribe/server/levels"
 	"caribe/store"
 )
 
@@ -18,7 +24,7 @@ import (
 // included, as the Weng–Lin model says (rating.PlackettLuce). The store
 // records a table once, whichever server asks first (store.Ratings); a
 // table left unrecorded, by a store error or a server that died, is taken
-// up by the sweep (recordPending).
+// up by the sweep (Recorder.Pending).
 
 // recordTries bounds the attempts at recording a table whose players'
 // ratings other tables keep moving meanwhile.
@@ -27,53 +33,112 @@ const recordTries = 8
 // recordBatch is the most unrecorded tables one sweep takes up.
 const recordBatch = 64
 
-// recordEnded records the outcomes of table id, which just ended, without
+// Config sets a Recorder up. Store and Departed are required.
+type Config struct {
+	Store Store
+	// Levels are the server's bot levels, whose ratings a rated table
+	// moves.
+	Levels []levels.Level
+	// Departed reports whether a stored seat is one its player left
+	// (the table's encoding of a seat's way back).
+	Departed func(store.Seat) bool
+	// Now is the site's clock; nil: time.Now.
+	Now func() time.Time
+	// Logger receives the records' logs; nil discards them.
+	Logger *slog.Logger
+	// Registerer receives caribe_rated_unrated_total; nil: a private one.
+	Registerer prometheus.Registerer
+}
+
+// Recorder records the outcomes of finished tables, each once: when told
+// that one ended (Ended), and by the sweep (Pending).
+type Recorder struct {
+	cfg     Config
+	log     *slog.Logger
+	unrated *prometheus.CounterVec
+	// ctx ends when the Recorder closes, cancelling the records under way.
+	ctx    context.Context
+	cancel context.CancelFunc
+	// running holds the records Ended started.
+	running sync.WaitGroup
+}
+
+// NewRecorder makes a Recorder and registers its counter.
+func NewRecorder(cfg Config) (*Recorder, error) {
+	if cfg.Store == nil || cfg.Departed == nil {
+		return nil, fmt.Errorf("ratings: a store and the departed seats' test are required")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Registerer == nil {
+		cfg.Registerer = prometheus.NewRegistry()
+	}
+	unrated, err := newUnrated(cfg.Registerer)
+	if err != nil {
+		return nil, err
+	}
+	r := &Recorder{cfg: cfg, log: cfg.Logger, unrated: unrated}
+	r.ctx, r.cancel = context.WithCancel(context.Background())
+	return r, nil
+}
+
+// Close cancels the records under way and waits for them to return.
+func (r *Recorder) Close() {
+	r.cancel()
+	r.running.Wait()
+}
+
+// Ended records the outcomes of table id, which just ended, without
 // holding up its caller.
-func (s *Server) recordEnded(id string) {
-	s.running.Go(func() {
-		if err := s.record(s.ctx, id); err != nil && s.ctx.Err() == nil {
-			s.log.Warn("outcomes not recorded: the sweep tries again", "table", id, "err", err)
+func (r *Recorder) Ended(id string) {
+	r.running.Go(func() {
+		if err := r.Record(r.ctx, id); err != nil && r.ctx.Err() == nil {
+			r.log.Warn("outcomes not recorded: the sweep tries again", "table", id, "err", err)
 		}
 	})
 }
 
-// recordPending records the tables that ended without their outcomes
+// Pending records the tables that ended without their outcomes
 // recorded.
-func (s *Server) recordPending(ctx context.Context) {
-	ids, err := s.cfg.Store.Pending(ctx, recordBatch)
+func (r *Recorder) Pending(ctx context.Context) {
+	ids, err := r.cfg.Store.Pending(ctx, recordBatch)
 	if err != nil {
 		if ctx.Err() == nil {
-			s.log.Warn("unrecorded tables not listed", "err", err)
+			r.log.Warn("unrecorded tables not listed", "err", err)
 		}
 		return
 	}
 	for _, id := range ids {
-		if err := s.record(ctx, id); err != nil && ctx.Err() == nil {
-			s.log.Warn("outcomes not recorded", "table", id, "err", err)
+		if err := r.Record(ctx, id); err != nil && ctx.Err() == nil {
+			r.log.Warn("outcomes not recorded", "table", id, "err", err)
 		}
 	}
 }
 
-// record stores the outcomes of table id, reading its players' ratings
+// Record stores the outcomes of table id, reading its players' ratings
 // again while another table's record moves them first.
-func (s *Server) record(ctx context.Context, id string) error {
+func (r *Recorder) Record(ctx context.Context, id string) error {
 	for range recordTries {
-		rec, _, err := s.cfg.Store.Since(ctx, id, math.MaxInt32)
+		rec, _, err := r.cfg.Store.Since(ctx, id, math.MaxInt32)
 		if err != nil {
 			return err
 		}
-		outs, why, err := s.outcomes(ctx, rec)
+		outs, why, err := r.Outcomes(ctx, rec)
 		if err != nil {
 			return err
 		}
-		err = s.cfg.Store.Record(ctx, id, outs)
+		err = r.cfg.Store.Record(ctx, id, outs)
 		if !errors.Is(err, store.ErrConflict) {
 			switch {
 			case err == nil && why != "":
-				s.metrics.unrated.WithLabelValues(why).Inc()
-				s.log.Warn("rated table recorded unrated", "table", id, "game", rec.Game, "why", why)
+				r.unrated.WithLabelValues(why).Inc()
+				r.log.Warn("rated table recorded unrated", "table", id, "game", rec.Game, "why", why)
 			case err == nil && rec.Rated:
-				s.log.Info("rated table recorded", "table", id, "game", rec.Game, "players", len(outs))
+				r.log.Info("rated table recorded", "table", id, "game", rec.Game, "players", len(outs))
 			}
 			return err
 		}
@@ -81,25 +146,25 @@ func (s *Server) record(ctx context.Context, id string) error {
 	return fmt.Errorf("table %s: its players' ratings kept changing, %d tries", id, recordTries)
 }
 
-// outcomes are the outcomes of finished table rec: each account's place,
+// Outcomes are the outcomes of finished table rec: each account's place,
 // and at a rated table every seat's, with the ratings it leads to, and
 // why a rated table moves no rating after all ("" when it does).
-func (s *Server) outcomes(ctx context.Context, rec store.Table) ([]store.Outcome, string, error) {
+func (r *Recorder) Outcomes(ctx context.Context, rec store.Table) ([]store.Outcome, string, error) {
 	var result engine.Result
 	if err := json.Unmarshal(rec.Result, &result); err != nil || !result.Over || len(result.Scores) != len(rec.Seats) {
 		return nil, "", fmt.Errorf("table %s: no final result stored (%s)", rec.ID, rec.Result)
 	}
-	places, played := placesOf(result), true
+	places, played := Places(result), true
 	if rec.Rated {
-		places, played = leaversLast(rec.Seats, places)
+		places, played = leaversLast(rec.Seats, places, r.cfg.Departed)
 	}
-	now := s.now().UTC()
+	now := r.cfg.Now().UTC()
 	var outs []store.Outcome
 	players := map[string]bool{}
 	for i, st := range rec.Seats {
 		player := st.Account
 		if rec.Rated {
-			player = ratedPlayer(s.cfg.Levels, rec.Game, st)
+			player = Player(r.cfg.Levels, rec.Game, st)
 		}
 		if player == "" || players[player] {
 			continue
@@ -118,14 +183,14 @@ func (s *Server) outcomes(ctx context.Context, rec store.Table) ([]store.Outcome
 		why = unratedNoPlayer
 	default:
 		var err error
-		if why, err = s.farmed(ctx, rec, outs); err != nil {
+		if why, err = r.farmed(ctx, rec, outs); err != nil {
 			return nil, "", err
 		}
 	}
 	if why != "" {
 		return accountsOnly(outs), why, nil
 	}
-	outs, err := s.rate(ctx, rec.Game, outs)
+	outs, err := r.rate(ctx, rec.Game, outs)
 	return outs, "", err
 }
 
@@ -142,12 +207,12 @@ func accountsOnly(outs []store.Outcome) []store.Outcome {
 
 // rate fills in the outcomes of a rated table with its players' ratings
 // before and after it.
-func (s *Server) rate(ctx context.Context, game string, outs []store.Outcome) ([]store.Outcome, error) {
+func (r *Recorder) rate(ctx context.Context, game string, outs []store.Outcome) ([]store.Outcome, error) {
 	names := make([]string, len(outs))
 	for i, o := range outs {
 		names[i] = o.Player
 	}
-	now, err := s.cfg.Store.Standings(ctx, game, names)
+	now, err := r.cfg.Store.Standings(ctx, game, names)
 	if err != nil {
 		return nil, err
 	}
@@ -157,8 +222,8 @@ func (s *Server) rate(ctx context.Context, game string, outs []store.Outcome) ([
 	for i, o := range outs {
 		st, ok := now[o.Player]
 		if !ok {
-			r := model.New()
-			st = store.Standing{Game: game, Player: o.Player, Mu: r.Mu, Sigma: r.Sigma}
+			fresh := model.New()
+			st = store.Standing{Game: game, Player: o.Player, Mu: fresh.Mu, Sigma: fresh.Sigma}
 		}
 		outs[i].Before = st
 		before[i] = rating.Rating{Mu: st.Mu, Sigma: st.Sigma}
@@ -179,10 +244,10 @@ func (s *Server) rate(ctx context.Context, game string, outs []store.Outcome) ([
 	return outs, nil
 }
 
-// placesOf ranks a finished game's seats: the winners first, sharing
+// Places ranks a finished game's seats: the winners first, sharing
 // place 1, then the others by score, highest first, equal scores sharing
 // a place; a place is one more than the seats ranked above.
-func placesOf(r engine.Result) []int {
+func Places(r engine.Result) []int {
 	winner := make([]bool, len(r.Scores))
 	for _, w := range r.Winners {
 		if w >= 0 && w < len(winner) {

@@ -1,4 +1,4 @@
-package server
+package ratings
 
 import (
 	"context"
@@ -19,11 +19,22 @@ import (
 // ladderLimit bounds a ladder's page.
 const ladderLimit = 200
 
+// ladderDefault is a ladder's page when none is asked for.
+const ladderDefault = 50
+
 // recentTables is how many finished tables a profile lists.
 const recentTables = 20
 
 // historyPoints bounds the rating history a profile shows per game.
 const historyPoints = 500
+
+// Ladders reads the ladders and profiles as players see them.
+type Ladders struct {
+	store Store
+}
+
+// NewLadders reads the ladders of st.
+func NewLadders(st Store) *Ladders { return &Ladders{store: st} }
 
 // wireRating shows a standing as players see it.
 func wireRating(st store.Standing) wire.Rating {
@@ -41,13 +52,13 @@ func wirePlayer(player, nick string) wire.Player {
 	return wire.Player{Account: player, Nick: nick}
 }
 
-// levelRatings are the ratings of game's levels, by level name.
-func (s *Server) levelRatings(ctx context.Context, game string, levels []string) (map[string]wire.Rating, error) {
+// LevelRatings are the ratings of game's levels, by level name.
+func (l *Ladders) LevelRatings(ctx context.Context, game string, levels []string) (map[string]wire.Rating, error) {
 	players := make([]string, len(levels))
-	for i, l := range levels {
-		players[i] = store.BotPlayer(l)
+	for i, lv := range levels {
+		players[i] = store.BotPlayer(lv)
 	}
-	standings, err := s.cfg.Store.Standings(ctx, game, players)
+	standings, err := l.store.Standings(ctx, game, players)
 	if err != nil || len(standings) == 0 {
 		return nil, err
 	}
@@ -59,68 +70,56 @@ func (s *Server) levelRatings(ctx context.Context, game string, levels []string)
 	return out, nil
 }
 
-func (s *Server) handleLadder(w http.ResponseWriter, r *http.Request) {
-	game := r.PathValue("game")
-	if _, ok := s.games[game]; !ok {
-		writeError(w, refusal.New(http.StatusNotFound, "no game %q here", game))
-		return
+// LadderLimit reads the size of a ladder's page asked for, v (""
+// for the default).
+func LadderLimit(v string) (int, error) {
+	if v == "" {
+		return ladderDefault, nil
 	}
-	limit := 50
-	if v := r.URL.Query().Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > ladderLimit {
-			writeError(w, refusal.New(http.StatusBadRequest, "limit: a number from 1 to %d, not %q", ladderLimit, v))
-			return
-		}
-		limit = n
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > ladderLimit {
+		return 0, refusal.New(http.StatusBadRequest, "limit: a number from 1 to %d, not %q", ladderLimit, v)
 	}
-	standings, err := s.cfg.Store.Ladder(r.Context(), game, limit)
+	return n, nil
+}
+
+// Ladder is game's ladder, its best limit players.
+func (l *Ladders) Ladder(ctx context.Context, game string, limit int) (wire.Ladder, error) {
+	standings, err := l.store.Ladder(ctx, game, limit)
 	if err != nil {
-		writeError(w, err)
-		return
+		return wire.Ladder{}, err
 	}
 	out := wire.Ladder{Game: game, Entries: make([]wire.LadderEntry, len(standings))}
 	for i, st := range standings {
 		out.Entries[i] = wire.LadderEntry{Place: i + 1, Player: wirePlayer(st.Player, st.Nick), Rating: wireRating(st)}
 	}
-	writeJSON(w, http.StatusOK, out)
+	return out, nil
 }
 
-func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	a, err := s.cfg.Store.AccountByNick(ctx, r.PathValue("nick"))
+// Profile gathers what anyone may see of the account called nick.
+func (l *Ladders) Profile(ctx context.Context, nick string) (wire.Profile, error) {
+	a, err := l.store.AccountByNick(ctx, nick)
 	if errors.Is(err, store.ErrNotFound) {
-		err = refusal.New(http.StatusNotFound, "no account is called %q", r.PathValue("nick"))
+		err = refusal.New(http.StatusNotFound, "no account is called %q", nick)
 	}
 	if err != nil {
-		writeError(w, err)
-		return
+		return wire.Profile{}, err
 	}
-	profile, err := s.profile(ctx, a)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, profile)
-}
-
-// profile gathers what anyone may see of account a.
-func (s *Server) profile(ctx context.Context, a store.Account) (wire.Profile, error) {
 	p := wire.Profile{Account: wire.Account{ID: a.ID, Nick: a.Nick}, Created: a.Created, Games: []wire.GameStats{}, Recent: []wire.Finished{}}
-	tallies, err := s.cfg.Store.Tallies(ctx, a.ID)
+	tallies, err := l.store.Tallies(ctx, a.ID)
 	if err != nil {
 		return wire.Profile{}, err
 	}
 	for _, t := range tallies {
 		gs := wire.GameStats{Game: t.Game, Played: t.Played, Won: t.Won, Rated: t.Rated, History: []wire.RatingPoint{}}
 		if t.Rated > 0 {
-			if gs.Rating, gs.History, err = s.history(ctx, a.ID, t.Game); err != nil {
+			if gs.Rating, gs.History, err = l.history(ctx, a.ID, t.Game); err != nil {
 				return wire.Profile{}, err
 			}
 		}
 		p.Games = append(p.Games, gs)
 	}
-	recent, err := s.cfg.Store.Outcomes(ctx, a.ID, "", recentTables)
+	recent, err := l.store.Outcomes(ctx, a.ID, "", recentTables)
 	if err != nil {
 		return wire.Profile{}, err
 	}
@@ -137,12 +136,12 @@ func (s *Server) profile(ctx context.Context, a store.Account) (wire.Profile, er
 
 // history is an account's rating in game now and after each of its rated
 // games there, oldest first.
-func (s *Server) history(ctx context.Context, account, game string) (*wire.Rating, []wire.RatingPoint, error) {
-	now, err := s.cfg.Store.Standings(ctx, game, []string{account})
+func (l *Ladders) history(ctx context.Context, account, game string) (*wire.Rating, []wire.RatingPoint, error) {
+	now, err := l.store.Standings(ctx, game, []string{account})
 	if err != nil {
 		return nil, nil, err
 	}
-	outs, err := s.cfg.Store.Outcomes(ctx, account, game, historyPoints)
+	outs, err := l.store.Outcomes(ctx, account, game, historyPoints)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -161,19 +160,16 @@ func (s *Server) history(ctx context.Context, account, game string) (*wire.Ratin
 	return &current, points, nil
 }
 
-func (s *Server) handleTableRatings(w http.ResponseWriter, r *http.Request, t *table) {
-	t.mu.Lock()
-	id, rated, seats := t.rec.ID, t.rec.Rated, append([]store.Seat(nil), t.rec.Seats...)
-	t.mu.Unlock()
+// TableRatings is what table id, seated as seats, did to its players'
+// ratings: nothing when it is not rated.
+func (l *Ladders) TableRatings(ctx context.Context, id string, rated bool, seats []store.Seat) (wire.TableRatings, error) {
 	out := wire.TableRatings{Table: id, Rated: rated, Seats: []wire.SeatRating{}}
 	if !rated {
-		writeJSON(w, http.StatusOK, out)
-		return
+		return out, nil
 	}
-	outs, err := s.cfg.Store.TableOutcomes(r.Context(), id)
+	outs, err := l.store.TableOutcomes(ctx, id)
 	if err != nil {
-		writeError(w, err)
-		return
+		return wire.TableRatings{}, err
 	}
 	for _, o := range outs {
 		if !o.Rated {
@@ -185,5 +181,5 @@ func (s *Server) handleTableRatings(w http.ResponseWriter, r *http.Request, t *t
 		}
 		out.Seats = append(out.Seats, wire.SeatRating{Seat: o.Seat, Player: wirePlayer(o.Player, nick), Place: o.Place, Before: wireRating(o.Before), After: wireRating(o.After)})
 	}
-	writeJSON(w, http.StatusOK, out)
+	return out, nil
 }

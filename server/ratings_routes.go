@@ -1,0 +1,67 @@
+package server
+
+import (
+	"net/http"
+
+	"caribe/engine"
+	"caribe/server/ratings"
+	"caribe/server/refusal"
+	"caribe/store"
+)
+
+// ratingRoutes serve the ladders, the profiles and a table's ratings
+// (docs/api.md, "Ratings"), read by package ratings.
+type ratingRoutes struct {
+	games   map[string]engine.Game
+	ladders *ratings.Ladders
+}
+
+func (rr ratingRoutes) handleLadder(w http.ResponseWriter, r *http.Request) {
+	game := r.PathValue("game")
+	if _, ok := rr.games[game]; !ok {
+		writeError(w, refusal.New(http.StatusNotFound, "no game %q here", game))
+		return
+	}
+	limit, err := ratings.LadderLimit(r.URL.Query().Get("limit"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	out, err := rr.ladders.Ladder(r.Context(), game, limit)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (rr ratingRoutes) handleProfile(w http.ResponseWriter, r *http.Request) {
+	profile, err := rr.ladders.Profile(r.Context(), r.PathValue("nick"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, profile)
+}
+
+func (rr ratingRoutes) handleTableRatings(w http.ResponseWriter, r *http.Request, t *table) {
+	t.mu.Lock()
+	id, rated, seats := t.rec.ID, t.rec.Rated, append([]store.Seat(nil), t.rec.Seats...)
+	t.mu.Unlock()
+	out, err := rr.ladders.TableRatings(r.Context(), id, rated, seats)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// noteAddress notes, for a rated table, the client address the signed-in
+// account of r took or played its seat from (ratings.Recorder.NoteAddress).
+func (s *Server) noteAddress(r *http.Request, table string, rated bool) {
+	a, ok := accountOf(r.Context())
+	if !rated || !ok {
+		return
+	}
+	s.rated.NoteAddress(r.Context(), table, a.ID, s.quotas.ClientAddress(r))
+}
