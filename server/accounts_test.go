@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"caribe/games"
+	"caribe/server/accounts"
 	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
@@ -240,7 +241,7 @@ func TestAccountRefusals(t *testing.T) {
 	// A forged cookie is refused, and a guest's join with it too.
 	forged := s.device()
 	u := mustURL(t, s.url)
-	forged.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: secret.Token()}})
+	forged.Jar.SetCookies(u, []*http.Cookie{{Name: accounts.SessionCookie, Value: secret.Token()}})
 	var created wire.Created
 	if code, msg := s.call(forged, "POST", "/api/tables", wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Nick: "Eve"}}, &created); code != http.StatusUnauthorized {
 		t.Errorf("create with a forged cookie: %d %s, want 401", code, msg)
@@ -248,7 +249,7 @@ func TestAccountRefusals(t *testing.T) {
 	if len(forged.Jar.Cookies(u)) != 0 {
 		t.Errorf("the refusal left the forged cookie: %v", forged.Jar.Cookies(u))
 	}
-	forged.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: secret.Token()}})
+	forged.Jar.SetCookies(u, []*http.Cookie{{Name: accounts.SessionCookie, Value: secret.Token()}})
 	if code, _, msg := s.me(forged); code != http.StatusUnauthorized || !strings.Contains(msg, "session cookie") {
 		t.Errorf("me with a forged cookie: %d %s, want 401", code, msg)
 	}

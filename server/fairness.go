@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"caribe/server/accounts"
 	"caribe/store"
 )
 
@@ -58,7 +59,7 @@ var unratedWhys = []string{unratedNoPlayer, unratedAbandoned, unratedAddress, un
 // account of r took or played its seat from. A failure is logged: the
 // seat is taken all the same.
 func (s *Server) noteAddress(r *http.Request, table string, rated bool) {
-	a, ok := accountOf(r.Context())
+	a, ok := accounts.FromContext(r.Context())
 	if !rated || !ok {
 		return
 	}

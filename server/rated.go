@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"caribe/engine"
+	"caribe/server/accounts"
 	"caribe/server/levels"
 	"caribe/server/refusal"
 	"caribe/server/wire"
@@ -29,7 +30,7 @@ var errRatedSignIn = refusal.New(http.StatusUnauthorized, "a rated table seats s
 // checkRated refuses a rated table's request that breaks its rules, and
 // turns its hints off. ctx carries the creator's account.
 func (s *Server) checkRated(ctx context.Context, g engine.Game, req *wire.CreateRequest) error {
-	if _, ok := accountOf(ctx); !ok {
+	if _, ok := accounts.FromContext(ctx); !ok {
 		return errRatedSignIn
 	}
 	if req.Clock == nil {
@@ -62,7 +63,7 @@ func (s *Server) checkRated(ctx context.Context, g engine.Game, req *wire.Create
 // rated table t, and returns the nickname it plays under. The caller holds
 // t.mu.
 func (t *table) ratedSeat(ctx context.Context, seat int) (string, error) {
-	a, ok := accountOf(ctx)
+	a, ok := accounts.FromContext(ctx)
 	if !ok {
 		return "", errRatedSignIn
 	}
