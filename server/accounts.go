@@ -12,7 +12,9 @@ import (
 // request, call it and encode its answer. Ceremonies count against the
 // address's join limit, as a seat taken does.
 
-// accountRoutes are the handlers of /api/accounts, over the accounts.
+// accountRoutes are the handlers of /api/accounts over the accounts, but
+// for My tables and a claim, which are the tables' (binding.go), and tell
+// who a request is signed in as (session.go).
 type accountRoutes struct {
 	svc *accounts.Service
 	// takeJoin counts a request against its address's join limit; when

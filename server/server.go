@@ -133,7 +133,8 @@ type Server struct {
 	replays *replayCache
 	// sh is the store when other servers may share it (shared.go).
 	sh store.Shared
-	// accounts are the handlers of accounts (accounts.go).
+	// accounts answers /api/accounts and tells who a request is signed
+	// in as (accounts.go).
 	accounts *accountRoutes
 
 	// mu guards tables, the tables in memory (lazy.go).
