@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"caribe/games"
+	"caribe/server/accounts"
+	"caribe/server/accounts/passkeytest"
 	"caribe/server/secret"
 	"caribe/server/wire"
 	"caribe/store"
@@ -27,7 +29,7 @@ type accountSite struct {
 	t     *testing.T
 	url   string
 	now   atomic.Pointer[time.Time]
-	auth  *authenticator
+	auth  *passkeytest.Authenticator
 	store *store.SQLite
 	srv   *Server
 }
@@ -43,7 +45,7 @@ func newAccountSite(t *testing.T) *accountSite {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &accountSite{t: t, url: "http://" + ln.Addr().String(), store: st, auth: &authenticator{t: t, rpID: "localhost", origin: origin}}
+	s := &accountSite{t: t, url: "http://" + ln.Addr().String(), store: st, auth: passkeytest.New(t, "localhost", origin)}
 	start := time.Now()
 	s.now.Store(&start)
 	srv, err := New(withBots(Config{Store: st, Games: games.All(), RPID: "localhost", RPOrigins: []string{origin},
@@ -111,7 +113,7 @@ func (s *accountSite) ceremony(c *http.Client, path string, body any, answer fun
 // register creates an account on a device.
 func (s *accountSite) register(c *http.Client, nick string) wire.Me {
 	s.t.Helper()
-	code, me, msg := s.ceremony(c, "register", wire.RegisterBegin{Nick: nick}, s.auth.create)
+	code, me, msg := s.ceremony(c, "register", wire.RegisterBegin{Nick: nick}, s.auth.Create)
 	if code != http.StatusOK {
 		s.t.Fatalf("register: %d %s", code, msg)
 	}
@@ -121,7 +123,7 @@ func (s *accountSite) register(c *http.Client, nick string) wire.Me {
 // login signs a device in with credential i of the authenticator.
 func (s *accountSite) login(c *http.Client, i int) (int, wire.Me, string) {
 	s.t.Helper()
-	return s.ceremony(c, "login", nil, func(o json.RawMessage) json.RawMessage { return s.auth.get(o, s.auth.creds[i]) })
+	return s.ceremony(c, "login", nil, func(o json.RawMessage) json.RawMessage { return s.auth.Get(o, s.auth.Creds[i]) })
 }
 
 // tick moves the site's clock on by a second.
@@ -170,7 +172,7 @@ func TestAccountPasskeys(t *testing.T) {
 	if code != http.StatusOK || got.Account != me.Account {
 		t.Fatalf("login on the laptop: %d %s %+v", code, msg, got)
 	}
-	code, got, msg = s.ceremony(laptop, "passkeys", nil, s.auth.create)
+	code, got, msg = s.ceremony(laptop, "passkeys", nil, s.auth.Create)
 	if code != http.StatusOK || got.Passkeys != 2 {
 		t.Fatalf("second passkey: %d %s %+v", code, msg, got)
 	}
@@ -221,16 +223,16 @@ func TestAccountRefusals(t *testing.T) {
 	var first, second wire.Ceremony
 	s.call(s.device(), "POST", "/api/accounts/register/begin", wire.RegisterBegin{Nick: "Cleo"}, &first)
 	s.call(s.device(), "POST", "/api/accounts/register/begin", wire.RegisterBegin{Nick: "cleo"}, &second)
-	if code, msg := s.call(s.device(), "POST", "/api/accounts/register/finish", wire.CeremonyFinish{Ceremony: first.Ceremony, Credential: s.auth.create(first.Options)}, nil); code != http.StatusOK {
+	if code, msg := s.call(s.device(), "POST", "/api/accounts/register/finish", wire.CeremonyFinish{Ceremony: first.Ceremony, Credential: s.auth.Create(first.Options)}, nil); code != http.StatusOK {
 		t.Fatalf("register Cleo: %d %s", code, msg)
 	}
-	if code, msg := s.call(s.device(), "POST", "/api/accounts/register/finish", wire.CeremonyFinish{Ceremony: second.Ceremony, Credential: s.auth.create(second.Options)}, nil); code != http.StatusConflict {
+	if code, msg := s.call(s.device(), "POST", "/api/accounts/register/finish", wire.CeremonyFinish{Ceremony: second.Ceremony, Credential: s.auth.Create(second.Options)}, nil); code != http.StatusConflict {
 		t.Errorf("register cleo after Cleo: %d %s, want 409", code, msg)
 	}
 	// A ceremony is answered once.
 	var begun wire.Ceremony
 	s.call(s.device(), "POST", "/api/accounts/login/begin", nil, &begun)
-	answer := wire.CeremonyFinish{Ceremony: begun.Ceremony, Credential: s.auth.get(begun.Options, s.auth.creds[0])}
+	answer := wire.CeremonyFinish{Ceremony: begun.Ceremony, Credential: s.auth.Get(begun.Options, s.auth.Creds[0])}
 	if code, msg := s.call(s.device(), "POST", "/api/accounts/login/finish", answer, nil); code != http.StatusOK {
 		t.Fatalf("login: %d %s", code, msg)
 	}
@@ -240,7 +242,7 @@ func TestAccountRefusals(t *testing.T) {
 	// A forged cookie is refused, and a guest's join with it too.
 	forged := s.device()
 	u := mustURL(t, s.url)
-	forged.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: secret.Token()}})
+	forged.Jar.SetCookies(u, []*http.Cookie{{Name: accounts.SessionCookie, Value: secret.Token()}})
 	var created wire.Created
 	if code, msg := s.call(forged, "POST", "/api/tables", wire.CreateRequest{Game: "tortuga", Players: 2, Join: &wire.JoinRequest{Nick: "Eve"}}, &created); code != http.StatusUnauthorized {
 		t.Errorf("create with a forged cookie: %d %s, want 401", code, msg)
@@ -248,7 +250,7 @@ func TestAccountRefusals(t *testing.T) {
 	if len(forged.Jar.Cookies(u)) != 0 {
 		t.Errorf("the refusal left the forged cookie: %v", forged.Jar.Cookies(u))
 	}
-	forged.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: secret.Token()}})
+	forged.Jar.SetCookies(u, []*http.Cookie{{Name: accounts.SessionCookie, Value: secret.Token()}})
 	if code, _, msg := s.me(forged); code != http.StatusUnauthorized || !strings.Contains(msg, "session cookie") {
 		t.Errorf("me with a forged cookie: %d %s, want 401", code, msg)
 	}

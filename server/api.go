@@ -51,15 +51,15 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/replay", s.withTable(s.handleReplay))
 	mux.HandleFunc("GET /api/tables/{id}/replay/{n}", s.withTable(s.handleFrame))
 	mux.HandleFunc("GET /api/tables/{id}/ws", s.withTable(s.handleWS))
-	mux.HandleFunc("POST /api/accounts/register/begin", s.handleRegisterBegin)
-	mux.HandleFunc("POST /api/accounts/register/finish", s.handleRegisterFinish)
-	mux.Handle("POST /api/accounts/login/begin", s.quotas.Guard(limits.Join, http.HandlerFunc(s.handleLoginBegin)))
-	mux.HandleFunc("POST /api/accounts/login/finish", s.handleLoginFinish)
-	mux.HandleFunc("POST /api/accounts/passkeys/begin", s.handlePasskeyBegin)
-	mux.HandleFunc("POST /api/accounts/passkeys/finish", s.handlePasskeyFinish)
-	mux.HandleFunc("POST /api/accounts/logout", s.handleLogout)
-	mux.HandleFunc("POST /api/accounts/logout-all", s.handleLogoutAll)
-	mux.HandleFunc("GET /api/accounts/me", s.handleMe)
+	mux.HandleFunc("POST /api/accounts/register/begin", s.accounts.registerBegin)
+	mux.HandleFunc("POST /api/accounts/register/finish", s.accounts.registerFinish)
+	mux.Handle("POST /api/accounts/login/begin", s.quotas.Guard(limits.Join, http.HandlerFunc(s.accounts.loginBegin)))
+	mux.HandleFunc("POST /api/accounts/login/finish", s.accounts.loginFinish)
+	mux.HandleFunc("POST /api/accounts/passkeys/begin", s.accounts.passkeyBegin)
+	mux.HandleFunc("POST /api/accounts/passkeys/finish", s.accounts.passkeyFinish)
+	mux.HandleFunc("POST /api/accounts/logout", s.accounts.logout)
+	mux.HandleFunc("POST /api/accounts/logout-all", s.accounts.logoutAll)
+	mux.HandleFunc("GET /api/accounts/me", s.accounts.me)
 	mux.HandleFunc("GET /api/accounts/me/tables", s.handleMyTables)
 	mux.HandleFunc("POST /api/accounts/claim", s.handleClaim)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, map[string]bool{"ok": true}) })
@@ -182,7 +182,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		Players *int `json:"players"`
 	}
 	json.Unmarshal(body, &given)
-	r, ok = s.signedIn(w, r)
+	r, ok = s.accounts.signedIn(w, r)
 	if !ok {
 		return
 	}
@@ -218,7 +218,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
 	if !readJSON(w, r, &req) {
 		return
 	}
-	r, ok = s.signedIn(w, r)
+	r, ok = s.accounts.signedIn(w, r)
 	if !ok {
 		return
 	}

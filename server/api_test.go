@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"caribe/server/accounts"
 	"caribe/server/wire"
 )
 
@@ -101,9 +102,9 @@ func TestNicknamesAreCheckedAndEscaped(t *testing.T) {
 	c := h.create(wire.CreateRequest{Game: "tortuga", Players: 2})
 	var e wire.ErrorResponse
 	for body, want := range map[string]string{
-		`{"nick":"` + strings.Repeat("я", MaxNick+1) + `"}`: "25 characters, at most 24",
-		`{"nick":"a\u0007b"}`:                               "only printable characters",
-		`{"nick":"   "}`:                                    "give one",
+		`{"nick":"` + strings.Repeat("я", accounts.MaxNick+1) + `"}`: "25 characters, at most 24",
+		`{"nick":"a\u0007b"}`: "only printable characters",
+		`{"nick":"   "}`:      "give one",
 	} {
 		if code := h.call("POST", "/api/tables/"+c.Table.ID+"/seats/0", "", body, &e); code != 400 || !strings.Contains(e.Error, want) {
 			t.Errorf("nick %s: %d %q, want %q", body, code, e.Error, want)

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"caribe/server/accounts"
 	"caribe/server/refusal"
 	"caribe/server/wire"
 	"caribe/store"
@@ -18,7 +19,7 @@ import (
 // seatAccount is the account a seat taken under ctx is bound to: the
 // signed-in account's id, else was.
 func seatAccount(ctx context.Context, was string) string {
-	if a, ok := accountOf(ctx); ok {
+	if a, ok := accounts.FromContext(ctx); ok {
 		return a.ID
 	}
 	return was
@@ -26,21 +27,21 @@ func seatAccount(ctx context.Context, was string) string {
 
 // ownSeat reports whether st is bound to the account ctx is signed in as.
 func ownSeat(ctx context.Context, st store.Seat) bool {
-	a, ok := accountOf(ctx)
+	a, ok := accounts.FromContext(ctx)
 	return ok && st.Account != "" && st.Account == a.ID
 }
 
 // nickOf is the nickname a seat is taken under: the one given, checked
-// (checkNick), or the signed-in account's when none is given. A name that
+// (accounts.CheckNick), or the signed-in account's when none is given. A name that
 // is an account's, or looks like it (store.NickSkeleton), is refused
 // unless that account is the one signed in: nobody sits under another's
 // name.
 func (s *Server) nickOf(ctx context.Context, nick string) (string, error) {
-	a, signed := accountOf(ctx)
+	a, signed := accounts.FromContext(ctx)
 	if signed && strings.TrimSpace(nick) == "" {
 		nick = a.Nick
 	}
-	nick, err := checkNick(nick)
+	nick, err := accounts.CheckNick(nick)
 	if err != nil {
 		return "", err
 	}
@@ -57,7 +58,7 @@ func (s *Server) nickOf(ctx context.Context, nick string) (string, error) {
 }
 
 func (s *Server) handleMyTables(w http.ResponseWriter, r *http.Request) {
-	_, account, ok := s.mustSignIn(w, r)
+	_, account, ok := s.accounts.mustSignIn(w, r)
 	if !ok {
 		return
 	}
@@ -80,7 +81,7 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 	if !readJSON(w, r, &req) {
 		return
 	}
-	_, account, ok := s.mustSignIn(w, r)
+	_, account, ok := s.accounts.mustSignIn(w, r)
 	if !ok || !s.takeJoin(w, r) {
 		return
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/accounts"
 	"caribe/server/ratings"
 	"caribe/server/refusal"
 	"caribe/server/secret"
@@ -38,7 +39,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		return wire.Created{}, refusal.New(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
 	}
 	if req.Rated {
-		_, in := accountOf(ctx)
+		_, in := accounts.FromContext(ctx)
 		if err := ratings.CheckCreate(&req, in, s.levelsOf(g.Name())); err != nil {
 			return wire.Created{}, err
 		}
@@ -152,7 +153,7 @@ func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, 
 		return wire.Joined{}, err
 	}
 	if t.rec.Rated {
-		a, in := accountOf(ctx)
+		a, in := accounts.FromContext(ctx)
 		nick, err = ratings.TakeSeat(t.rec.Seats, seat, a, in)
 	} else {
 		nick, err = s.nickOf(ctx, nick)

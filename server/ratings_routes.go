@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"caribe/engine"
+	"caribe/server/accounts"
 	"caribe/server/ratings"
 	"caribe/server/refusal"
 	"caribe/store"
@@ -59,7 +60,7 @@ func (rr ratingRoutes) handleTableRatings(w http.ResponseWriter, r *http.Request
 // noteAddress notes, for a rated table, the client address the signed-in
 // account of r took or played its seat from (ratings.Recorder.NoteAddress).
 func (s *Server) noteAddress(r *http.Request, table string, rated bool) {
-	a, ok := accountOf(r.Context())
+	a, ok := accounts.FromContext(r.Context())
 	if !rated || !ok {
 		return
 	}

@@ -152,7 +152,7 @@ func (s *Server) createRematch(ctx context.Context, t *table) (wire.Rematch, err
 // handleRematch counts a rematch as a join: a finished table makes one
 // rematch however many ask.
 func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request, t *table) {
-	r, ok := s.signedIn(w, r)
+	r, ok := s.accounts.signedIn(w, r)
 	if !ok {
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 
+	"caribe/server/accounts"
 	"caribe/server/refusal"
 	"caribe/server/secret"
 	"caribe/server/wire"
@@ -26,11 +27,11 @@ func (s *Server) handleResume(w http.ResponseWriter, r *http.Request, t *table) 
 	if !ok {
 		return
 	}
-	_, account, ok := s.mustSignIn(w, r)
+	_, account, ok := s.accounts.mustSignIn(w, r)
 	if !ok || !s.takeJoin(w, r) {
 		return
 	}
-	r = r.WithContext(withAccount(r.Context(), account))
+	r = r.WithContext(accounts.NewContext(r.Context(), account))
 	joined, err := s.resume(r.Context(), t, seat, account)
 	if err != nil {
 		writeError(w, err)

@@ -14,10 +14,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/go-webauthn/webauthn/webauthn"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"caribe/engine"
+	"caribe/server/accounts"
 	"caribe/server/levels"
 	"caribe/server/limits"
 	"caribe/server/ratings"
@@ -121,7 +121,7 @@ type Config struct {
 	// empty: http://localhost).
 	RPOrigins []string
 	// SessionTTL is how long a sign-in lasts, from the moment it was made
-	// (caribe serve --session-ttl; 0: DefaultSessionTTL).
+	// (caribe serve --session-ttl; 0: accounts.DefaultSessionTTL).
 	SessionTTL time.Duration
 }
 
@@ -136,8 +136,9 @@ type Server struct {
 	replays *replayCache
 	// sh is the store when other servers may share it (shared.go).
 	sh store.Shared
-	// auth is the WebAuthn relying party of accounts (accounts.go).
-	auth *webauthn.WebAuthn
+	// accounts answers /api/accounts and tells who a request is signed
+	// in as (accounts.go).
+	accounts *accountRoutes
 	// rated records the finished tables' outcomes; ladders reads them.
 	rated   *ratings.Recorder
 	ladders *ratings.Ladders
@@ -199,23 +200,10 @@ func New(cfg Config) (*Server, error) {
 	if cfg.VoteWait <= 0 {
 		cfg.VoteWait = DefaultVoteWait
 	}
-	if cfg.SessionTTL <= 0 {
-		cfg.SessionTTL = DefaultSessionTTL
-	}
-	if cfg.RPID == "" {
-		cfg.RPID = "localhost"
-	}
-	if len(cfg.RPOrigins) == 0 {
-		cfg.RPOrigins = []string{"http://localhost"}
-	}
-	auth, err := newRelyingParty(cfg)
-	if err != nil {
-		return nil, err
-	}
 	s := &Server{
 		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
 		tables: map[string]*table{}, loading: map[string]chan struct{}{}, workers: newWorkers(cfg.BotWorkers),
-		replays: newReplayCache(cfg.ReplayCache), auth: auth,
+		replays: newReplayCache(cfg.ReplayCache),
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	for _, g := range cfg.Games {
@@ -240,6 +228,12 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.ladders = ratings.NewLadders(s.cfg.Store)
+	svc, err := accounts.New(accounts.Config{Store: s.cfg.Store, RPID: cfg.RPID, RPOrigins: cfg.RPOrigins,
+		SessionTTL: cfg.SessionTTL, Now: s.now, Logger: cfg.Logger, Trusts: s.quotas.Trusts})
+	if err != nil {
+		return nil, err
+	}
+	s.accounts = &accountRoutes{svc: svc, takeJoin: s.takeJoin}
 	s.warnLevelsOverLimit()
 	if err := s.start(); err != nil {
 		s.cancel()

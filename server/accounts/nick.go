@@ -1,18 +1,21 @@
-package server
+package accounts
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"caribe/server/refusal"
-
 	"golang.org/x/text/secure/precis"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
 	"golang.org/x/text/width"
+
+	"caribe/server/refusal"
+	"caribe/store"
 )
 
 // MaxNick is the longest nickname, in characters after normalisation.
@@ -29,7 +32,7 @@ const MaxNickWidth = 32
 // one three), and keeps a name from drawing over the lines around it.
 const MaxMarks = 3
 
-// checkNick makes a nickname fit to show: it drops variation selectors
+// CheckNick makes a nickname fit to show: it drops variation selectors
 // and the combining marks beyond MaxMarks on one character, normalises it
 // to NFC, trims it and enforces the PRECIS nickname profile (RFC 8266:
 // compatibility forms to their plain letters by NFKC, runs of spaces to
@@ -37,7 +40,7 @@ const MaxMarks = 3
 // holds a control, format or other invisible character or one the
 // profile disallows, or is longer than MaxNick characters or wider than
 // MaxNickWidth columns.
-func checkNick(nick string) (string, error) {
+func CheckNick(nick string) (string, error) {
 	if !utf8.ValidString(nick) {
 		return "", refusal.New(http.StatusBadRequest, "nickname: not valid UTF-8")
 	}
@@ -164,4 +167,22 @@ func dropSelectors(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// errNickTaken refuses a nickname another account has.
+func errNickTaken(nick string) error {
+	return refusal.New(http.StatusConflict, "nickname %q is, or looks like, another account's (nicknames differ by more than case, width or letters of other scripts that look the same): choose another", nick)
+}
+
+// nickFree refuses a nickname another account has, before a passkey is
+// made for it; FinishRegister checks again, in the account's creation.
+func (s *Service) nickFree(ctx context.Context, nick string) error {
+	_, err := s.cfg.Store.AccountByNick(ctx, nick)
+	switch {
+	case err == nil:
+		return errNickTaken(nick)
+	case errors.Is(err, store.ErrNotFound):
+		return nil
+	}
+	return err
 }

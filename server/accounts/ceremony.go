@@ -1,4 +1,4 @@
-package server
+package accounts
 
 import (
 	"context"
@@ -41,33 +41,33 @@ type ceremony struct {
 // errNoCeremony refuses an answer to a ceremony the server does not have.
 var errNoCeremony = refusal.New(http.StatusBadRequest, "ceremony: unknown, finished already or expired (they last %s): begin again", ceremonyTTL)
 
-// beginCeremony keeps c and answers the browser with its options.
-func (s *Server) beginCeremony(ctx context.Context, w http.ResponseWriter, c ceremony, options any) {
+// beginCeremony keeps c and is what the browser is answered: the
+// ceremony's id and its options.
+func (s *Service) beginCeremony(ctx context.Context, c ceremony, options any) (wire.Ceremony, error) {
 	data, err := json.Marshal(c)
 	if err == nil {
 		var opts []byte
 		if opts, err = json.Marshal(options); err == nil {
 			id := secret.Token()
-			err = s.cfg.Store.PutCeremony(ctx, store.Ceremony{ID: id, Data: data, Expires: s.now().Add(ceremonyTTL)}, s.now())
-			if err == nil {
-				writeJSON(w, http.StatusOK, wire.Ceremony{Ceremony: id, Options: opts})
-				return
+			now := s.cfg.Now()
+			if err = s.cfg.Store.PutCeremony(ctx, store.Ceremony{ID: id, Data: data, Expires: now.Add(ceremonyTTL)}, now); err == nil {
+				return wire.Ceremony{Ceremony: id, Options: opts}, nil
 			}
 		}
 	}
-	writeError(w, fmt.Errorf("ceremony: %w", err))
+	return wire.Ceremony{}, fmt.Errorf("ceremony: %w", err)
 }
 
 // finishCeremony takes the ceremony an answer names, which must be of
 // kind: once taken, it cannot be answered again.
-func (s *Server) finishCeremony(ctx context.Context, req wire.CeremonyFinish, kind string) (ceremony, error) {
+func (s *Service) finishCeremony(ctx context.Context, req wire.CeremonyFinish, kind string) (ceremony, error) {
 	if req.Ceremony == "" {
 		return ceremony{}, refusal.New(http.StatusBadRequest, "ceremony: missing; give the id the begin step answered")
 	}
 	if len(req.Credential) == 0 {
 		return ceremony{}, refusal.New(http.StatusBadRequest, "credential: missing; give the browser's PublicKeyCredential as JSON")
 	}
-	stored, err := s.cfg.Store.TakeCeremony(ctx, req.Ceremony, s.now())
+	stored, err := s.cfg.Store.TakeCeremony(ctx, req.Ceremony, s.cfg.Now())
 	if errors.Is(err, store.ErrNotFound) {
 		return ceremony{}, errNoCeremony
 	}

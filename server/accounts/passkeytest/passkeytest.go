@@ -1,4 +1,7 @@
-package server
+// Package passkeytest is a software passkey authenticator for tests: it
+// answers the WebAuthn ceremonies of package accounts as a browser and
+// its authenticator would.
+package passkeytest
 
 import (
 	"crypto/ecdsa"
@@ -15,23 +18,32 @@ import (
 	"github.com/go-webauthn/webauthn/protocol/webauthncbor"
 )
 
-// authenticator is a software passkey authenticator holding discoverable
+// Authenticator is a software passkey authenticator holding discoverable
 // ES256 credentials, answering ceremonies as a browser and its
 // authenticator would: attestation "none" on creation, an ECDSA
 // signature over authenticatorData||SHA-256(clientDataJSON) on assertion.
-type authenticator struct {
-	t      *testing.T
+type Authenticator struct {
+	t      testing.TB
 	rpID   string
 	origin string
-	creds  []*softCredential
+	// Creds are the credentials made, in order.
+	Creds []*Credential
 }
 
-// softCredential is one credential the authenticator holds.
-type softCredential struct {
-	id     []byte
-	key    *ecdsa.PrivateKey
-	user   []byte
-	counts uint32
+// New is an authenticator for the relying party rpID whose pages are
+// served from origin; it fails t when it cannot answer.
+func New(t testing.TB, rpID, origin string) *Authenticator {
+	return &Authenticator{t: t, rpID: rpID, origin: origin}
+}
+
+// Credential is one credential the authenticator holds.
+type Credential struct {
+	id   []byte
+	key  *ecdsa.PrivateKey
+	user []byte
+	// Counts is the signature counter, counted up by each Get; a test
+	// sets it back to act as a copy of the credential would.
+	Counts uint32
 }
 
 var b64 = base64.RawURLEncoding
@@ -51,7 +63,7 @@ type options struct {
 	} `json:"user"`
 }
 
-func (a *authenticator) clientData(kind, challenge string) []byte {
+func (a *Authenticator) clientData(kind, challenge string) []byte {
 	data, err := json.Marshal(map[string]any{"type": kind, "challenge": challenge, "origin": a.origin, "crossOrigin": false})
 	if err != nil {
 		a.t.Fatal(err)
@@ -59,16 +71,16 @@ func (a *authenticator) clientData(kind, challenge string) []byte {
 	return data
 }
 
-func (a *authenticator) authData(flags byte, count uint32, attested []byte) []byte {
+func (a *Authenticator) authData(flags byte, count uint32, attested []byte) []byte {
 	rp := sha256.Sum256([]byte(a.rpID))
 	out := append(rp[:], flags)
 	out = binary.BigEndian.AppendUint32(out, count)
 	return append(out, attested...)
 }
 
-// create makes a credential for the options of a registration and
+// Create makes a credential for the options of a registration and
 // answers as PublicKeyCredential.toJSON() does.
-func (a *authenticator) create(raw json.RawMessage) json.RawMessage {
+func (a *Authenticator) Create(raw json.RawMessage) json.RawMessage {
 	a.t.Helper()
 	var o options
 	if err := json.Unmarshal(raw, &o); err != nil {
@@ -82,8 +94,8 @@ func (a *authenticator) create(raw json.RawMessage) json.RawMessage {
 	if err != nil {
 		a.t.Fatal(err)
 	}
-	c := &softCredential{id: secret.Bytes(16), key: key, user: user}
-	a.creds = append(a.creds, c)
+	c := &Credential{id: secret.Bytes(16), key: key, user: user}
+	a.Creds = append(a.Creds, c)
 	pub, err := key.PublicKey.Bytes()
 	if err != nil {
 		a.t.Fatal(err)
@@ -106,15 +118,15 @@ func (a *authenticator) create(raw json.RawMessage) json.RawMessage {
 	})
 }
 
-// get signs the options of a sign-in with credential c.
-func (a *authenticator) get(raw json.RawMessage, c *softCredential) json.RawMessage {
+// Get signs the options of a sign-in with credential c.
+func (a *Authenticator) Get(raw json.RawMessage, c *Credential) json.RawMessage {
 	a.t.Helper()
 	var o options
 	if err := json.Unmarshal(raw, &o); err != nil {
 		a.t.Fatal(err)
 	}
-	c.counts++
-	auth := a.authData(flagUP|flagUV, c.counts, nil)
+	c.Counts++
+	auth := a.authData(flagUP|flagUV, c.Counts, nil)
 	client := a.clientData("webauthn.get", o.Challenge)
 	digest := sha256.Sum256(client)
 	signed := sha256.Sum256(append(append([]byte{}, auth...), digest[:]...))
@@ -130,7 +142,7 @@ func (a *authenticator) get(raw json.RawMessage, c *softCredential) json.RawMess
 	})
 }
 
-func (a *authenticator) answer(id []byte, response map[string]any) json.RawMessage {
+func (a *Authenticator) answer(id []byte, response map[string]any) json.RawMessage {
 	data, err := json.Marshal(map[string]any{
 		"id": b64.EncodeToString(id), "rawId": b64.EncodeToString(id), "type": "public-key",
 		"response": response, "clientExtensionResults": map[string]any{},

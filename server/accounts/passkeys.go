@@ -1,6 +1,7 @@
-package server
+package accounts
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -10,19 +11,23 @@ import (
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"caribe/server/refusal"
+	"caribe/server/wire"
 	"caribe/store"
 )
 
-// newRelyingParty is the WebAuthn relying party of cfg: its id and the
-// origins its pages are served from (Config.RPID, Config.RPOrigins).
-func newRelyingParty(cfg Config) (*webauthn.WebAuthn, error) {
-	for _, o := range cfg.RPOrigins {
+// errNoPasskey refuses an assertion by a passkey no account has.
+var errNoPasskey = refusal.New(http.StatusUnauthorized, "this passkey belongs to no account here: create an account, or sign in with another passkey")
+
+// newRelyingParty is the WebAuthn relying party whose id is rpID and
+// whose pages are served from origins (Config.RPID, Config.RPOrigins).
+func newRelyingParty(rpID string, origins []string) (*webauthn.WebAuthn, error) {
+	for _, o := range origins {
 		if u, err := url.Parse(o); err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
 			return nil, fmt.Errorf("server: relying party origin %q: give a scheme and host, such as https://example.org", o)
 		}
 	}
 	wa, err := webauthn.New(&webauthn.Config{
-		RPID: cfg.RPID, RPDisplayName: "Caribe", RPOrigins: cfg.RPOrigins,
+		RPID: rpID, RPDisplayName: "Caribe", RPOrigins: origins,
 		AttestationPreference: protocol.PreferNoAttestation,
 		AuthenticatorSelection: protocol.AuthenticatorSelection{
 			ResidentKey: protocol.ResidentKeyRequirementRequired, RequireResidentKey: protocol.ResidentKeyRequired(),
@@ -30,7 +35,7 @@ func newRelyingParty(cfg Config) (*webauthn.WebAuthn, error) {
 		},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("server: relying party %q: %w", cfg.RPID, err)
+		return nil, fmt.Errorf("server: relying party %q: %w", rpID, err)
 	}
 	return wa, nil
 }
@@ -84,4 +89,36 @@ func passkeyRefused(err error) error {
 		return refusal.New(http.StatusBadRequest, "passkey refused: %s (%s)", pe.Details, pe.DevInfo)
 	}
 	return refusal.New(http.StatusBadRequest, "passkey refused: %v", err)
+}
+
+// newCredential checks the credential a registration's answer carries
+// for user.
+func (s *Service) newCredential(user passkeyUser, c ceremony, req wire.CeremonyFinish) (*webauthn.Credential, error) {
+	parsed, err := protocol.ParseCredentialCreationResponseBytes(req.Credential)
+	if err != nil {
+		return nil, passkeyRefused(err)
+	}
+	cred, err := s.rp.CreateCredential(user, c.Session, parsed)
+	if err != nil {
+		return nil, passkeyRefused(err)
+	}
+	return cred, nil
+}
+
+// passkeyUser is the account a passkey belongs to, with all its passkeys;
+// errNoPasskey when the passkey is unknown.
+func (s *Service) passkeyUser(ctx context.Context, id []byte) (passkeyUser, error) {
+	key, err := s.cfg.Store.Passkey(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return passkeyUser{}, errNoPasskey
+	}
+	if err != nil {
+		return passkeyUser{}, err
+	}
+	account, err := s.cfg.Store.Account(ctx, key.Account)
+	if err != nil {
+		return passkeyUser{}, err
+	}
+	keys, err := s.cfg.Store.Passkeys(ctx, account.ID)
+	return passkeyUser{account: account, keys: keys}, err
 }
