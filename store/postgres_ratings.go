@@ -96,3 +96,17 @@ func (s *Postgres) Seed(ctx context.Context, st Standing) (bool, error) {
 	}
 	return tag.RowsAffected() > 0, nil
 }
+
+// NoteAddress records that account took or played its seat of table from
+// address.
+func (s *Postgres) NoteAddress(ctx context.Context, table, account, address string) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO seat_addresses (table_id, account_id, address) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+		table, account, address)
+	if isForeignKey(err) {
+		return fmt.Errorf("table %s: %w", table, ErrNotFound)
+	}
+	if err != nil {
+		return ctxError(ctx, fmt.Errorf("table %s: address: %w", table, err))
+	}
+	return nil
+}

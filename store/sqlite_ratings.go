@@ -86,3 +86,17 @@ func (s *SQLite) Seed(ctx context.Context, st Standing) (bool, error) {
 	})
 	return seeded, err
 }
+
+// NoteAddress records that account took or played its seat of table from
+// address.
+func (s *SQLite) NoteAddress(ctx context.Context, table, account, address string) error {
+	return s.w.do(ctx, func(st *stmts, _ int64) error {
+		if known, err := exists(st.tableExists, table); err != nil || !known {
+			return refuseIf(!known, fmt.Errorf("table %s: %w", table, ErrNotFound), err)
+		}
+		if _, err := st.rate.noteAddress.Exec(table, account, address); err != nil {
+			return fmt.Errorf("table %s: address: %w", table, err)
+		}
+		return nil
+	})
+}
