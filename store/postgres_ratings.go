@@ -47,12 +47,8 @@ func (s *Postgres) Record(ctx context.Context, id string, outs []Outcome) error 
 				queueStanding(b, id, o)
 			}
 			for _, o := range outs {
-				o = stored(o)
-				bf, af := o.Before, o.After
 				b.Queue(`INSERT INTO outcomes (`+outcomeColumns+`)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-					id, o.Player, o.Game, o.Seat, o.Place, o.Players, o.Rated,
-					bf.Mu, bf.Sigma, bf.Games, bf.Wins, af.Mu, af.Sigma, af.Games, af.Wins, timeOr(o.At))
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`, outcomeRow(id, o, timeOr(o.At))...)
 			}
 			b.Queue(`UPDATE tables SET pending = NULL WHERE id = $1`, id)
 			if err := tx.SendBatch(ctx, b).Close(); err != nil {

@@ -180,14 +180,6 @@ func millisOr(t time.Time, now int64) int64 {
 	return millis(t)
 }
 
-// orEmpty is a list that encodes as [] rather than null when empty.
-func orEmpty(list []string) []string {
-	if list == nil {
-		return []string{}
-	}
-	return list
-}
-
 // BindSeat binds a seat to an account.
 func (s *SQLite) BindSeat(ctx context.Context, table string, index int, account string) error {
 	return s.w.do(ctx, func(st *stmts, _ int64) error {

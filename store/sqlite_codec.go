@@ -3,12 +3,8 @@ package store
 import (
 	"database/sql"
 	"encoding/hex"
-	"encoding/json"
 	"time"
 )
-
-// noOptions is what a table without options stores.
-var noOptions = json.RawMessage(`{}`)
 
 // hashColumn is a hash as stored: hex, or NULL for none.
 func hashColumn(h []byte) sql.NullString {

@@ -29,16 +29,14 @@ func (s *SQLite) Record(ctx context.Context, id string, outs []Outcome) error {
 			}
 		}
 		for _, o := range outs {
-			o = stored(o)
 			at := millisOr(o.At, now)
-			b, a := o.Before, o.After
-			if _, err := st.rate.insertOutcome.Exec(id, o.Player, o.Game, o.Seat, o.Place, o.Players, o.Rated,
-				b.Mu, b.Sigma, b.Games, b.Wins, a.Mu, a.Sigma, a.Games, a.Wins, at); err != nil {
+			if _, err := st.rate.insertOutcome.Exec(outcomeRow(id, o, at)...); err != nil {
 				return fmt.Errorf("table %s: outcome of %s: %w", id, o.Player, err)
 			}
 			if !o.Rated {
 				continue
 			}
+			a := o.After
 			if _, err := st.rate.putStanding.Exec(o.Game, o.Player, a.Mu, a.Sigma, a.Games, a.Wins, at); err != nil {
 				return fmt.Errorf("table %s: standing of %s: %w", id, o.Player, err)
 			}
