@@ -11,7 +11,8 @@ import (
 // The columns both stores read alike though they keep them differently:
 // a time is unix milliseconds in SQLite and a timestamptz in PostgreSQL,
 // a hash hex text in SQLite and a bytea in PostgreSQL. Each scans from
-// what either driver gives.
+// what database/sql gives (Scan, here) and from what pgx gives (in
+// postgres_columns.go, which spares pgx a detour through Scan).
 
 // timeCol scans a stored time into t, in UTC; NULL is the zero time.
 type timeCol struct{ t *time.Time }
@@ -57,6 +58,24 @@ func (c *hashCol) value() ([]byte, error) {
 		return v, nil
 	}
 	return nil, nil
+}
+
+// jsonCol scans JSON stored as text into to; NULL is nil.
+type jsonCol struct{ to *json.RawMessage }
+
+// Scan reads v, as database/sql gives it.
+func (c jsonCol) Scan(v any) error {
+	switch v := v.(type) {
+	case nil:
+		*c.to = nil
+	case string:
+		*c.to = json.RawMessage(v)
+	case []byte:
+		*c.to = bytes.Clone(v)
+	default:
+		return fmt.Errorf("JSON stored as %T", v)
+	}
+	return nil
 }
 
 // isObject reports whether b is one valid JSON object.

@@ -103,10 +103,9 @@ func scanTable(row scanner) (Table, error) {
 		host    hashCol
 		status  string
 		result  []byte
-		clock   sql.NullString
 	)
 	err := row.Scan(&t.ID, &t.Game, &t.Players, &options, &seed, &host, &status, timeCol{&t.Created}, timeCol{&t.Updated},
-		&t.Version, &t.Actor, &result, &clock, timeCol{&t.Clock.Deadline}, &t.Rated)
+		&t.Version, &t.Actor, &result, jsonCol{&t.Clock.State}, timeCol{&t.Clock.Deadline}, &t.Rated)
 	if err != nil && t.ID != "" {
 		return Table{}, corrupt(t.ID, "%v", err)
 	}
@@ -131,11 +130,8 @@ func scanTable(row scanner) (Table, error) {
 		}
 		t.Result = result
 	}
-	if clock.Valid {
-		if !isObject([]byte(clock.String)) {
-			return Table{}, corrupt(t.ID, "clock is not a JSON object")
-		}
-		t.Clock.State = json.RawMessage(clock.String)
+	if t.Clock.State != nil && !isObject(t.Clock.State) {
+		return Table{}, corrupt(t.ID, "clock is not a JSON object")
 	}
 	return t, nil
 }
