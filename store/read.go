@@ -144,13 +144,14 @@ func readSeats(ctx context.Context, q querier, byID map[string]*Table, query str
 		return fmt.Errorf("store: seats: %w", err)
 	}
 	defer rows.Close()
+	// One set of destinations serves every row: Scan fills each anew.
+	var (
+		id    string
+		idx   int
+		seat  Seat
+		token hashCol
+	)
 	for rows.Next() {
-		var (
-			id    string
-			idx   int
-			seat  Seat
-			token hashCol
-		)
 		if err := rows.Scan(&id, &idx, &seat.Bot, &seat.Nick, &token, &seat.Account); err != nil {
 			return fmt.Errorf("store: seats: %w", err)
 		}
@@ -181,12 +182,13 @@ func readMoves(ctx context.Context, q querier, id string, first int) ([]json.Raw
 		return nil, fmt.Errorf("table %s: moves: %w", id, err)
 	}
 	defer rows.Close()
-	var moves []json.RawMessage
+	var (
+		moves []json.RawMessage
+		// Scan fills seq anew, and move with a new slice, at each row.
+		seq  int
+		move []byte
+	)
 	for rows.Next() {
-		var (
-			seq  int
-			move []byte
-		)
 		if err := rows.Scan(&seq, &move); err != nil {
 			return nil, fmt.Errorf("table %s: moves: %w", id, err)
 		}
