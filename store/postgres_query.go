@@ -48,10 +48,12 @@ type pgQueryer interface {
 // pgQuerier runs the shared queries through pgx.
 type pgQuerier struct{ db pgQueryer }
 
+// query runs a query that returns rows.
 func (q pgQuerier) query(ctx context.Context, query string, args ...any) (rowSet, error) {
 	return q.db.Query(ctx, query, args...)
 }
 
+// queryRow runs a query that returns at most one row.
 func (q pgQuerier) queryRow(ctx context.Context, query string, args ...any) scanner {
 	return q.db.QueryRow(ctx, query, args...)
 }

@@ -58,6 +58,7 @@ type sqliteQuerier struct {
 // sqliteParams is query with SQLite's placeholders: ?1 for $1.
 func sqliteParams(query string) string { return strings.ReplaceAll(query, "$", "?") }
 
+// query runs a query that returns rows.
 func (q sqliteQuerier) query(ctx context.Context, query string, args ...any) (rowSet, error) {
 	rows, err := q.db.QueryContext(ctx, sqliteParams(query), args...)
 	if err != nil {
@@ -66,6 +67,7 @@ func (q sqliteQuerier) query(ctx context.Context, query string, args ...any) (ro
 	return sqliteRows{rows}, nil
 }
 
+// queryRow runs a query that returns at most one row.
 func (q sqliteQuerier) queryRow(ctx context.Context, query string, args ...any) scanner {
 	return q.db.QueryRowContext(ctx, sqliteParams(query), args...)
 }
