@@ -108,3 +108,11 @@ var ErrNickTaken = errors.New("the nickname belongs to another account")
 // NickKey is the form of a nickname that no two accounts share: its
 // Unicode case folding, so that "Ana", "ANA" and "ana" are one.
 func NickKey(nick string) string { return cases.Fold().String(nick) }
+
+// orEmpty is a list that encodes as [] rather than null when empty.
+func orEmpty(list []string) []string {
+	if list == nil {
+		return []string{}
+	}
+	return list
+}

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -12,10 +13,37 @@ import (
 // expression the index tables_lobby of both stores is on.
 const lobbyAt = `(CASE WHEN status IN ('over', 'expired') THEN updated ELSE created END)`
 
+// List answers a lobby query: at most q.Limit tables, with their seats,
+// in the lobby's order (Query), in one consistent view. The index
+// tables_lobby serves it.
+func (r *reads) List(ctx context.Context, q Query) ([]Table, error) {
+	query, args, err := lobbyQuery(q, r.at)
+	if err != nil {
+		return nil, err
+	}
+	var tables []Table
+	err = r.view(ctx, func(db querier) error {
+		rows, err := db.query(ctx, query, args...)
+		if tables, err = collect(rows, err, "store: list", scanTable); err != nil || len(tables) == 0 {
+			return err
+		}
+		byID := make(map[string]*Table, len(tables))
+		ids := make([]string, len(tables))
+		for i := range tables {
+			byID[tables[i].ID] = &tables[i]
+			ids[i] = tables[i].ID
+		}
+		return readSeats(ctx, db, byID, selectSeats+` WHERE `+r.in("table_id", "$1")+` ORDER BY table_id, idx`, r.list(ids))
+	})
+	if err != nil {
+		return nil, r.fail(ctx, err)
+	}
+	return tables, nil
+}
+
 // lobbyQuery is the SQL of a lobby query, selecting selectTables' columns,
-// and its arguments. param writes the placeholder of argument n (1 for
-// the first); at is a time as the store keeps it.
-func lobbyQuery(q Query, param func(n int) string, at func(time.Time) any) (string, []any, error) {
+// and its arguments; at is a time as the store keeps it.
+func lobbyQuery(q Query, at func(time.Time) any) (string, []any, error) {
 	if q.Limit < 0 {
 		return "", nil, fmt.Errorf("store: list: negative limit %d", q.Limit)
 	}
@@ -25,7 +53,7 @@ func lobbyQuery(q Query, param func(n int) string, at func(time.Time) any) (stri
 	)
 	arg := func(v any) string {
 		args = append(args, v)
-		return param(len(args))
+		return "$" + strconv.Itoa(len(args))
 	}
 	if len(q.Statuses) > 0 {
 		in := make([]string, len(q.Statuses))

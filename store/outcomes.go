@@ -22,6 +22,15 @@ func stored(o Outcome) Outcome {
 	return o
 }
 
+// outcomeRow is the values of outcome o of table id as outcomeColumns
+// take them (stored), its time at as the store keeps it.
+func outcomeRow(id string, o Outcome, at any) []any {
+	o = stored(o)
+	b, a := o.Before, o.After
+	return []any{id, o.Player, o.Game, o.Seat, o.Place, o.Players, o.Rated,
+		b.Mu, b.Sigma, b.Games, b.Wins, a.Mu, a.Sigma, a.Games, a.Wins, at}
+}
+
 // readBack completes an outcome read from its columns: the standings of
 // a rated table name its game and player, the one after it changed when
 // the outcome was recorded (At); an unrated outcome has neither.

@@ -41,6 +41,8 @@ const closeTimeout = 5 * time.Second
 // tried again on a new one for WritePatience, in a way that cannot store
 // it twice (retry), before it gives up with ErrUnavailable.
 type Postgres struct {
+	// reads are what the store reads as the SQLite store does.
+	reads
 	pool *pgxpool.Pool
 	conf *pgx.ConnConfig
 	name string
@@ -132,7 +134,7 @@ func OpenPostgres(ctx context.Context, url string, opts ...PostgresOption) (*Pos
 		pool.Close()
 		return nil, fmt.Errorf("store: open %s: %w", name, err)
 	}
-	s := &Postgres{pool: pool, conf: cfg.ConnConfig, name: name, id: instanceID(), ttl: o.ttl, patience: o.patience}
+	s := &Postgres{reads: pgReads(pool), pool: pool, conf: cfg.ConnConfig, name: name, id: instanceID(), ttl: o.ttl, patience: o.patience}
 	if err := s.register(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("store: open %s: %w", name, err)

@@ -87,66 +87,6 @@ func (s *Postgres) UsePasskey(ctx context.Context, id []byte, signCount uint32, 
 	return nil
 }
 
-// Account reads an account.
-func (s *Postgres) Account(ctx context.Context, id string) (Account, error) {
-	a := Account{ID: id}
-	err := s.pool.QueryRow(ctx, `SELECT nick, created FROM accounts WHERE id = $1`, id).Scan(&a.Nick, &a.Created)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return Account{}, fmt.Errorf("account %s: %w", id, ErrNotFound)
-	}
-	if err != nil {
-		return Account{}, ctxError(ctx, fmt.Errorf("account %s: %w", id, err))
-	}
-	a.Created = a.Created.UTC()
-	return a, nil
-}
-
-// selectPgPasskeys selects the columns pgScanPasskeys reads.
-const selectPgPasskeys = `SELECT id, account_id, public_key, sign_count, flags, transports, created FROM passkeys`
-
-// Passkey reads a passkey by its credential id.
-func (s *Postgres) Passkey(ctx context.Context, id []byte) (Passkey, error) {
-	keys, err := s.passkeys(ctx, selectPgPasskeys+` WHERE id = $1`, id)
-	if err != nil {
-		return Passkey{}, err
-	}
-	if len(keys) == 0 {
-		return Passkey{}, fmt.Errorf("passkey: %w", ErrNotFound)
-	}
-	return keys[0], nil
-}
-
-// Passkeys lists an account's passkeys, oldest first.
-func (s *Postgres) Passkeys(ctx context.Context, account string) ([]Passkey, error) {
-	return s.passkeys(ctx, selectPgPasskeys+` WHERE account_id = $1 ORDER BY created, id`, account)
-}
-
-// passkeys reads the passkeys query selects.
-func (s *Postgres) passkeys(ctx context.Context, query string, arg any) ([]Passkey, error) {
-	rows, err := s.pool.Query(ctx, query, arg)
-	if err != nil {
-		return nil, ctxError(ctx, fmt.Errorf("passkeys: %w", err))
-	}
-	defer rows.Close()
-	var keys []Passkey
-	for rows.Next() {
-		var (
-			p     Passkey
-			count int64
-			flags int16
-		)
-		if err := rows.Scan(&p.ID, &p.Account, &p.PublicKey, &count, &flags, &p.Transports, &p.Created); err != nil {
-			return nil, fmt.Errorf("passkeys: %w", err)
-		}
-		p.SignCount, p.Flags, p.Created = uint32(count), byte(flags), p.Created.UTC()
-		keys = append(keys, p)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, ctxError(ctx, fmt.Errorf("passkeys: %w", err))
-	}
-	return keys, nil
-}
-
 // CreateSession stores a session and forgets those expired.
 func (s *Postgres) CreateSession(ctx context.Context, se Session) error {
 	created := timeOr(se.Created)
@@ -167,21 +107,6 @@ func (s *Postgres) CreateSession(ctx context.Context, se Session) error {
 		return nil
 	})
 	return ctxError(ctx, err)
-}
-
-// Session reads a session unless it has expired by now.
-func (s *Postgres) Session(ctx context.Context, hash []byte, now time.Time) (Session, error) {
-	se := Session{Hash: hash}
-	err := s.pool.QueryRow(ctx, `SELECT account_id, created, expires FROM sessions WHERE hash = $1 AND expires > $2`,
-		hash, now).Scan(&se.Account, &se.Created, &se.Expires)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return Session{}, fmt.Errorf("session: %w", ErrNotFound)
-	}
-	if err != nil {
-		return Session{}, ctxError(ctx, fmt.Errorf("session: %w", err))
-	}
-	se.Created, se.Expires = se.Created.UTC(), se.Expires.UTC()
-	return se, nil
 }
 
 // EndSession forgets a session.

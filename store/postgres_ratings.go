@@ -47,12 +47,8 @@ func (s *Postgres) Record(ctx context.Context, id string, outs []Outcome) error 
 				queueStanding(b, id, o)
 			}
 			for _, o := range outs {
-				o = stored(o)
-				bf, af := o.Before, o.After
 				b.Queue(`INSERT INTO outcomes (`+outcomeColumns+`)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-					id, o.Player, o.Game, o.Seat, o.Place, o.Players, o.Rated,
-					bf.Mu, bf.Sigma, bf.Games, bf.Wins, af.Mu, af.Sigma, af.Games, af.Wins, timeOr(o.At))
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`, outcomeRow(id, o, timeOr(o.At))...)
 			}
 			b.Queue(`UPDATE tables SET pending = NULL WHERE id = $1`, id)
 			if err := tx.SendBatch(ctx, b).Close(); err != nil {
@@ -95,4 +91,18 @@ func (s *Postgres) Seed(ctx context.Context, st Standing) (bool, error) {
 		return false, ctxError(ctx, fmt.Errorf("standing of %s in %s: %w", st.Player, st.Game, err))
 	}
 	return tag.RowsAffected() > 0, nil
+}
+
+// NoteAddress records that account took or played its seat of table from
+// address.
+func (s *Postgres) NoteAddress(ctx context.Context, table, account, address string) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO seat_addresses (table_id, account_id, address) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+		table, account, address)
+	if isForeignKey(err) {
+		return fmt.Errorf("table %s: %w", table, ErrNotFound)
+	}
+	if err != nil {
+		return ctxError(ctx, fmt.Errorf("table %s: address: %w", table, err))
+	}
+	return nil
 }

@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -44,67 +42,4 @@ func (s *Postgres) PutSnapshot(ctx context.Context, table string, snap Snapshot)
 		})
 	})
 	return ctxError(ctx, err)
-}
-
-// Latest reads a table, its newest snapshot (a zero Snapshot when it has
-// none) and the entries of its log after the snapshot, in order, in one
-// consistent view. ErrNotFound if unknown.
-func (s *Postgres) Latest(ctx context.Context, id string) (Table, Snapshot, []json.RawMessage, error) {
-	var (
-		t     Table
-		snap  Snapshot
-		moves []json.RawMessage
-	)
-	err := pgx.BeginTxFunc(ctx, s.pool, snapshot, func(tx pgx.Tx) error {
-		var err error
-		if t, err = pgReadTable(ctx, tx, id); err != nil {
-			return err
-		}
-		err = tx.QueryRow(ctx, `SELECT version, state FROM snapshots WHERE table_id = $1`, id).
-			Scan(&snap.Version, &snap.State)
-		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-			snap = Snapshot{}
-		case err != nil:
-			return fmt.Errorf("table %s: snapshot: %w", id, err)
-		default:
-			if err := storedSnapshot(id, snap); err != nil {
-				return err
-			}
-		}
-		from, err := pgReadMoves(ctx, tx, id, firstEntry(snap))
-		if err != nil {
-			return err
-		}
-		moves, err = afterSnapshot(id, snap, from)
-		return err
-	})
-	if err != nil {
-		return Table{}, Snapshot{}, nil, ctxError(ctx, err)
-	}
-	return t, snap, moves, nil
-}
-
-// Since reads a table and the entries of its log after entry version, in
-// order, in one consistent view. ErrNotFound if unknown.
-func (s *Postgres) Since(ctx context.Context, id string, version int) (Table, []json.RawMessage, error) {
-	if err := checkSince(id, version); err != nil {
-		return Table{}, nil, err
-	}
-	var (
-		t     Table
-		moves []json.RawMessage
-	)
-	err := pgx.BeginTxFunc(ctx, s.pool, snapshot, func(tx pgx.Tx) error {
-		var err error
-		if t, err = pgReadTable(ctx, tx, id); err != nil {
-			return err
-		}
-		moves, err = pgReadMoves(ctx, tx, id, sinceEntry(version))
-		return err
-	})
-	if err != nil {
-		return Table{}, nil, ctxError(ctx, err)
-	}
-	return t, moves, nil
 }

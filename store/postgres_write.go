@@ -28,9 +28,6 @@ func (s *Postgres) CreateTable(ctx context.Context, t Table) error {
 	if err := newTable(&t); err != nil {
 		return err
 	}
-	if err := checkClock(t.ID, t.Clock); err != nil {
-		return err
-	}
 	state, deadline := pgClock(t.Clock)
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		_, err := tx.Exec(ctx, `INSERT INTO tables
@@ -126,22 +123,13 @@ func (s *Postgres) SetStatus(ctx context.Context, table string, status Status) e
 // If ctx ends first, AppendMove returns ctx's error and the entry may or
 // may not be stored.
 func (s *Postgres) AppendMove(ctx context.Context, table string, m Move) error {
-	if !json.Valid(m.Entry) {
-		return fmt.Errorf("table %s move %d: not valid JSON", table, m.Seq)
+	clock, err := checkMove(table, m)
+	if err != nil {
+		return err
 	}
 	var result any
 	if m.Result != nil {
-		if !isObject(m.Result) {
-			return fmt.Errorf("table %s move %d: the result is not a JSON object", table, m.Seq)
-		}
 		result = m.Result
-	}
-	var clock Clock
-	if m.Clock != nil {
-		if err := checkClock(table, *m.Clock); err != nil {
-			return err
-		}
-		clock = *m.Clock
 	}
 	return s.retry(ctx, func(again bool) error {
 		if again {

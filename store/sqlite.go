@@ -30,6 +30,8 @@ const readConns = 4
 // SQLite store at a time has a file open: it holds an exclusive lock on
 // the database file itself, whatever name it was opened by (lockDB).
 type SQLite struct {
+	// reads are what the store reads as the Postgres store does.
+	reads
 	path   string
 	lock   *fileLock
 	write  *sql.DB
@@ -131,7 +133,7 @@ func open(path, abs string, fresh bool, o options) (*SQLite, error) {
 		write.Close()
 		return nil, openError(path, err)
 	}
-	return &SQLite{path: path, write: write, read: read, w: w, damage: damage}, nil
+	return &SQLite{reads: sqliteReads(read), path: path, write: write, read: read, w: w, damage: damage}, nil
 }
 
 // Damage lists what the integrity check found when the store was opened

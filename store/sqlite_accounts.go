@@ -142,15 +142,13 @@ func (s *SQLite) PutCeremony(ctx context.Context, c Ceremony, now time.Time) err
 func (s *SQLite) TakeCeremony(ctx context.Context, id string, now time.Time) (Ceremony, error) {
 	c := Ceremony{ID: id}
 	err := s.w.do(ctx, func(st *stmts, _ int64) error {
-		var expires int64
-		err := st.acct.takeCeremony.QueryRow(id).Scan(&c.Data, &expires)
+		err := st.acct.takeCeremony.QueryRow(id).Scan(&c.Data, timeCol{&c.Expires})
 		if errors.Is(err, sql.ErrNoRows) {
 			return refuse(fmt.Errorf("ceremony %s: %w", id, ErrNotFound))
 		}
 		if err != nil {
 			return fmt.Errorf("ceremony %s: %w", id, err)
 		}
-		c.Expires = timeValue(expires)
 		return nil
 	})
 	if err != nil {
@@ -160,92 +158,6 @@ func (s *SQLite) TakeCeremony(ctx context.Context, id string, now time.Time) (Ce
 		return Ceremony{}, fmt.Errorf("ceremony %s: expired: %w", id, ErrNotFound)
 	}
 	return c, nil
-}
-
-// Account reads an account.
-func (s *SQLite) Account(ctx context.Context, id string) (Account, error) {
-	a := Account{ID: id}
-	var created int64
-	err := s.read.QueryRowContext(ctx, `SELECT nick, created FROM accounts WHERE id = ?`, id).Scan(&a.Nick, &created)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Account{}, fmt.Errorf("account %s: %w", id, ErrNotFound)
-	}
-	if err != nil {
-		return Account{}, fmt.Errorf("account %s: %w", id, err)
-	}
-	a.Created = timeValue(created)
-	return a, nil
-}
-
-// selectPasskeys selects the columns scanPasskey reads.
-const selectPasskeys = `SELECT id, account_id, public_key, sign_count, flags, transports, created FROM passkeys`
-
-// Passkey reads a passkey by its credential id.
-func (s *SQLite) Passkey(ctx context.Context, id []byte) (Passkey, error) {
-	rows, err := s.read.QueryContext(ctx, selectPasskeys+` WHERE id = ?`, id)
-	if err != nil {
-		return Passkey{}, fmt.Errorf("passkey: %w", err)
-	}
-	keys, err := scanPasskeys(rows)
-	if err != nil {
-		return Passkey{}, err
-	}
-	if len(keys) == 0 {
-		return Passkey{}, fmt.Errorf("passkey: %w", ErrNotFound)
-	}
-	return keys[0], nil
-}
-
-// Passkeys lists an account's passkeys, oldest first.
-func (s *SQLite) Passkeys(ctx context.Context, account string) ([]Passkey, error) {
-	rows, err := s.read.QueryContext(ctx, selectPasskeys+` WHERE account_id = ? ORDER BY created, id`, account)
-	if err != nil {
-		return nil, fmt.Errorf("account %s: passkeys: %w", account, err)
-	}
-	return scanPasskeys(rows)
-}
-
-// scanPasskeys reads the passkeys rows hold and closes them.
-func scanPasskeys(rows *sql.Rows) ([]Passkey, error) {
-	defer rows.Close()
-	var keys []Passkey
-	for rows.Next() {
-		var (
-			p          Passkey
-			count      int64
-			flags      int
-			transports string
-			created    int64
-		)
-		if err := rows.Scan(&p.ID, &p.Account, &p.PublicKey, &count, &flags, &transports, &created); err != nil {
-			return nil, fmt.Errorf("passkeys: %w", err)
-		}
-		if err := json.Unmarshal([]byte(transports), &p.Transports); err != nil {
-			return nil, fmt.Errorf("passkeys: transports: %w", err)
-		}
-		p.SignCount, p.Flags, p.Created = uint32(count), byte(flags), timeValue(created)
-		keys = append(keys, p)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("passkeys: %w", err)
-	}
-	return keys, nil
-}
-
-// Session reads a session unless it has expired by now.
-func (s *SQLite) Session(ctx context.Context, hash []byte, now time.Time) (Session, error) {
-	se := Session{Hash: hash}
-	var created, expires int64
-	err := s.read.QueryRowContext(ctx, `SELECT account_id, created, expires FROM sessions WHERE hash = ? AND expires > ?`,
-		hash, millis(now)).Scan(&se.Account, &created, &expires)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Session{}, fmt.Errorf("session: %w", ErrNotFound)
-	}
-	if err != nil {
-		return Session{}, fmt.Errorf("session: %w", err)
-	}
-	se.Created, se.Expires = timeValue(created), timeValue(expires)
-	return se, nil
 }
 
 // refuseIf is a check's outcome inside a write: err when the check
@@ -266,14 +178,6 @@ func millisOr(t time.Time, now int64) int64 {
 		return now
 	}
 	return millis(t)
-}
-
-// orEmpty is a list that encodes as [] rather than null when empty.
-func orEmpty(list []string) []string {
-	if list == nil {
-		return []string{}
-	}
-	return list
 }
 
 // BindSeat binds a seat to an account.

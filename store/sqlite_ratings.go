@@ -29,16 +29,14 @@ func (s *SQLite) Record(ctx context.Context, id string, outs []Outcome) error {
 			}
 		}
 		for _, o := range outs {
-			o = stored(o)
 			at := millisOr(o.At, now)
-			b, a := o.Before, o.After
-			if _, err := st.rate.insertOutcome.Exec(id, o.Player, o.Game, o.Seat, o.Place, o.Players, o.Rated,
-				b.Mu, b.Sigma, b.Games, b.Wins, a.Mu, a.Sigma, a.Games, a.Wins, at); err != nil {
+			if _, err := st.rate.insertOutcome.Exec(outcomeRow(id, o, at)...); err != nil {
 				return fmt.Errorf("table %s: outcome of %s: %w", id, o.Player, err)
 			}
 			if !o.Rated {
 				continue
 			}
+			a := o.After
 			if _, err := st.rate.putStanding.Exec(o.Game, o.Player, a.Mu, a.Sigma, a.Games, a.Wins, at); err != nil {
 				return fmt.Errorf("table %s: standing of %s: %w", id, o.Player, err)
 			}
@@ -85,4 +83,18 @@ func (s *SQLite) Seed(ctx context.Context, st Standing) (bool, error) {
 		return nil
 	})
 	return seeded, err
+}
+
+// NoteAddress records that account took or played its seat of table from
+// address.
+func (s *SQLite) NoteAddress(ctx context.Context, table, account, address string) error {
+	return s.w.do(ctx, func(st *stmts, _ int64) error {
+		if known, err := exists(st.tableExists, table); err != nil || !known {
+			return refuseIf(!known, fmt.Errorf("table %s: %w", table, ErrNotFound), err)
+		}
+		if _, err := st.rate.noteAddress.Exec(table, account, address); err != nil {
+			return fmt.Errorf("table %s: address: %w", table, err)
+		}
+		return nil
+	})
 }

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -32,67 +31,4 @@ func (s *SQLite) PutSnapshot(ctx context.Context, table string, snap Snapshot) e
 		}
 		return nil
 	})
-}
-
-// Latest reads a table, its newest snapshot (a zero Snapshot when it has
-// none) and the entries of its log after the snapshot, in order.
-// ErrNotFound if unknown.
-func (s *SQLite) Latest(ctx context.Context, id string) (Table, Snapshot, []json.RawMessage, error) {
-	var (
-		t     Table
-		snap  Snapshot
-		moves []json.RawMessage
-	)
-	err := s.readTx(ctx, func(tx *sql.Tx) error {
-		var err error
-		if t, err = readTable(ctx, tx, id); err != nil {
-			return err
-		}
-		err = tx.QueryRowContext(ctx, `SELECT version, state FROM snapshots WHERE table_id = ?`, id).
-			Scan(&snap.Version, &snap.State)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-			snap = Snapshot{}
-		case err != nil:
-			return corrupt(id, "its snapshot cannot be read: %v", err)
-		default:
-			if err := storedSnapshot(id, snap); err != nil {
-				return err
-			}
-		}
-		from, err := readMoves(ctx, tx, id, firstEntry(snap))
-		if err != nil {
-			return err
-		}
-		moves, err = afterSnapshot(id, snap, from)
-		return err
-	})
-	if err != nil {
-		return Table{}, Snapshot{}, nil, err
-	}
-	return t, snap, moves, nil
-}
-
-// Since reads a table and the entries of its log after entry version, in
-// order. ErrNotFound if unknown.
-func (s *SQLite) Since(ctx context.Context, id string, version int) (Table, []json.RawMessage, error) {
-	if err := checkSince(id, version); err != nil {
-		return Table{}, nil, err
-	}
-	var (
-		t     Table
-		moves []json.RawMessage
-	)
-	err := s.readTx(ctx, func(tx *sql.Tx) error {
-		var err error
-		if t, err = readTable(ctx, tx, id); err != nil {
-			return err
-		}
-		moves, err = readMoves(ctx, tx, id, sinceEntry(version))
-		return err
-	})
-	if err != nil {
-		return Table{}, nil, err
-	}
-	return t, moves, nil
 }

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -24,9 +23,6 @@ func (e noSeat) Is(target error) bool { return target == ErrNotFound }
 // Open and empty Options as {}.
 func (s *SQLite) CreateTable(ctx context.Context, t Table) error {
 	if err := newTable(&t); err != nil {
-		return err
-	}
-	if err := checkClock(t.ID, t.Clock); err != nil {
 		return err
 	}
 	state, deadline := clockColumns(t.Clock)
@@ -113,23 +109,14 @@ func (s *SQLite) SetStatus(ctx context.Context, table string, status Status) err
 // unknown table. If ctx ends first, AppendMove returns ctx's error and the
 // entry may or may not be stored.
 func (s *SQLite) AppendMove(ctx context.Context, table string, m Move) error {
-	if !json.Valid(m.Entry) {
-		return fmt.Errorf("table %s move %d: not valid JSON", table, m.Seq)
+	clock, err := checkMove(table, m)
+	if err != nil {
+		return err
 	}
 	text := string(m.Entry)
 	var result sql.NullString
 	if m.Result != nil {
-		if !isObject(m.Result) {
-			return fmt.Errorf("table %s move %d: the result is not a JSON object", table, m.Seq)
-		}
 		result = sql.NullString{String: string(m.Result), Valid: true}
-	}
-	var clock Clock
-	if m.Clock != nil {
-		if err := checkClock(table, *m.Clock); err != nil {
-			return err
-		}
-		clock = *m.Clock
 	}
 	state, deadline := clockColumns(clock)
 	return s.w.do(ctx, func(st *stmts, now int64) error {
