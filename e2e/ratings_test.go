@@ -40,6 +40,7 @@ func TestRatedGame(t *testing.T) {
 	annaKey := anna.passkeys()
 	anna.open("/#/")
 	anna.watchErrors()
+	anna.waitFor(`form.create input[name="rated"]`)
 	if !eval[bool](anna, `document.querySelector('form.create input[name="rated"]').disabled`) {
 		t.Error("a guest may tick Rated")
 	}
