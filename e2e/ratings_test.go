@@ -111,7 +111,7 @@ func TestRatedGame(t *testing.T) {
 	copyPasskeys(anna, annaKey, phone, phoneKey)
 	phone.open("/#/")
 	phone.signIn("Anna")
-	phone.myTables(2)
+	phone.waitFor(fmt.Sprintf(`.my-tables [data-table=%q]`, second))
 	if n := phone.count(fmt.Sprintf(`.my-tables [data-table=%q] .rated-badge`, second)); n != 1 {
 		t.Errorf("the rated table's row in my tables shows %d Rated badges", n)
 	}
