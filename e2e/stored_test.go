@@ -30,7 +30,7 @@ type nearEnd struct {
 	Left int
 }
 
-// token is Anna's seat token at a nearEnd table, for /#/t/ID?token=anna.
+// annaToken is Anna's seat token at a nearEnd table, for /#/t/ID?token=anna.
 const annaToken = "anna"
 
 // store plays the game in-process and stores it as a running table cut
