@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"caribe/store"
 )
 
 // cartagenaHand is what a Cartagena board shows of one seat's hand in the
@@ -88,13 +90,21 @@ func cartagenaSettle(p *page) {
 	}
 }
 
-// TestCartagenaJamaicaAgainstABot plays a whole Jamaica game against a bot
-// by clicking, with a phone-sized Russian spectator watching: nobody sees
-// another's hand, an illegal click is explained, a reload keeps the game,
-// and the end names the winner in both languages.
+// cartagenaNearEnd is a whole Jamaica game of Cartagena between Anna and
+// the easy bot, stored a few of Anna's decisions before its end.
+var cartagenaNearEnd = nearEnd{ID: "00000000000e2e23", Game: "cartagena", Options: `{"variant":"jamaica"}`, Seed: 23, Left: 8}
+
+// TestCartagenaJamaicaAgainstABot plays Jamaica against a bot by clicking,
+// with a phone-sized Russian spectator watching: nobody sees another's
+// hand, an illegal click is explained, a reload keeps the game. The end of
+// a whole game is played by clicking from a table stored a few of Anna's
+// decisions before it (the moves before are the game's own), watched too:
+// the end names the winner in both languages, and the log and the replay
+// tell the whole game.
 func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	end := cartagenaNearEnd
+	s := newSiteWith(t, 0, func(st store.Store) { end.store(t, st) })
 	anna := s.browser(t, "en", 1280, 900)
 	id := anna.createTable("cartagena", 2, []string{You, Easy}, "Anna", map[string]string{"variant": `"jamaica"`})
 	anna.waitFor(".board-cartagena .cg-player")
@@ -149,7 +159,7 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 		t.Errorf("after the first move %d of Anna's pirates are at the start, want 5", n)
 	}
 
-	anna.play(1, 40, 2*time.Minute, "")
+	anna.play(1, 16, 2*time.Minute, "")
 	cartagenaSettle(anna)
 	cartagenaCheckHidden(t, anna, 0, "mid-game")
 	cartagenaCheckHidden(t, watcher, -1, "mid-game")
@@ -179,9 +189,24 @@ func TestCartagenaJamaicaAgainstABot(t *testing.T) {
 		t.Errorf("after a reload the pirates stand at %s, before at %s (version %s)", after, before, at)
 	}
 
-	// Cards and the pirates they move are preferred, so the game runs to its end.
+	if res := anna.play(3, 4, waitLimit, ""); res.Clicks == 0 && !res.Over {
+		t.Error("after a reload the game does not go on")
+	}
+	anna.checkErrors("after the reload")
+	watcher.checkErrors("watching the first game")
+
+	// The last stretch of a whole game, watched. Cards and the pirates
+	// they move are preferred, so the game runs to its end.
+	id = end.ID
+	end.open(anna)
+	anna.waitFor(".board-cartagena .cg-player")
+	anna.watchErrors()
+	watcher.open("/#/t/" + id)
+	watcher.synced(-1)
+	watcher.waitFor(".board-cartagena .cg-player")
+	watcher.watchErrors()
 	played := anna.play(2, 3000, 8*time.Minute, ".cg-hand-card.legal, .cg-pirate.cg-candidate")
-	if !played.Over {
+	if !played.Over || played.Clicks == 0 {
 		t.Fatalf("the game did not end: %+v", played)
 	}
 	watcher.waitFor(".end .game-over")

@@ -6,12 +6,14 @@ package e2e
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"net"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -151,8 +153,24 @@ var shared struct {
 	err  error
 }
 
-// TestMain runs the tests and then stops the shared browser.
+// sideBySide is how many tests run at once unless -parallel says
+// otherwise: a browser test spends most of its time waiting for the page's
+// animations, the server's bots and the socket, not on a core, so even two
+// cores keep four busy.
+const sideBySide = 4
+
+// TestMain runs the tests, sideBySide at a time unless -parallel is given,
+// and then stops the shared browser.
 func TestMain(m *testing.M) {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		if err := flag.Set("test.parallel", strconv.Itoa(sideBySide)); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+	}
 	code := m.Run()
 	if shared.stop != nil {
 		shared.stop()

@@ -41,6 +41,7 @@ func TestRatedGame(t *testing.T) {
 	annaKey := anna.passkeys()
 	anna.open("/#/")
 	anna.watchErrors()
+	anna.waitFor(`form.create input[name="rated"]`)
 	if !eval[bool](anna, `document.querySelector('form.create input[name="rated"]').disabled`) {
 		t.Error("a guest may tick Rated")
 	}
@@ -111,7 +112,7 @@ func TestRatedGame(t *testing.T) {
 	copyPasskeys(anna, annaKey, phone, phoneKey)
 	phone.open("/#/")
 	phone.signIn("Anna")
-	phone.myTables(2)
+	phone.waitFor(fmt.Sprintf(`.my-tables [data-table=%q]`, second))
 	if n := phone.count(fmt.Sprintf(`.my-tables [data-table=%q] .rated-badge`, second)); n != 1 {
 		t.Errorf("the rated table's row in my tables shows %d Rated badges", n)
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"caribe/store"
 )
 
 // tobagoPrefer steers the random clicks towards buttons, clue cards (of
@@ -15,14 +17,23 @@ import (
 // around.
 const tobagoPrefer = ".tb-btn, .tb-card, .tb-choice-card, .tb-map, .tb-clue-row, .tb-pick"
 
+// tobagoNearEnd is a whole game of Tobago between Anna and the easy bot on
+// a named island with a short treasure deck, stored a few of Anna's
+// decisions before its end.
+var tobagoNearEnd = nearEnd{ID: "00000000000e2e22", Game: "tobago", Options: `{"island":"turtle-rock","gold":[5,5,4,3,3]}`, Seed: 22, Left: 6}
+
 // TestTobagoPlaysAWholeGame plays Tobago against a bot by clicking, on a
 // named island with a short treasure deck: set-up (the set-up clue chosen
 // from the deck's cards, before any hand is dealt), clues, steps,
-// sharings, a reload half way, the end. A spectator and the player each see
-// only what they may: no face of another seat's clue card anywhere.
+// sharings, a reload half way. The end of a whole game is played by
+// clicking from a table stored a few of Anna's decisions before it (the
+// moves before are the game's own): the winner, the log and the replay of
+// the whole game. A spectator and the player each see only what they may:
+// no face of another seat's clue card anywhere.
 func TestTobagoPlaysAWholeGame(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	end := tobagoNearEnd
+	s := newSiteWith(t, 0, func(st store.Store) { end.store(t, st) })
 	p := s.browser(t, "en", 1280, 900)
 	id := p.createTable("tobago", 2, []string{You, Easy}, "Anna",
 		map[string]string{"island": `"turtle-rock"`, "gold": "[5,5,4,3,3]"})
@@ -40,12 +51,11 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 
 	p.watchErrors()
 	tobagoSetUpClue(t, p)
-	res := p.play(1, 40, 3*time.Minute, tobagoPrefer)
+	res := p.play(1, 16, 3*time.Minute, tobagoPrefer)
 	if res.Over {
 		t.Fatalf("the game ended after only %d clicks", res.Clicks)
 	}
 	p.waitFor(".board-tobago .tb-vehicle")
-	verifySecrets := checkTobagoSecrets(t, p, id)
 	p.checkErrors("mid-game")
 	p.screenshot("tobago-mid-en")
 
@@ -66,9 +76,18 @@ func TestTobagoPlaysAWholeGame(t *testing.T) {
 	p.reload()
 	p.synced(0)
 	p.waitFor(".board-tobago .tb-island .tb-vehicle")
+	if res := p.play(3, 4, waitLimit, tobagoPrefer); res.Clicks == 0 && !res.Over {
+		t.Error("after a reload the game does not go on")
+	}
+
+	// The last stretch of a whole game, played by clicking.
+	id = end.ID
+	end.open(p)
+	p.waitFor(".board-tobago .tb-island .tb-vehicle")
 	p.watchErrors()
+	verifySecrets := checkTobagoSecrets(t, p, id)
 	res = p.play(2, 4000, 12*time.Minute, tobagoPrefer)
-	if !res.Over {
+	if !res.Over || res.Clicks == 0 {
 		t.Fatalf("the game is not over after %d more clicks", res.Clicks)
 	}
 	p.waitFor(".board-tobago .tb-status-over")

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"caribe/store"
 )
 
 // shortDeck sets La Tortuga's lobby form to a deck of eighteen egg cards,
@@ -16,13 +18,21 @@ var shortDeck = map[string]string{"deck-0": "3", "deck-1": "3", "deck-2": "4", "
 const tortugaSpots = `[...document.querySelectorAll(".board-tortuga .tt-turtle")]
 	.sort((a, b) => a.dataset.turtle - b.dataset.turtle).map((e) => e.style.transform).join(";")`
 
+// tortugaNearEnd is a whole game of La Tortuga between Anna and the easy
+// bot, stored a few of Anna's decisions before its end.
+var tortugaNearEnd = nearEnd{ID: "00000000000e2e21", Game: "tortuga", Options: `{}`, Seed: 21, Left: 6}
+
 // TestTortugaPlaysAWholeGame races two turtles each against a bot by
 // clicking: the choice of turtle, dice rolled one at a time, refused clicks
-// explained, a reload half way, a spectator on a phone, the end with the
-// 7-egg beach, scores and the winner, in English and Russian.
+// explained, a reload half way, a spectator on a phone. The end of a whole
+// game is played by clicking from a table stored a few of Anna's decisions
+// before it (the moves before are the game's own): the 7-egg beach, scores
+// and the winner, the log of the whole game and its replay, in English and
+// Russian.
 func TestTortugaPlaysAWholeGame(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	end := tortugaNearEnd
+	s := newSiteWith(t, 0, func(st store.Store) { end.store(t, st) })
 	p := s.browser(t, "en", 1280, 900)
 	id := p.createTable("tortuga", 2, []string{You, Easy}, "Anna", shortDeck)
 	p.waitFor(".board-tortuga .tt-turtle")
@@ -107,8 +117,11 @@ func TestTortugaPlaysAWholeGame(t *testing.T) {
 		t.Errorf("the turtles moved across a reload:\n%s\n%s", before, after)
 	}
 
+	// The last stretch of a whole game, played by clicking.
+	end.open(p)
+	p.waitFor(".board-tortuga .tt-turtle")
 	res = p.play(2, 3000, 10*time.Minute, "")
-	if !res.Over {
+	if !res.Over || res.Clicks == 0 {
 		t.Fatalf("the game is not over after %d more clicks", res.Clicks)
 	}
 	p.waitFor(".board-tortuga .tt-status-over")
