@@ -14,6 +14,7 @@ import (
 
 	"caribe/engine"
 	"caribe/server/refusal"
+	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -124,9 +125,9 @@ func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // withTable finds the table the path names, loading it if it is not in
 // memory, and keeps it there while h runs (a WebSocket's whole life).
-func (s *Server) withTable(h func(http.ResponseWriter, *http.Request, *table)) http.HandlerFunc {
+func (s *Server) withTable(h func(http.ResponseWriter, *http.Request, *table.Table)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		t, done, err := s.use(r.Context(), r.PathValue("id"))
+		t, done, err := s.tables.Use(r.Context(), r.PathValue("id"))
 		if err != nil {
 			writeError(w, err)
 			return
@@ -140,7 +141,7 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 	out := []wire.GameInfo{}
 	for _, g := range s.cfg.Games {
 		lo, hi := g.PlayerRange()
-		levels := s.levelsOf(g.Name())
+		levels := s.bots.LevelsOf(g.Name())
 		ratings, err := s.levelRatings(r.Context(), g.Name(), levels)
 		if err != nil {
 			// The games are offered all the same: only the levels'
@@ -200,14 +201,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, created)
 }
 
-func (s *Server) handleTable(w http.ResponseWriter, r *http.Request, t *table) {
-	t.mu.Lock()
-	info := t.info()
-	t.mu.Unlock()
-	writeJSON(w, http.StatusOK, info)
+func (s *Server) handleTable(w http.ResponseWriter, r *http.Request, t *table.Table) {
+	writeJSON(w, http.StatusOK, t.Info())
 }
 
-func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
+func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	seat, ok := seatParam(w, r)
 	if !ok {
 		return
@@ -226,7 +224,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
 	if token := bearer(r); token != "" {
 		req.Tokens = append(req.Tokens, token)
 	}
-	joined, err := s.joinSeat(r.Context(), t, seat, req.Nick, req.Tokens)
+	joined, err := t.Join(r.Context(), seat, req.Nick, req.Tokens)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -235,7 +233,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
 	writeJSON(w, http.StatusOK, joined)
 }
 
-func (s *Server) handleBot(w http.ResponseWriter, r *http.Request, t *table) {
+func (s *Server) handleBot(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	seat, ok := seatParam(w, r)
 	if !ok {
 		return
@@ -247,7 +245,7 @@ func (s *Server) handleBot(w http.ResponseWriter, r *http.Request, t *table) {
 	if !s.takeJoin(w, r) {
 		return
 	}
-	info, err := s.giveToBot(r.Context(), t, bearer(r), seat, req.Bot)
+	info, err := t.GiveToBot(r.Context(), bearer(r), seat, req.Bot)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -255,7 +253,7 @@ func (s *Server) handleBot(w http.ResponseWriter, r *http.Request, t *table) {
 	writeJSON(w, http.StatusOK, info)
 }
 
-func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request, t *table) {
+func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	seat, ok := seatParam(w, r)
 	if !ok {
 		return
@@ -263,7 +261,7 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request, t *table) 
 	if !s.takeJoin(w, r) {
 		return
 	}
-	invited, err := s.invite(r.Context(), t, bearer(r), seat)
+	invited, err := t.Invite(r.Context(), bearer(r), seat)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -271,8 +269,8 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request, t *table) 
 	writeJSON(w, http.StatusOK, invited)
 }
 
-func (s *Server) handleLeave(w http.ResponseWriter, r *http.Request, t *table) {
-	info, err := s.leaveSeat(r.Context(), t, bearer(r))
+func (s *Server) handleLeave(w http.ResponseWriter, r *http.Request, t *table.Table) {
+	info, err := t.Leave(r.Context(), bearer(r))
 	if err != nil {
 		writeError(w, err)
 		return
@@ -280,37 +278,29 @@ func (s *Server) handleLeave(w http.ResponseWriter, r *http.Request, t *table) {
 	writeJSON(w, http.StatusOK, info)
 }
 
-func (s *Server) handleView(w http.ResponseWriter, r *http.Request, t *table) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	seat := -1
-	if token := bearer(r); token != "" {
-		var ok bool
-		if seat, ok = t.seatOf(token); !ok {
-			writeError(w, t.tokenError(token))
-			return
-		}
+func (s *Server) handleView(w http.ResponseWriter, r *http.Request, t *table.Table) {
+	view, err := t.View(bearer(r))
+	if err != nil {
+		writeError(w, err)
+		return
 	}
-	writeJSON(w, http.StatusOK, wire.ViewResponse{
-		Seat: seat, Version: t.version(), Actor: t.sess.Actor(), View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result(),
-		Undo: t.canUndo(seat),
-	})
+	writeJSON(w, http.StatusOK, view)
 }
 
 // seatAction starts a seat's request that counts as a move (an undo, a
 // hint): it reads the body into req, finds the seat whose token r bears
 // and takes one move of the client address's limit. On a refusal it
 // writes the error and reports false.
-func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, t *table, req any) (int, bool) {
+func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, t *table.Table, req any) (int, bool) {
 	if !readJSON(w, r, req) {
 		return 0, false
 	}
-	seat, ok := t.seatOfRequest(w, r)
+	seat, ok := seatOfRequest(w, r, t)
 	if !ok {
 		return 0, false
 	}
 	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
-		writeErrorAt(w, err, t.currentVersion())
+		writeErrorAt(w, err, t.Version())
 		return 0, false
 	}
 	return seat, true
@@ -318,38 +308,33 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, t *table, re
 
 // seatOfRequest is the seat whose token r bears; when it bears none of
 // this table's, it writes the error and reports false.
-func (t *table) seatOfRequest(w http.ResponseWriter, r *http.Request) (int, bool) {
-	t.mu.Lock()
-	seat, ok := t.seatOf(bearer(r))
-	var noSeat error
-	if !ok {
-		noSeat = t.tokenError(bearer(r))
+func seatOfRequest(w http.ResponseWriter, r *http.Request, t *table.Table) (int, bool) {
+	seat, err := t.SeatOf(bearer(r))
+	if err != nil {
+		writeError(w, err)
+		return 0, false
 	}
-	t.mu.Unlock()
-	if !ok {
-		writeError(w, noSeat)
-	}
-	return seat, ok
+	return seat, true
 }
 
-func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
+func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	var req wire.MoveRequest
 	if !readJSON(w, r, &req) {
 		return
 	}
-	seat, ok := t.seatOfRequest(w, r)
+	seat, ok := seatOfRequest(w, r, t)
 	if !ok {
 		return
 	}
 	if len(req.Move) == 0 {
-		writeErrorAt(w, errNoMove, t.currentVersion())
+		writeErrorAt(w, errNoMove, t.Version())
 		return
 	}
 	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
-		writeErrorAt(w, err, t.currentVersion())
+		writeErrorAt(w, err, t.Version())
 		return
 	}
-	v, err := s.play(r.Context(), t, seat, req.Version, req.Move)
+	v, err := t.Play(r.Context(), seat, req.Version, req.Move)
 	if err != nil {
 		writeErrorAt(w, spokenTo(langOf(r), err), v)
 		return

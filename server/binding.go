@@ -24,12 +24,6 @@ func seatAccount(ctx context.Context, was string) string {
 	return was
 }
 
-// ownSeat reports whether st is bound to the account ctx is signed in as.
-func ownSeat(ctx context.Context, st store.Seat) bool {
-	a, ok := accountOf(ctx)
-	return ok && st.Account != "" && st.Account == a.ID
-}
-
 // nickOf is the nickname a seat is taken under: the one given, checked
 // (checkNick), or the signed-in account's when none is given. A name that
 // is an account's, or looks like it (store.NickSkeleton), is refused
@@ -88,40 +82,16 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		writeError(w, refusal.New(http.StatusBadRequest, "claim: give the table and the seat's token"))
 		return
 	}
-	t, done, err := s.use(r.Context(), req.Table)
+	t, done, err := s.tables.Use(r.Context(), req.Table)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
 	defer done()
-	joined, err := s.claim(r.Context(), t, req.Token, account)
+	joined, err := t.Claim(r.Context(), req.Token, account)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, joined)
-}
-
-// claim binds to account the seat token holds. A seat bound to another
-// account stays so.
-func (s *Server) claim(ctx context.Context, t *table, token string, account store.Account) (_ wire.Joined, err error) {
-	t.mu.Lock()
-	defer s.unlock(t, &err)
-	seat, ok := t.seatOf(token)
-	if !ok {
-		return wire.Joined{}, t.tokenError(token)
-	}
-	switch bound := t.rec.Seats[seat].Account; bound {
-	case account.ID:
-	case "":
-		if err := s.cfg.Store.BindSeat(ctx, t.rec.ID, seat, account.ID); err != nil {
-			return wire.Joined{}, err
-		}
-		t.rec.Seats[seat].Account = account.ID
-		s.announce(t, nil)
-		s.log.Info("seat claimed", "table", t.rec.ID, "seat", seat, "account", account.ID)
-	default:
-		return wire.Joined{}, refusal.New(http.StatusConflict, "seat %d is bound to another account already", seat)
-	}
-	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
 }

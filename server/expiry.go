@@ -1,10 +1,8 @@
 package server
 
 import (
-	"net/http"
 	"time"
 
-	"caribe/server/refusal"
 	"caribe/store"
 )
 
@@ -13,9 +11,6 @@ import (
 // its seats, readable by its address and listed under status=expired,
 // but takes no more joins, bots or invitations. A table that started is
 // never expired: its players may leave and come back (seats.go).
-
-// errExpired refuses what an expired table no longer takes.
-var errExpired = refusal.New(http.StatusGone, "the table expired: it waited too long for players; create a new one")
 
 // now is the server's clock.
 func (s *Server) now() time.Time {
@@ -50,19 +45,15 @@ func (s *Server) expireIdle(now time.Time) int {
 		if now.Sub(rec.Updated) < s.cfg.OpenTableTTL {
 			continue
 		}
-		t, done, err := s.use(s.ctx, rec.ID)
+		t, done, err := s.tables.Use(s.ctx, rec.ID)
 		if err != nil {
 			continue
 		}
-		s.locked(t, func() {
-			if idle := now.Sub(t.rec.Updated); t.rec.Status == store.Open && idle >= s.cfg.OpenTableTTL {
-				if err := s.setStatus(t, store.Expired); err == nil {
-					s.log.Info("table expired", "table", t.rec.ID, "idle", idle.Round(time.Second))
-					s.metrics.expired.Inc()
-					n++
-				}
-			}
-		})
+		if expired, idle := t.Expire(now, s.cfg.OpenTableTTL); expired {
+			s.log.Info("table expired", "table", rec.ID, "idle", idle.Round(time.Second))
+			s.metrics.expired.Inc()
+			n++
+		}
 		done()
 	}
 	return n

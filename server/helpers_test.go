@@ -20,6 +20,7 @@ import (
 	"caribe/bots"
 	"caribe/games"
 	"caribe/server/levels"
+	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -257,9 +258,4 @@ func getJSON(client *http.Client, url, token string, out any) error {
 }
 
 // table finds a table in the server's memory.
-func (s *Server) table(id string) (*table, bool) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	t, ok := s.tables[id]
-	return t, ok
-}
+func (s *Server) table(id string) (*table.Table, bool) { return s.tables.Find(id) }

@@ -8,6 +8,7 @@ import (
 
 	"caribe/rating"
 	"caribe/server/refusal"
+	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -161,10 +162,9 @@ func (s *Server) history(ctx context.Context, account, game string) (*wire.Ratin
 	return &current, points, nil
 }
 
-func (s *Server) handleTableRatings(w http.ResponseWriter, r *http.Request, t *table) {
-	t.mu.Lock()
-	id, rated, seats := t.rec.ID, t.rec.Rated, append([]store.Seat(nil), t.rec.Seats...)
-	t.mu.Unlock()
+func (s *Server) handleTableRatings(w http.ResponseWriter, r *http.Request, t *table.Table) {
+	rec := t.Record()
+	id, rated, seats := rec.ID, rec.Rated, rec.Seats
 	out := wire.TableRatings{Table: id, Rated: rated, Seats: []wire.SeatRating{}}
 	if !rated {
 		writeJSON(w, http.StatusOK, out)

@@ -1,6 +1,9 @@
 package server
 
-import "caribe/store"
+import (
+	"caribe/server/table"
+	"caribe/store"
+)
 
 // A rated seat belongs to its account (rated.go). A seat its account no
 // longer plays when the game ends, because it left it or a bot plays it
@@ -14,7 +17,7 @@ import "caribe/store"
 // leftSeat reports whether an account's seat of a finished rated table is
 // one its account no longer played at the end.
 func leftSeat(st store.Seat) bool {
-	return st.Account != "" && (st.Bot != "" || departed(st))
+	return st.Account != "" && (st.Bot != "" || table.Departed(st))
 }
 
 // leaversLast places the seats left (leftSeat) last, sharing that place,

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"caribe/server/refusal"
+	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -158,17 +159,12 @@ func hasOpenSeat(info wire.TableInfo) bool {
 // describe is a stored table as the lobby shows it: from memory when the
 // table is there, else from its stored set-up and last entry.
 func (s *Server) describe(rec store.Table) wire.TableInfo {
-	s.mu.RLock()
-	t, ok := s.tables[rec.ID]
-	s.mu.RUnlock()
-	if ok {
-		t.mu.Lock()
-		defer t.mu.Unlock()
-		return t.info()
+	if t, ok := s.tables.Find(rec.ID); ok {
+		return t.Info()
 	}
 	title := rec.Game
 	if g, ok := s.games[rec.Game]; ok {
 		title = g.Title()
 	}
-	return describeStored(rec, title, s.cfg.Levels, s.now().UTC())
+	return table.DescribeStored(rec, title, s.cfg.Levels, s.now().UTC())
 }

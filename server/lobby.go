@@ -4,15 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 
 	"caribe/engine"
 	"caribe/server/refusal"
 	"caribe/server/secret"
+	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -61,18 +60,18 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 				return wire.Created{}, refusal.New(http.StatusBadRequest, "seat %d: a person's seat takes no bot", i)
 			}
 		case wire.SeatBot:
-			if seats[i].Bot, err = s.botSpec(g.Name(), sr.Bot); err != nil {
+			if seats[i].Bot, err = s.bots.Spec(g.Name(), sr.Bot); err != nil {
 				return wire.Created{}, err
 			}
 		default:
 			return wire.Created{}, refusal.New(http.StatusBadRequest, "seat %d: kind %q is neither person nor bot", i, sr.Kind)
 		}
 	}
-	clockSpec, err := s.checkClockSpec(req.Clock)
+	clockSpec, err := s.bots.CheckClockSpec(req.Clock)
 	if err != nil {
 		return wire.Created{}, err
 	}
-	clk, err := s.newClock(g.Name(), players, clockSpec, req.Hints, seats)
+	clk, err := s.bots.NewClock(g.Name(), players, clockSpec, req.Hints, seats)
 	if err != nil {
 		return wire.Created{}, err
 	}
@@ -81,7 +80,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	rec := store.Table{
 		ID: secret.TableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
 		HostHash: secret.Hash(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
-		Actor: int(sess.Actor()), Clock: clk.stored(), Rated: req.Rated,
+		Actor: int(sess.Actor()), Clock: clk.Stored(), Rated: req.Rated,
 	}
 	var token string
 	if req.Join != nil {
@@ -102,16 +101,14 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 	if err := s.cfg.Store.CreateTable(ctx, rec); err != nil {
 		return wire.Created{}, err
 	}
-	t := s.newTable(rec, g)
-	t.sess, t.used = sess, s.now()
-	s.mu.Lock()
-	s.tables[rec.ID] = t
-	s.mu.Unlock()
+	t := table.Created(s.env, rec, g, sess)
+	s.tables.Add(rec.ID, t)
 	s.log.Info("table created", "table", rec.ID, "game", rec.Game, "players", players)
-	t.mu.Lock()
-	defer s.unlock(t, &err)
-	s.settle(t)
-	created := wire.Created{Table: t.info(), HostToken: host}
+	info, err := t.Settle()
+	if err != nil {
+		return wire.Created{}, err
+	}
+	created := wire.Created{Table: info, HostToken: host}
 	if req.Join != nil {
 		created.Joined = &wire.Joined{Seat: req.Join.Seat, Token: token, Table: created.Table}
 	}
@@ -134,172 +131,6 @@ func compactOptions(raw json.RawMessage) (json.RawMessage, error) {
 		return nil, refusal.New(http.StatusBadRequest, "options: %v", err)
 	}
 	return buf.Bytes(), nil
-}
-
-// joinSeat gives an open seat to a person, under a new token, unless the
-// tokens they present (seats.go) hold a seat of the table already or the
-// seat is a departed one they may not take. The seat is bound to the
-// account ctx is signed in as (accounts.go); a departed seat retaken by
-// its token keeps its account otherwise. The account a departed or away
-// seat is bound to takes it back without a token; at a rated table
-// (rated.go) only signed-in accounts join, under their nicknames.
-func (s *Server) joinSeat(ctx context.Context, t *table, seat int, nick string, tokens []string) (_ wire.Joined, err error) {
-	t.mu.Lock()
-	defer s.unlock(t, &err)
-	if err := t.checkSeat(seat); err != nil {
-		return wire.Joined{}, err
-	}
-	if t.rec.Rated {
-		nick, err = t.ratedSeat(ctx, seat)
-	} else {
-		nick, err = s.nickOf(ctx, nick)
-	}
-	if err != nil {
-		return wire.Joined{}, err
-	}
-	if err := t.checkProofs(seat, tokens); err != nil {
-		return wire.Joined{}, err
-	}
-	own := ownSeat(ctx, t.rec.Seats[seat])
-	if away(t.rec.Seats[seat]) {
-		return s.takeBack(ctx, t, seat, nick, tokens, own)
-	}
-	if k := seatKind(t.rec.Seats[seat]); k != wire.SeatOpen {
-		return wire.Joined{}, refusal.New(http.StatusConflict, "seat %d is taken (by a %s)", seat, k)
-	}
-	if t.rec.Status == store.Over {
-		return wire.Joined{}, refusal.New(http.StatusConflict, "the game is over")
-	}
-	if t.rec.Status == store.Expired {
-		return wire.Joined{}, errExpired
-	}
-	if !own {
-		if err := t.mayTake(seat, tokens); err != nil {
-			return wire.Joined{}, err
-		}
-	}
-	token := secret.Token()
-	st := store.Seat{Nick: nick, TokenHash: secret.Hash(token), Account: seatAccount(ctx, "")}
-	if own || slices.ContainsFunc(tokens, func(token string) bool { return retakes(t.rec.Seats[seat], token) }) {
-		st.Account = seatAccount(ctx, t.rec.Seats[seat].Account)
-	}
-	if err := s.setSeat(ctx, t, seat, st); err != nil {
-		return wire.Joined{}, err
-	}
-	s.log.Info("seat taken", "table", t.rec.ID, "seat", seat)
-	s.settle(t)
-	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
-}
-
-// takeBack gives an away seat back to its player, whose own token is
-// among tokens or whose account ctx is signed in as (own), under a new
-// token. The caller holds t.mu.
-func (s *Server) takeBack(ctx context.Context, t *table, seat int, nick string, tokens []string, own bool) (wire.Joined, error) {
-	st := t.rec.Seats[seat]
-	if t.rec.Status != store.Running {
-		return wire.Joined{}, refusal.New(http.StatusConflict, "the table is %s: a bot played seat %d to the end", t.rec.Status, seat)
-	}
-	if !own && !slices.ContainsFunc(tokens, func(token string) bool { return retakes(st, token) }) {
-		return wire.Joined{}, errAwaySeat(seat, st.Nick)
-	}
-	token := secret.Token()
-	if err := s.handBack(ctx, t, seat, nick, secret.Hash(token)); err != nil {
-		var stale staleError
-		if errors.As(err, &stale) {
-			s.settle(t)
-		}
-		return wire.Joined{}, err
-	}
-	s.settle(t)
-	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
-}
-
-// leaveSeat frees the seat a token holds; the nickname stays to show who
-// left, and the token keeps the way back to the seat (seats.go).
-func (s *Server) leaveSeat(ctx context.Context, t *table, token string) (_ wire.TableInfo, err error) {
-	t.mu.Lock()
-	defer s.unlock(t, &err)
-	seat, ok := t.seatOf(token)
-	if !ok {
-		return wire.TableInfo{}, t.tokenError(token)
-	}
-	if t.rec.Status == store.Over || t.rec.Status == store.Expired {
-		// The record of a table that ended no longer changes: its date
-		// finished orders the lobby.
-		return wire.TableInfo{}, refusal.New(http.StatusConflict, "the table is %s: there is no seat to leave", t.rec.Status)
-	}
-	if err := s.setSeat(ctx, t, seat, store.Seat{Nick: t.rec.Seats[seat].Nick, TokenHash: departedHash(token), Account: t.rec.Seats[seat].Account}); err != nil {
-		return wire.TableInfo{}, err
-	}
-	for c := range t.clients {
-		if c.seat == seat {
-			c.drop("you left the seat")
-		}
-	}
-	s.log.Info("seat left", "table", t.rec.ID, "seat", seat)
-	return t.info(), nil
-}
-
-// giveToBot lets the host seat a bot where nobody sits.
-func (s *Server) giveToBot(ctx context.Context, t *table, host string, seat int, level string) (_ wire.TableInfo, err error) {
-	spec, err := s.botSpec(t.rec.Game, level)
-	if err != nil {
-		return wire.TableInfo{}, err
-	}
-	t.mu.Lock()
-	defer s.unlock(t, &err)
-	if host == "" || !secret.Same(secret.Hash(host), t.rec.HostHash) {
-		return wire.TableInfo{}, refusal.New(http.StatusForbidden, "only the table's host may seat a bot: give the host token")
-	}
-	if err := t.checkSeat(seat); err != nil {
-		return wire.TableInfo{}, err
-	}
-	if k := seatKind(t.rec.Seats[seat]); k != wire.SeatOpen {
-		return wire.TableInfo{}, refusal.New(http.StatusConflict, "seat %d is held by a %s: only an open or departed player's seat goes to a bot", seat, k)
-	}
-	if t.rec.Status == store.Over {
-		return wire.TableInfo{}, refusal.New(http.StatusConflict, "the game is over")
-	}
-	if t.rec.Status == store.Expired {
-		return wire.TableInfo{}, errExpired
-	}
-	bot := store.Seat{Bot: spec}
-	if t.rec.Rated {
-		if err := s.ratedBot(t, seat, level); err != nil {
-			return wire.TableInfo{}, err
-		}
-	}
-	if err := s.setSeat(ctx, t, seat, bot); err != nil {
-		return wire.TableInfo{}, err
-	}
-	s.log.Info("seat given to a bot", "table", t.rec.ID, "seat", seat, "bot", spec)
-	s.settle(t)
-	return t.info(), nil
-}
-
-// setSeat stores a seat and announces the change. The caller holds t.mu.
-func (s *Server) setSeat(ctx context.Context, t *table, seat int, st store.Seat) error {
-	if err := s.cfg.Store.SetSeat(ctx, t.rec.ID, seat, st); err != nil {
-		return err
-	}
-	t.rec.Seats[seat] = st
-	t.touch(s.now())
-	s.announce(t, nil)
-	return nil
-}
-
-func (t *table) checkSeat(seat int) error {
-	if seat < 0 || seat >= len(t.rec.Seats) {
-		return refusal.New(http.StatusNotFound, "no seat %d: this table has seats 0 to %d", seat, len(t.rec.Seats)-1)
-	}
-	return nil
-}
-
-func errNoSeat(token string) error {
-	if token == "" {
-		return refusal.New(http.StatusUnauthorized, "no seat token: send it as \"Authorization: Bearer TOKEN\"")
-	}
-	return refusal.New(http.StatusForbidden, "the token holds no seat at this table")
 }
 
 func (s *Server) gameNames() []string {

@@ -40,7 +40,7 @@ func (s *Server) checkRated(ctx context.Context, g engine.Game, req *wire.Create
 	}
 	off := false
 	req.Hints = &off
-	offered := s.levelsOf(g.Name())
+	offered := s.bots.LevelsOf(g.Name())
 	seen := map[string]bool{}
 	for i, sr := range req.Seats {
 		if sr.Kind != wire.SeatBot {
@@ -59,17 +59,16 @@ func (s *Server) checkRated(ctx context.Context, g engine.Game, req *wire.Create
 }
 
 // ratedSeat checks that the account ctx is signed in as may take seat of
-// rated table t, and returns the nickname it plays under. The caller holds
-// t.mu.
-func (t *table) ratedSeat(ctx context.Context, seat int) (string, error) {
+// rated table t, and returns the nickname it plays under.
+func ratedSeat(ctx context.Context, t store.Table, seat int) (string, error) {
 	a, ok := accountOf(ctx)
 	if !ok {
 		return "", errRatedSignIn
 	}
-	if owner := t.rec.Seats[seat].Account; owner != "" && owner != a.ID {
-		return "", refusal.New(http.StatusForbidden, "seat %d of this rated table belongs to %s's account: only that account takes it", seat, t.rec.Seats[seat].Nick)
+	if owner := t.Seats[seat].Account; owner != "" && owner != a.ID {
+		return "", refusal.New(http.StatusForbidden, "seat %d of this rated table belongs to %s's account: only that account takes it", seat, t.Seats[seat].Nick)
 	}
-	for i, st := range t.rec.Seats {
+	for i, st := range t.Seats {
 		if i != seat && st.Account == a.ID {
 			return "", refusal.New(http.StatusConflict, "your account has seat %d of this rated table already: an account plays one seat", i)
 		}
@@ -82,18 +81,18 @@ func (t *table) ratedSeat(ctx context.Context, seat int) (string, error) {
 // account is played by that account only, or by the table's own bot once
 // its time runs out (handover.go): once the game runs, the host gives it
 // to no bot; before, a level the host seats there takes the account's
-// place. The caller holds t.mu.
-func (s *Server) ratedBot(t *table, seat int, level string) error {
-	if st := t.rec.Seats[seat]; st.Account != "" && t.rec.Status != store.Open {
+// place.
+func (s *Server) ratedBot(t store.Table, seat int, level string) error {
+	if st := t.Seats[seat]; st.Account != "" && t.Status != store.Open {
 		return refusal.New(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account plays it, or the table's own bot once its time runs out", seat, st.Nick)
 	}
 	level = strings.TrimSpace(level)
-	offered := s.levelsOf(t.rec.Game)
+	offered := s.bots.LevelsOf(t.Game)
 	if !slices.Contains(offered, level) {
 		return refusal.New(http.StatusBadRequest, "a rated table's bot is one of the game's levels (%s), not %q", strings.Join(offered, ", "), level)
 	}
-	for i, st := range t.rec.Seats {
-		if st.Account == "" && levels.NameOf(s.cfg.Levels, t.rec.Game, st.Bot) == level {
+	for i, st := range t.Seats {
+		if st.Account == "" && levels.NameOf(s.cfg.Levels, t.Game, st.Bot) == level {
 			return refusal.New(http.StatusConflict, "the %s bot has seat %d of this rated table already: a bot level plays one seat", level, i)
 		}
 	}

@@ -19,7 +19,19 @@ import (
 
 	"caribe/engine"
 	"caribe/server/levels"
+	"caribe/server/table"
+	"caribe/server/tables"
 	"caribe/store"
+)
+
+// The defaults of Config's fields, kept by the rooms that use them.
+const (
+	DefaultUndoWindow    = table.DefaultUndoWindow
+	DefaultVoteWait      = table.DefaultVoteWait
+	DefaultSnapshotEvery = table.DefaultSnapshotEvery
+	DefaultReplayCache   = table.DefaultReplayCache
+	DefaultIdleTable     = tables.DefaultIdleTable
+	DefaultDueSweep      = tables.DefaultDueSweep
 )
 
 // Config sets a server up. Store and Games are required.
@@ -130,21 +142,16 @@ type Server struct {
 	games   map[string]engine.Game
 	quotas  *quotas
 	health  *health
-	replays *replayCache
-	// sh is the store when other servers may share it (shared.go).
+	replays *table.ReplayCache
+	// sh is the store when other servers may share it (tables' shared.go).
 	sh store.Shared
 	// auth is the WebAuthn relying party of accounts (accounts.go).
 	auth *webauthn.WebAuthn
-
-	// mu guards tables, the tables in memory (lazy.go).
-	mu     sync.RWMutex
-	tables map[string]*table
-	// loading holds the tables being loaded, closed when loaded.
-	loadMu  sync.Mutex
-	loading map[string]chan struct{}
-
-	// workers are the bot workers, shared by the tables' bots and hints.
-	workers *workers
+	// env is what every table shares, bots the bots that play them, and
+	// tables the tables in memory.
+	env     *table.Env
+	bots    *table.Bots
+	tables  *tables.Set
 	ctx     context.Context
 	cancel  context.CancelFunc
 	running sync.WaitGroup
@@ -179,19 +186,19 @@ func New(cfg Config) (*Server, error) {
 		cfg.ClientBuffer = 256
 	}
 	if cfg.ReplayCache < 1 {
-		cfg.ReplayCache = DefaultReplayCache
+		cfg.ReplayCache = table.DefaultReplayCache
 	}
 	if cfg.IdleTable <= 0 {
-		cfg.IdleTable = DefaultIdleTable
+		cfg.IdleTable = tables.DefaultIdleTable
 	}
 	if cfg.SnapshotEvery < 1 {
-		cfg.SnapshotEvery = DefaultSnapshotEvery
+		cfg.SnapshotEvery = table.DefaultSnapshotEvery
 	}
 	if cfg.DueSweep <= 0 {
-		cfg.DueSweep = DefaultDueSweep
+		cfg.DueSweep = tables.DefaultDueSweep
 	}
 	if cfg.VoteWait <= 0 {
-		cfg.VoteWait = DefaultVoteWait
+		cfg.VoteWait = table.DefaultVoteWait
 	}
 	if cfg.SessionTTL <= 0 {
 		cfg.SessionTTL = DefaultSessionTTL
@@ -208,25 +215,17 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
-		tables: map[string]*table{}, loading: map[string]chan struct{}{}, workers: newWorkers(cfg.BotWorkers),
-		replays: newReplayCache(cfg.ReplayCache), auth: auth,
+		bots:    table.NewBots(cfg.Advisor, cfg.Levels, cfg.BotMaxBudget, cfg.BotPace, cfg.BotWorkers),
+		replays: table.NewReplayCache(cfg.ReplayCache), auth: auth,
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	for _, g := range cfg.Games {
 		s.games[g.Name()] = g
 	}
-	m, err := newMetrics(cfg.Registry, s)
-	if err != nil {
+	if err := s.compose(); err != nil {
 		return nil, err
 	}
-	s.metrics = m
-	if s.health, err = newHealth(cfg.Registry, cfg.Store); err != nil {
-		return nil, err
-	}
-	s.sh, _ = cfg.Store.(store.Shared)
-	s.cfg.Store = watchedStore{cfg.Store, s.health}
-	s.quotas = newQuotas(cfg.Limits, cfg.TrustedProxies, m.refused, s.stillOpen)
-	s.warnLevelsOverLimit()
+	s.bots.WarnLevelsOverLimit(s.gameNames(), s.log)
 	if err := s.start(); err != nil {
 		s.cancel()
 		s.running.Wait()
@@ -241,62 +240,35 @@ func New(cfg Config) (*Server, error) {
 // when asked for (lazy.go). If a table due cannot be loaded, start fails
 // and names it, unless cfg.SkipDamaged.
 func (s *Server) start() error {
-	sh := s.shared()
+	sh := s.sh
 	if sh != nil {
 		changes, err := sh.Changes(s.ctx)
 		if err != nil {
 			return fmt.Errorf("following the other servers' changes: %w", err)
 		}
-		s.running.Go(func() { s.follow(changes) })
+		s.running.Go(func() { s.tables.Follow(changes) })
 	}
 	if err := s.seedBots(s.ctx); err != nil {
 		return err
 	}
-	n, err := s.takeDue(s.ctx, 1<<30)
+	n, err := s.tables.TakeDue(s.ctx, 1<<30)
 	if err != nil {
 		return fmt.Errorf("loading the tables due: %w", err)
 	}
 	if err := s.health.refuseLeftOut(s.cfg.SkipDamaged, n); err != nil {
 		return err
 	}
-	s.mu.RLock()
-	s.log.Info("tables due taken up", "due", n, "loaded", len(s.tables))
-	s.mu.RUnlock()
+	s.log.Info("tables due taken up", "due", n, "loaded", s.tables.Len())
 	if sh != nil {
 		s.countServers()
 	}
 	s.every(s.cfg.DueSweep, s.takeDueEvery)
-	s.every(s.evictEvery(), func() { s.evictIdle(s.now()) })
+	s.every(s.tables.EvictEvery(), func() { s.tables.EvictIdle(s.now()) })
 	if s.cfg.OpenTableTTL > 0 {
 		s.expireIdle(s.now())
 		s.every(s.sweepEvery(), func() { s.expireIdle(s.now()) })
 	}
 	return nil
-}
-
-// newTable is a table of the server's for rec, a game of g, before its
-// game is set up; its clock is the one stored.
-func (s *Server) newTable(rec store.Table, g engine.Game) *table {
-	t := &table{rec: rec, game: g, clients: map[*client]struct{}{}, levels: s.cfg.Levels, undo: undoLog{window: s.cfg.UndoWindow}, src: s.cfg.Store,
-		now: s.now, voteWait: s.cfg.VoteWait, clk: noClock(), awayDefault: s.awayLevel(rec.Game, rec.Seats)}
-	t.readClock(s.log)
-	return t
-}
-
-// replay sets a stored table's game up and plays moves on it.
-func replay(g engine.Game, rec store.Table, moves []json.RawMessage) (engine.Session, error) {
-	return engine.Replay(g, engine.Record{Game: rec.Game, Players: rec.Players, Options: rec.Options, Seed: rec.Seed, Moves: moves})
-}
-
-// playStored plays a stored move, move number version, and returns it as
-// an update.
-func playStored(sess engine.Session, version int, move json.RawMessage) (update, error) {
-	by := sess.Actor()
-	played, err := sess.Play(move)
-	if err != nil {
-		return update{}, fmt.Errorf("move %d %s: %w", version, move, err)
-	}
-	return update{version: version, by: by, move: played.Move, events: mustJSON(played.Events)}, nil
 }
 
 // Close stops the bots, cancelling those thinking (they decide again when
@@ -305,14 +277,8 @@ func playStored(sess engine.Session, version int, move json.RawMessage) (update,
 func (s *Server) Close() {
 	s.cancel()
 	s.running.Wait()
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	for _, t := range s.tables {
-		t.mu.Lock()
-		for c := range t.clients {
-			c.drop("the server is shutting down")
-		}
-		t.mu.Unlock()
+	for _, t := range s.tables.All() {
+		t.DropClients("the server is shutting down")
 	}
 }
 
