@@ -2,9 +2,7 @@ package server
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -14,7 +12,6 @@ import (
 
 	"caribe/engine"
 	"caribe/server/refusal"
-	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -22,34 +19,32 @@ import (
 // MaxRequest bounds a request body and a WebSocket message, in bytes.
 const MaxRequest = 64 << 10
 
-// errNoMove refuses a move request or message without its move.
-var errNoMove = refusal.New(http.StatusBadRequest, "move: missing; give the move to play")
-
 // Handler serves the HTTP and WebSocket API (docs/api.md) and /metrics.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
+	tr := tableRoutes{s}
 	mux.HandleFunc("GET /api/games", s.handleGames)
 	mux.HandleFunc("GET /api/tables", s.handleList)
 	mux.HandleFunc("POST /api/tables", s.handleCreate)
-	mux.HandleFunc("GET /api/tables/{id}", s.withTable(s.handleTable))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}", s.withTable(s.handleJoin))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/bot", s.withTable(s.handleBot))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/invite", s.withTable(s.handleInvite))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/vote", s.withTable(s.handleVote))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/resume", s.withTable(s.handleResume))
-	mux.HandleFunc("GET /api/tables/{id}/ratings", s.withTable(s.handleTableRatings))
+	mux.HandleFunc("GET /api/tables/{id}", tr.withTable(tr.handleTable))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}", tr.withTable(tr.handleJoin))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/bot", tr.withTable(tr.handleBot))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/invite", tr.withTable(tr.handleInvite))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/vote", tr.withTable(tr.handleVote))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/resume", tr.withTable(tr.handleResume))
+	mux.HandleFunc("GET /api/tables/{id}/ratings", tr.withTable(s.handleTableRatings))
 	mux.HandleFunc("GET /api/ladder/{game}", s.handleLadder)
 	mux.HandleFunc("GET /api/players/{nick}", s.handleProfile)
-	mux.HandleFunc("POST /api/tables/{id}/rematch", s.withTable(s.handleRematch))
-	mux.HandleFunc("POST /api/tables/{id}/hint", s.withTable(s.handleHint))
-	mux.HandleFunc("POST /api/tables/{id}/leave", s.withTable(s.handleLeave))
-	mux.HandleFunc("GET /api/tables/{id}/view", s.withTable(s.handleView))
-	mux.HandleFunc("POST /api/tables/{id}/moves", s.withTable(s.handleMove))
-	mux.HandleFunc("GET /api/tables/{id}/moves", s.withTable(s.handleMoves))
-	mux.HandleFunc("POST /api/tables/{id}/undo", s.withTable(s.handleUndo))
-	mux.HandleFunc("GET /api/tables/{id}/replay", s.withTable(s.handleReplay))
-	mux.HandleFunc("GET /api/tables/{id}/replay/{n}", s.withTable(s.handleFrame))
-	mux.HandleFunc("GET /api/tables/{id}/ws", s.withTable(s.handleWS))
+	mux.HandleFunc("POST /api/tables/{id}/rematch", tr.withTable(tr.handleRematch))
+	mux.HandleFunc("POST /api/tables/{id}/hint", tr.withTable(tr.handleHint))
+	mux.HandleFunc("POST /api/tables/{id}/leave", tr.withTable(tr.handleLeave))
+	mux.HandleFunc("GET /api/tables/{id}/view", tr.withTable(tr.handleView))
+	mux.HandleFunc("POST /api/tables/{id}/moves", tr.withTable(tr.handleMove))
+	mux.HandleFunc("GET /api/tables/{id}/moves", tr.withTable(tr.handleMoves))
+	mux.HandleFunc("POST /api/tables/{id}/undo", tr.withTable(tr.handleUndo))
+	mux.HandleFunc("GET /api/tables/{id}/replay", tr.withTable(tr.handleReplay))
+	mux.HandleFunc("GET /api/tables/{id}/replay/{n}", tr.withTable(tr.handleFrame))
+	mux.HandleFunc("GET /api/tables/{id}/ws", tr.withTable(tr.handleWS))
 	mux.HandleFunc("POST /api/accounts/register/begin", s.handleRegisterBegin)
 	mux.HandleFunc("POST /api/accounts/register/finish", s.handleRegisterFinish)
 	mux.HandleFunc("POST /api/accounts/login/begin", s.handleLoginBegin)
@@ -123,20 +118,6 @@ func (w *statusWriter) WriteHeader(code int) {
 // connection.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// withTable finds the table the path names, loading it if it is not in
-// memory, and keeps it there while h runs (a WebSocket's whole life).
-func (s *Server) withTable(h func(http.ResponseWriter, *http.Request, *table.Table)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		t, done, err := s.tables.Use(r.Context(), r.PathValue("id"))
-		if err != nil {
-			writeError(w, err)
-			return
-		}
-		defer done()
-		h(w, r, t)
-	}
-}
-
 func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 	out := []wire.GameInfo{}
 	for _, g := range s.cfg.Games {
@@ -157,12 +138,12 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
-	q, err := s.parseList(r.URL.Query())
+	q, err := s.lobby.ParseList(r.URL.Query())
 	if err != nil {
 		writeError(w, err)
 		return
 	}
-	list, err := s.list(r.Context(), q)
+	list, err := s.lobby.List(r.Context(), q)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -190,7 +171,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	created, err := s.create(r.Context(), req, given.Players != nil)
+	created, err := s.lobby.Create(r.Context(), req, given.Players != nil)
 	if err != nil {
 		done("", false)
 		writeError(w, err)
@@ -199,229 +180,4 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	done(created.Table.ID, created.Table.Status == wire.Status(store.Open))
 	s.noteAddress(r, created.Table.ID, created.Table.Rated && created.Joined != nil)
 	writeJSON(w, http.StatusCreated, created)
-}
-
-func (s *Server) handleTable(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	writeJSON(w, http.StatusOK, t.Info())
-}
-
-func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	seat, ok := seatParam(w, r)
-	if !ok {
-		return
-	}
-	var req wire.NickRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	r, ok = s.signedIn(w, r)
-	if !ok {
-		return
-	}
-	if !s.takeJoin(w, r) {
-		return
-	}
-	if token := bearer(r); token != "" {
-		req.Tokens = append(req.Tokens, token)
-	}
-	joined, err := t.Join(r.Context(), seat, req.Nick, req.Tokens)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	s.noteAddress(r, joined.Table.ID, joined.Table.Rated)
-	writeJSON(w, http.StatusOK, joined)
-}
-
-func (s *Server) handleBot(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	seat, ok := seatParam(w, r)
-	if !ok {
-		return
-	}
-	var req wire.BotRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	if !s.takeJoin(w, r) {
-		return
-	}
-	info, err := t.GiveToBot(r.Context(), bearer(r), seat, req.Bot)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, info)
-}
-
-func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	seat, ok := seatParam(w, r)
-	if !ok {
-		return
-	}
-	if !s.takeJoin(w, r) {
-		return
-	}
-	invited, err := t.Invite(r.Context(), bearer(r), seat)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, invited)
-}
-
-func (s *Server) handleLeave(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	info, err := t.Leave(r.Context(), bearer(r))
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, info)
-}
-
-func (s *Server) handleView(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	view, err := t.View(bearer(r))
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, view)
-}
-
-// seatAction starts a seat's request that counts as a move (an undo, a
-// hint): it reads the body into req, finds the seat whose token r bears
-// and takes one move of the client address's limit. On a refusal it
-// writes the error and reports false.
-func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, t *table.Table, req any) (int, bool) {
-	if !readJSON(w, r, req) {
-		return 0, false
-	}
-	seat, ok := seatOfRequest(w, r, t)
-	if !ok {
-		return 0, false
-	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
-		writeErrorAt(w, err, t.Version())
-		return 0, false
-	}
-	return seat, true
-}
-
-// seatOfRequest is the seat whose token r bears; when it bears none of
-// this table's, it writes the error and reports false.
-func seatOfRequest(w http.ResponseWriter, r *http.Request, t *table.Table) (int, bool) {
-	seat, err := t.SeatOf(bearer(r))
-	if err != nil {
-		writeError(w, err)
-		return 0, false
-	}
-	return seat, true
-}
-
-func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	var req wire.MoveRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	seat, ok := seatOfRequest(w, r, t)
-	if !ok {
-		return
-	}
-	if len(req.Move) == 0 {
-		writeErrorAt(w, errNoMove, t.Version())
-		return
-	}
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
-		writeErrorAt(w, err, t.Version())
-		return
-	}
-	v, err := t.Play(r.Context(), seat, req.Version, req.Move)
-	if err != nil {
-		writeErrorAt(w, spokenTo(langOf(r), err), v)
-		return
-	}
-	writeJSON(w, http.StatusOK, wire.Moved{Version: v})
-}
-
-// takeJoin takes one of the client address's joins; on a refusal it
-// writes the error and reports false.
-func (s *Server) takeJoin(w http.ResponseWriter, r *http.Request) bool {
-	if err := s.quotas.take(s.quotas.clientAddress(r), limitJoin); err != nil {
-		writeError(w, err)
-		return false
-	}
-	return true
-}
-
-func seatParam(w http.ResponseWriter, r *http.Request) (int, bool) {
-	seat, err := strconv.Atoi(r.PathValue("seat"))
-	if err != nil {
-		writeError(w, refusal.New(http.StatusBadRequest, "seat %q is not a number", r.PathValue("seat")))
-		return 0, false
-	}
-	return seat, true
-}
-
-// bearer is the token of an "Authorization: Bearer TOKEN" header.
-func bearer(r *http.Request) string {
-	h := r.Header.Get("Authorization")
-	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
-		return strings.TrimSpace(h[7:])
-	}
-	return ""
-}
-
-// readJSON decodes a request body strictly (decodeStrict), answering the
-// error itself.
-func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
-	_, ok := readJSONBody(w, r, v)
-	return ok
-}
-
-// readJSONBody is readJSON that also returns the body read.
-func readJSONBody(w http.ResponseWriter, r *http.Request, v any) ([]byte, bool) {
-	body, err := io.ReadAll(r.Body)
-	if err == nil {
-		err = decodeStrict(body, v)
-	}
-	var tooBig *http.MaxBytesError
-	switch {
-	case err == nil:
-		return body, true
-	case errors.As(err, &tooBig):
-		writeError(w, refusal.New(http.StatusRequestEntityTooLarge, "request body over %d bytes", MaxRequest))
-	case errors.Is(err, io.EOF):
-		writeError(w, refusal.New(http.StatusBadRequest, "empty request body: a JSON object is expected"))
-	default:
-		writeError(w, refusal.New(http.StatusBadRequest, "malformed JSON: %v", err))
-	}
-	return nil, false
-}
-
-func writeJSON(w http.ResponseWriter, code int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.WriteHeader(code)
-	json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, err error) {
-	writeJSON(w, refusal.StatusOf(err), errorResponse(w, err))
-}
-
-func writeErrorAt(w http.ResponseWriter, err error, version int) {
-	e := errorResponse(w, err)
-	e.Version = &version
-	writeJSON(w, refusal.StatusOf(err), e)
-}
-
-// errorResponse is an error's body; a refusal by a limit names it and sets
-// the Retry-After header.
-func errorResponse(w http.ResponseWriter, err error) wire.ErrorResponse {
-	e := wire.ErrorResponse{Error: said(err)}
-	var limited *limitError
-	if errors.As(err, &limited) {
-		e.Limit, e.RetryAfter = limited.limit, limited.retryAfter()
-		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
-	}
-	return e
 }

@@ -15,15 +15,6 @@ import (
 // (store.Seat.Account), so that the account lists the table on any
 // device; a guest's seat is bound later by a claim with its token.
 
-// seatAccount is the account a seat taken under ctx is bound to: the
-// signed-in account's id, else was.
-func seatAccount(ctx context.Context, was string) string {
-	if a, ok := accountOf(ctx); ok {
-		return a.ID
-	}
-	return was
-}
-
 // nickOf is the nickname a seat is taken under: the one given, checked
 // (checkNick), or the signed-in account's when none is given. A name that
 // is an account's, or looks like it (store.NickSkeleton), is refused
@@ -55,13 +46,13 @@ func (s *Server) handleMyTables(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	q, err := s.parseList(r.URL.Query())
+	q, err := s.lobby.ParseList(r.URL.Query())
 	if err != nil {
 		writeError(w, err)
 		return
 	}
-	q.account = account.ID
-	list, err := s.list(r.Context(), q)
+	q.Account = account.ID
+	list, err := s.lobby.List(r.Context(), q)
 	if err != nil {
 		writeError(w, err)
 		return

@@ -4,8 +4,11 @@ import (
 	"context"
 	"time"
 
+	"caribe/engine"
+	"caribe/server/lobby"
 	"caribe/server/table"
 	"caribe/server/tables"
+	"caribe/server/wire"
 	"caribe/store"
 )
 
@@ -34,12 +37,22 @@ func (s *Server) compose() error {
 	}
 	s.tables = tables.New(tables.Config{Env: s.env, Games: s.cfg.Games, Idle: s.cfg.IdleTable, Health: ev,
 		Loads: m.loads, Evictions: m.evictions})
+	s.lobby = lobby.New(lobby.Config{Env: s.env, Tables: s.tables, Games: s.cfg.Games, Host: ev,
+		OpenTableTTL: s.cfg.OpenTableTTL, ExpirySweep: s.cfg.ExpirySweep, Expired: m.expired})
 	s.quotas = newQuotas(s.cfg.Limits, s.cfg.TrustedProxies, m.refused, s.stillOpen)
 	return nil
 }
 
+// now is the server's clock.
+func (s *Server) now() time.Time {
+	if s.cfg.Now != nil {
+		return s.cfg.Now()
+	}
+	return time.Now()
+}
+
 // events is how the composition hears from the tables and answers what
-// they ask (table.Events, table.Host, tables.Health).
+// they ask (table.Events, table.Host, tables.Health, lobby.Host).
 type events struct{ s *Server }
 
 // Ended records the outcomes of the table that ended (record.go).
@@ -68,6 +81,11 @@ func (e events) Nick(ctx context.Context, nick string) (string, error) { return 
 // RatedSeat checks an account's seat at a rated table (rated.go).
 func (e events) RatedSeat(ctx context.Context, rec store.Table, seat int) (string, error) {
 	return ratedSeat(ctx, rec, seat)
+}
+
+// CheckRated checks a rated table's request (rated.go).
+func (e events) CheckRated(ctx context.Context, g engine.Game, req *wire.CreateRequest) error {
+	return e.s.checkRated(ctx, g, req)
 }
 
 // RatedBot checks a bot's seat at a rated table (rated.go).

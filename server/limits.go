@@ -517,7 +517,7 @@ func (s *Server) stillOpen(ids []string) map[string]bool {
 	out := make(map[string]bool, len(ids))
 	for _, id := range ids {
 		if t, ok := s.tables.Find(id); ok {
-			out[id] = t.Status() == store.Open
+			out[id] = t.Record().Status == store.Open
 			continue
 		}
 		rec, _, err := s.cfg.Store.Since(s.ctx, id, math.MaxInt32)

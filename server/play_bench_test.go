@@ -37,7 +37,7 @@ func BenchmarkMove(b *testing.B) {
 		if done != nil {
 			done()
 		}
-		c, err := srv.create(ctx, wire.CreateRequest{Game: "cartagena", Players: 2, Options: json.RawMessage(`{"variant":"jamaica"}`)}, true)
+		c, err := srv.lobby.Create(ctx, wire.CreateRequest{Game: "cartagena", Players: 2, Options: json.RawMessage(`{"variant":"jamaica"}`)}, true)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -33,7 +33,7 @@ func TestABotThinkingWhileItsTableCatchesUp(t *testing.T) {
 		t.Fatal("the table is not in memory")
 	}
 	version := tb.Version()
-	tb.CatchUp()
+	tb.Follow(0, nil, nil)
 	// The next decision starts once the bot has played its move.
 	thinking()
 	if info := h.tableInfo(c.Table.ID); info.Version <= version {

@@ -19,6 +19,7 @@ import (
 
 	"caribe/engine"
 	"caribe/server/levels"
+	"caribe/server/lobby"
 	"caribe/server/table"
 	"caribe/server/tables"
 	"caribe/store"
@@ -152,6 +153,7 @@ type Server struct {
 	env     *table.Env
 	bots    *table.Bots
 	tables  *tables.Set
+	lobby   *lobby.Lobby
 	ctx     context.Context
 	cancel  context.CancelFunc
 	running sync.WaitGroup
@@ -225,7 +227,7 @@ func New(cfg Config) (*Server, error) {
 	if err := s.compose(); err != nil {
 		return nil, err
 	}
-	s.bots.WarnLevelsOverLimit(s.gameNames(), s.log)
+	s.bots.WarnLevelsOverLimit(s.lobby.GameNames(), s.log)
 	if err := s.start(); err != nil {
 		s.cancel()
 		s.running.Wait()
@@ -265,8 +267,8 @@ func (s *Server) start() error {
 	s.every(s.cfg.DueSweep, s.takeDueEvery)
 	s.every(s.tables.EvictEvery(), func() { s.tables.EvictIdle(s.now()) })
 	if s.cfg.OpenTableTTL > 0 {
-		s.expireIdle(s.now())
-		s.every(s.sweepEvery(), func() { s.expireIdle(s.now()) })
+		s.lobby.ExpireIdle(s.now())
+		s.every(s.lobby.SweepEvery(), func() { s.lobby.ExpireIdle(s.now()) })
 	}
 	return nil
 }

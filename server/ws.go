@@ -26,7 +26,7 @@ const writeTimeout = 10 * time.Second
 // token) and the last version seen, then moves in and updates out. The
 // address's limits are checked before the upgrade (429), the seat's after
 // the hello (an error message, then the close).
-func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table.Table) {
+func (s tableRoutes) handleWS(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	addr := s.quotas.clientAddress(r)
 	release, err := s.quotas.openSocket(addr)
 	if err != nil {
@@ -97,7 +97,7 @@ func errorMessage(err error, version int, ref string) wire.Message {
 
 // handleClient acts on one message after the hello, from addr. A refusal
 // carries the table's version after it.
-func (s *Server) handleClient(ctx context.Context, t *table.Table, c *table.Client, m wire.ClientMessage, addr netip.Addr) {
+func (s tableRoutes) handleClient(ctx context.Context, t *table.Table, c *table.Client, m wire.ClientMessage, addr netip.Addr) {
 	var err error
 	switch m.Type {
 	case "move":
@@ -131,7 +131,7 @@ func (s *Server) handleClient(ctx context.Context, t *table.Table, c *table.Clie
 
 // writeLoop sends a client's queued messages until it is dropped or the
 // connection ends.
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *table.Client) {
+func (s tableRoutes) writeLoop(ctx context.Context, conn *websocket.Conn, c *table.Client) {
 	for {
 		select {
 		case msg := <-c.Send():

@@ -33,13 +33,6 @@ func (t *Table) Version() int {
 	return t.version()
 }
 
-// Status is the table's status.
-func (t *Table) Status() store.Status {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.rec.Status
-}
-
 // Record is a copy of the table's record as stored.
 func (t *Table) Record() store.Table {
 	t.mu.Lock()

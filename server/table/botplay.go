@@ -12,7 +12,7 @@ import (
 // table still in play whose spec asks more than the server's limit (stored
 // before the limit was lowered, or before there were limits): the seat
 // plays at the limit. The caller holds t.mu.
-func (t *Table) warnOverLimit() {
+func (t *play) warnOverLimit() {
 	b := t.env.Bots
 	if b.Advisor == nil || t.rec.Status == store.Over {
 		return
@@ -33,7 +33,7 @@ func (t *Table) warnOverLimit() {
 // table, within the server's limit, and plays through the same path as
 // people, no sooner than the bots' pace after the previous move (which
 // was just played). The caller holds t.mu.
-func (t *Table) startBot() {
+func (t *play) startBot() {
 	env, b := t.env, t.env.Bots
 	seat, ok := t.sess.Actor().Seat()
 	if !ok || t.botBusy || t.rec.Seats[seat].Bot == "" || env.Ctx.Err() != nil {
@@ -53,7 +53,7 @@ func (t *Table) startBot() {
 	previous := time.Now()
 	t.users.Add(1) // the table stays in memory until the bot has played
 	env.Running.Go(func() {
-		defer t.LetGo()
+		defer t.owner.LetGo()
 		if !b.workers.take(env.Ctx, botWork) {
 			return
 		}
@@ -74,7 +74,7 @@ func (t *Table) startBot() {
 			env.Log.Error("bot found no move", "table", id, "seat", seat, "bot", spec, "err", err)
 			return
 		}
-		if _, err := t.Play(env.Ctx, seat, version, move); err != nil && env.Ctx.Err() == nil {
+		if _, err := t.owner.Play(env.Ctx, seat, version, move); err != nil && env.Ctx.Err() == nil {
 			env.Log.Error("bot move refused", "table", id, "seat", seat, "version", version, "err", err)
 		}
 	})

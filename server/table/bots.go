@@ -25,10 +25,10 @@ type Bots struct {
 	Advisor levels.Advisor
 	// Levels are the strengths offered by name, from the easiest.
 	Levels []levels.Level
-	// MaxBudget bounds each decision (Config.BotMaxBudget).
+	// MaxBudget bounds each decision (server.Config.BotMaxBudget).
 	MaxBudget levels.Budget
 	// Pace is the least time from a table's previous move to a bot's
-	// move there (Config.BotPace).
+	// move there (server.Config.BotPace).
 	Pace    time.Duration
 	workers *workers
 }

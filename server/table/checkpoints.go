@@ -18,7 +18,7 @@ import (
 const checkpointEvery = 32
 
 // DefaultReplayCache is how many finished tables keep the checkpoints of
-// their replay in memory when Config.ReplayCache is 0: about 10 MB were
+// their replay in memory when server.Config.ReplayCache is 0: about 10 MB were
 // they all as long as the longest Tobago games.
 const DefaultReplayCache = 64
 
@@ -129,6 +129,8 @@ func (c *checkpoints) frame(n int) (engine.Session, update, error) {
 // at most max of them: an older table's are dropped, and built again when
 // its replay is asked for again.
 type ReplayCache struct {
+	// mu is the cache's own lock: it guards order and of, never held
+	// while checkpoints are built.
 	mu    sync.Mutex
 	max   int
 	order *list.List // of *cachedReplay, the last asked for first

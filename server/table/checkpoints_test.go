@@ -71,7 +71,7 @@ func playedLog(tb testing.TB, game string, players int, options, spec string, se
 	if err != nil {
 		tb.Fatal(err)
 	}
-	t := &Table{rec: rec, game: g, sess: sess}
+	t := &Table{play{state: state{rec: rec, game: g, sess: sess}}}
 	t.undo.window = time.Second
 	advisor := bots.NewAdvisor(games.Bots)
 	pick := newRand(seed)
@@ -138,7 +138,7 @@ func TestCheckpointFramesAreTheFullReplay(t *testing.T) {
 			if c.undo > 0 && undos == 0 {
 				t.Fatalf("no move was taken back in %d entries", len(entries))
 			}
-			live := &Table{env: &Env{Recent: 1}, rec: rec, game: g}
+			live := &Table{play{state: state{env: &Env{Recent: 1}, rec: rec, game: g}}}
 			var err error
 			if live.sess, err = g.New(rec.Players, rec.Options, rec.Seed); err != nil {
 				t.Fatal(err)

@@ -12,7 +12,7 @@ import (
 
 // server's default for a table stored before it had one. The caller holds
 // t.mu.
-func (t *Table) awayBot() string {
+func (t *state) awayBot() string {
 	if t.clk.Level != "" {
 		return t.clk.Level
 	}
@@ -21,7 +21,7 @@ func (t *Table) awayBot() string {
 
 // readClock makes the record stored in t.rec.Clock the table's; a record
 // that cannot be read is logged and left as it was. The caller holds t.mu.
-func (t *Table) readClock(log *slog.Logger) {
+func (t *state) readClock(log *slog.Logger) {
 	c, err := parseClock(t.rec.Clock)
 	if err != nil {
 		log.Warn("clock not read", "table", t.rec.ID, "err", err)
@@ -32,7 +32,7 @@ func (t *Table) readClock(log *slog.Logger) {
 
 // setClock makes c the table's record and notes when the server next has
 // something to do for it (wake). The caller holds t.mu.
-func (t *Table) setClock(c Clock) {
+func (t *state) setClock(c Clock) {
 	t.clk = c
 	t.updateWake()
 }
@@ -40,7 +40,7 @@ func (t *Table) setClock(c Clock) {
 // updateWake notes when the table's clock next asks the sweep to look at
 // it: the deadline of a running clock (past its grace), or when a silent
 // seat may first be voted away; 0 for never. The caller holds t.mu.
-func (t *Table) updateWake() {
+func (t *state) updateWake() {
 	var at time.Time
 	if _, end, ok := t.clk.deadlines(); ok {
 		at = end.Add(clockGrace)
@@ -56,7 +56,7 @@ func (t *Table) updateWake() {
 
 // timeRanOut is the seat whose time ran out by now, if any, once the
 // grace has passed too. The caller holds t.mu.
-func (t *Table) timeRanOut(now time.Time) (int, bool) {
+func (t *state) timeRanOut(now time.Time) (int, bool) {
 	_, end, ok := t.clk.deadlines()
 	if !ok || t.rec.Status != store.Running || now.Before(end.Add(clockGrace)) {
 		return 0, false
@@ -70,7 +70,7 @@ func (t *Table) timeRanOut(now time.Time) (int, bool) {
 
 // outOfTime refuses seat's entry when its time ran out at now, and lets
 // the time-out go ahead. The caller holds t.mu.
-func (t *Table) outOfTime(seat int, now time.Time) error {
+func (t *play) outOfTime(seat int, now time.Time) error {
 	_, end, ok := t.clk.deadlines()
 	if !ok || t.clk.Seat != seat || !now.After(end) {
 		return nil
@@ -83,7 +83,7 @@ func (t *Table) outOfTime(seat int, now time.Time) error {
 // syncClock stores who decides now when it changed other than by an
 // entry: play starting, a seat given to a bot or taken between entries.
 // The caller holds t.mu.
-func (t *Table) syncClock() error {
+func (t *play) syncClock() error {
 	want := t.clk.clone()
 	want.decide(t.env.clockNow(), t.sess.Actor(), t.rec.Seats, t.rec.Status == store.Running, false)
 	if want.Seat == t.clk.Seat && want.Since.Equal(t.clk.Since) {
@@ -96,7 +96,7 @@ func (t *Table) syncClock() error {
 // and tells the clients. When another server changed the record first,
 // the table catches up and storeClock refuses c as stale. The caller
 // holds t.mu.
-func (t *Table) storeClock(c Clock) error {
+func (t *play) storeClock(c Clock) error {
 	old := t.rec.Clock
 	next := c.Stored()
 	err := t.env.Store.SetClock(t.env.Ctx, t.rec.ID, old, next, t.rec.Status == store.Running && t.serverPlays(t.sess.Actor()))

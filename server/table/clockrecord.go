@@ -19,7 +19,7 @@ import (
 // after which their seat decides until they make an entry (a move, an
 // undo); a bot's, chance's and the server's time is charged to nobody.
 // When a seat's time runs out, the server holding the table (its lease,
-// shared.go) hands the seat to a bot of the table's level with a handover
+// lease.go) hands the seat to a bot of the table's level with a handover
 // entry in the log (handover.go); the player takes it back with their own
 // token. A table without a clock lets the other people vote a silent seat
 // to a bot (votes.go).
@@ -31,7 +31,7 @@ import (
 // due (store.Due) for whichever server takes it up, after a restart too.
 
 // DefaultVoteWait is how long a seat of a table without a clock decides
-// before the others may vote it to a bot, when Config.VoteWait is 0.
+// before the others may vote it to a bot, when server.Config.VoteWait is 0.
 const DefaultVoteWait = 5 * time.Minute
 
 // clockGrace is how long past a seat's deadline its time-out waits, so

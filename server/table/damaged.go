@@ -38,7 +38,7 @@ func errDamaged(id string, why any) error {
 // table is marked damaged, the lock released, and err, if not nil, set to
 // the refusal naming the table. It must be the deferred call itself, for
 // recover to see the panic.
-func (t *Table) unlock(err *error) {
+func (t *play) unlock(err *error) {
 	r := recover()
 	if r == nil {
 		t.mu.Unlock()
@@ -52,14 +52,14 @@ func (t *Table) unlock(err *error) {
 		c.drop(damage.Error())
 	}
 	t.mu.Unlock()
-	t.env.Events.Damaged(t, damage)
+	t.env.Events.Damaged(t.owner, damage)
 	if err != nil {
 		*err = damage
 	}
 }
 
 // locked runs f holding t.mu; a panic in f is stopped by unlock.
-func (t *Table) locked(f func()) {
+func (t *play) locked(f func()) {
 	t.mu.Lock()
 	defer t.unlock(nil)
 	f()

@@ -32,7 +32,7 @@ type Env struct {
 	Metrics Metrics
 	Events  Events
 	Host    Host
-	// Now is the server's clock (Config.Now).
+	// Now is the server's clock (server.Config.Now).
 	Now func() time.Time
 	// Recent, ClientBuffer, UndoWindow, SnapshotEvery and VoteWait are
 	// the server's Config fields of those names, defaults applied.
@@ -91,8 +91,8 @@ type Host interface {
 	RatedBot(rec store.Table, seat int, level string) error
 }
 
-// now is the server's clock.
-func (e *Env) now() time.Time {
+// Time is the server's clock now.
+func (e *Env) Time() time.Time {
 	if e.Now != nil {
 		return e.Now()
 	}
@@ -101,4 +101,4 @@ func (e *Env) now() time.Time {
 
 // clockNow is the server's time as the clock records it: to the
 // millisecond, as the store keeps it.
-func (e *Env) clockNow() time.Time { return e.now().UTC().Truncate(time.Millisecond) }
+func (e *Env) clockNow() time.Time { return e.Time().UTC().Truncate(time.Millisecond) }

@@ -52,7 +52,7 @@ func wayBack(s store.Seat) []byte {
 // handOver hands seat, whose player's time ran out or whom the others
 // voted away (why), to the table's bot. The seat's connections end: its
 // player takes it back by joining it again. The caller holds t.mu.
-func (t *Table) handOver(ctx context.Context, seat int, why string) error {
+func (t *play) handOver(ctx context.Context, seat int, why string) error {
 	st := t.rec.Seats[seat]
 	spec := t.awayBot()
 	if spec == "" {
@@ -75,7 +75,7 @@ func (t *Table) handOver(ctx context.Context, seat int, why string) error {
 
 // handBack gives an away seat back to its player, under nick and the
 // hash of their new token. The caller holds t.mu.
-func (t *Table) handBack(ctx context.Context, seat int, nick string, hash []byte) error {
+func (t *play) handBack(ctx context.Context, seat int, nick string, hash []byte) error {
 	h := engine.Handover{Seat: seat, To: toPerson, Why: handoverBack, Nick: nick}
 	if err := t.handoverEntry(ctx, h, store.SeatChange{Index: seat, Seat: store.Seat{Nick: nick, TokenHash: hash, Account: t.seatAccount(ctx, t.rec.Seats[seat].Account)}}); err != nil {
 		return err
@@ -87,14 +87,14 @@ func (t *Table) handBack(ctx context.Context, seat int, nick string, hash []byte
 
 // handoverEntry stores the entry of h with the seat it changes and tells
 // every client. The caller holds t.mu.
-func (t *Table) handoverEntry(ctx context.Context, h engine.Handover, change store.SeatChange) error {
+func (t *play) handoverEntry(ctx context.Context, h engine.Handover, change store.SeatChange) error {
 	h.Type = engine.HandoverType
 	entry := engine.HandoverEntry(h)
 	if err := t.append(ctx, entry, engine.Actor(h.Seat), t.sess, &change); err != nil {
 		return err
 	}
 	u := t.applyHandover(entry, h)
-	t.touch(t.env.now())
+	t.touch(t.env.Time())
 	t.remember(u, t.env.Recent)
 	t.broadcast(u)
 	t.tell = false
@@ -106,7 +106,7 @@ func (t *Table) handoverEntry(ctx context.Context, h engine.Handover, change sto
 // applyHandover makes a handover entry, stored, the table's last: the
 // game stays as it is, and no move before it may be taken back. It
 // returns the entry's update. The caller holds t.mu.
-func (t *Table) applyHandover(entry json.RawMessage, h engine.Handover) update {
+func (t *state) applyHandover(entry json.RawMessage, h engine.Handover) update {
 	t.ver++
 	t.undo.record(engine.Actor(h.Seat), t.ver, entry, t.sess, errHandedOver)
 	return handoverUpdate(t.ver, entry, h)

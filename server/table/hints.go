@@ -119,7 +119,7 @@ type hintJob struct {
 // of that decision, asked already; when there is none it sets fresh as
 // the decision's hint and returns it (nil: sets nothing) with what to
 // think it from.
-func (t *Table) hintAt(seat, version int, fresh *hintCall) (*hintCall, hintJob, error) {
+func (t *play) hintAt(seat, version int, fresh *hintCall) (*hintCall, hintJob, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	switch {
@@ -146,7 +146,7 @@ func (t *Table) hintAt(seat, version int, fresh *hintCall) (*hintCall, hintJob, 
 // thinkHint thinks of call's hint on a bot worker of the hint share, once
 // one is free and no table's bot waits for it; it waits no longer than a
 // decision may take, then refuses with full.
-func (t *Table) thinkHint(call *hintCall, job hintJob, level, spec string, full func() error) {
+func (t *play) thinkHint(call *hintCall, job hintJob, level, spec string, full func() error) {
 	env, b := t.env, t.env.Bots
 	ctx, cancel := context.WithTimeout(env.Ctx, b.Decision())
 	took := b.workers.take(ctx, hintWork)
@@ -177,7 +177,7 @@ var errShuttingDown = refusal.New(http.StatusServiceUnavailable, "the server is 
 
 // endHint gives call's askers its answer; a hint not found is forgotten,
 // so that the next asker tries again.
-func (t *Table) endHint(call *hintCall, hint wire.Hint, err error) {
+func (t *play) endHint(call *hintCall, hint wire.Hint, err error) {
 	call.hint, call.err = hint, err
 	if err != nil {
 		t.mu.Lock()
@@ -190,7 +190,7 @@ func (t *Table) endHint(call *hintCall, hint wire.Hint, err error) {
 }
 
 // awaitHint waits for call's answer, unless err already refuses it.
-func (t *Table) awaitHint(ctx context.Context, call *hintCall, err error) (wire.Hint, error) {
+func (t *play) awaitHint(ctx context.Context, call *hintCall, err error) (wire.Hint, error) {
 	if err != nil {
 		return wire.Hint{}, err
 	}

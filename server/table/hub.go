@@ -56,13 +56,13 @@ func (c *Client) drop(why string) {
 
 // broadcast sends an update to every client of a table, each with its own
 // view. The caller holds t.mu.
-func (t *Table) broadcast(u update) {
+func (t *play) broadcast(u update) {
 	t.sendEach(func(seat int) wire.Message { return t.updateMessage(u, seat, true) })
 }
 
 // sendEach sends every client the message msg makes for its seat, encoded
 // once per seat. The caller holds t.mu.
-func (t *Table) sendEach(msg func(seat int) wire.Message) {
+func (t *state) sendEach(msg func(seat int) wire.Message) {
 	bySeat := map[int][]byte{}
 	for c := range t.clients {
 		b, ok := bySeat[c.seat]
@@ -76,7 +76,7 @@ func (t *Table) sendEach(msg func(seat int) wire.Message) {
 
 // updateMessage is an update as seat sees it; withView adds the seat's
 // view of the table now, its legal moves and the result.
-func (t *Table) updateMessage(u update, seat int, withView bool) wire.Message {
+func (t *state) updateMessage(u update, seat int, withView bool) wire.Message {
 	by, actor := u.by, t.sess.Actor()
 	m := wire.Message{Type: "update", Version: u.version, By: &by, Move: u.move, Events: u.events}
 	if withView {
@@ -87,14 +87,14 @@ func (t *Table) updateMessage(u update, seat int, withView bool) wire.Message {
 }
 
 // stateMessage is the whole of what seat sees now.
-func (t *Table) stateMessage(seat int) wire.Message {
+func (t *state) stateMessage(seat int) wire.Message {
 	actor := t.sess.Actor()
 	return wire.Message{Type: "state", Version: t.version(), Actor: &actor, View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result(), Undo: t.canUndo(seat)}
 }
 
 // announce sends the table's description to every client but skip (which
 // may be nil). The caller holds t.mu.
-func (t *Table) announce(skip *Client) {
+func (t *play) announce(skip *Client) {
 	if len(t.clients) == 0 {
 		return
 	}
@@ -110,7 +110,7 @@ func (t *Table) announce(skip *Client) {
 // join connects a client to a table and queues what it needs to be up to
 // date: the welcome, then the updates after since, or the whole view when
 // since is nil or too old. The caller holds t.mu.
-func (t *Table) join(c *Client, since *int) {
+func (t *play) join(c *Client, since *int) {
 	if since != nil && *since > t.version() && t.env.Shared != nil {
 		// The client saw more than this server has: another server
 		// stored it, and its change is on its way. Fetch it now.
@@ -134,7 +134,7 @@ func (t *Table) join(c *Client, since *int) {
 }
 
 // leave disconnects a client from a table. The caller holds t.mu.
-func (t *Table) leave(c *Client) {
+func (t *play) leave(c *Client) {
 	if _, ok := t.clients[c]; !ok {
 		return
 	}

@@ -15,7 +15,7 @@ import (
 // Join gives an open seat to a person, under a new token, unless the
 // tokens they present (seats.go) hold a seat of the table already or the
 // seat is a departed one they may not take. The seat is bound to the
-// account ctx is signed in as (accounts.go); a departed seat retaken by
+// account ctx is signed in as (Host.Account); a departed seat retaken by
 // its token keeps its account otherwise. The account a departed or away
 // seat is bound to takes it back without a token; at a rated table
 // (rated.go) only signed-in accounts join, under their nicknames.
@@ -70,7 +70,7 @@ func (t *Table) Join(ctx context.Context, seat int, nick string, tokens []string
 // takeBack gives an away seat back to its player, whose own token is
 // among tokens or whose account ctx is signed in as (own), under a new
 // token. The caller holds t.mu.
-func (t *Table) takeBack(ctx context.Context, seat int, nick string, tokens []string, own bool) (wire.Joined, error) {
+func (t *play) takeBack(ctx context.Context, seat int, nick string, tokens []string, own bool) (wire.Joined, error) {
 	st := t.rec.Seats[seat]
 	if t.rec.Status != store.Running {
 		return wire.Joined{}, refusal.New(http.StatusConflict, "the table is %s: a bot played seat %d to the end", t.rec.Status, seat)
@@ -154,17 +154,17 @@ func (t *Table) GiveToBot(ctx context.Context, host string, seat int, level stri
 }
 
 // setSeat stores a seat and announces the change. The caller holds t.mu.
-func (t *Table) setSeat(ctx context.Context, seat int, st store.Seat) error {
+func (t *play) setSeat(ctx context.Context, seat int, st store.Seat) error {
 	if err := t.env.Store.SetSeat(ctx, t.rec.ID, seat, st); err != nil {
 		return err
 	}
 	t.rec.Seats[seat] = st
-	t.touch(t.env.now())
+	t.touch(t.env.Time())
 	t.announce(nil)
 	return nil
 }
 
-func (t *Table) checkSeat(seat int) error {
+func (t *state) checkSeat(seat int) error {
 	if seat < 0 || seat >= len(t.rec.Seats) {
 		return refusal.New(http.StatusNotFound, "no seat %d: this table has seats 0 to %d", seat, len(t.rec.Seats)-1)
 	}
@@ -207,7 +207,7 @@ var ErrExpired = refusal.New(http.StatusGone, "the table expired: it waited too 
 
 // seatAccount is the account a seat taken under ctx is bound to: the
 // signed-in account's id, else was.
-func (t *Table) seatAccount(ctx context.Context, was string) string {
+func (t *play) seatAccount(ctx context.Context, was string) string {
 	if a, ok := t.env.Host.Account(ctx); ok {
 		return a.ID
 	}
@@ -215,7 +215,7 @@ func (t *Table) seatAccount(ctx context.Context, was string) string {
 }
 
 // ownSeat reports whether st is bound to the account ctx is signed in as.
-func (t *Table) ownSeat(ctx context.Context, st store.Seat) bool {
+func (t *play) ownSeat(ctx context.Context, st store.Seat) bool {
 	a, ok := t.env.Host.Account(ctx)
 	return ok && st.Account != "" && st.Account == a.ID
 }

@@ -25,7 +25,7 @@ import (
 // lease held is checked with the store each time, since another server
 // takes it over from one paused past its lease time: one found lost is
 // let go of (leaseLost). The caller holds t.mu.
-func (t *Table) drives() bool {
+func (t *play) drives() bool {
 	sh := t.env.Shared
 	if sh == nil {
 		return true
@@ -54,7 +54,7 @@ func (t *Table) drives() bool {
 // (this one was paused, or cut off, past its lease time): this server
 // plays nothing more there as the lease holder, says so once, and
 // catches up with what the other stored. The caller holds t.mu.
-func (t *Table) leaseLost() {
+func (t *play) leaseLost() {
 	if !t.leased {
 		return
 	}
@@ -67,7 +67,7 @@ func (t *Table) leaseLost() {
 // server plays it as the lease holder (a chance outcome, a bot's move)
 // on a shared store, else 0. ok is false when such an entry comes with no
 // lease held: it must not be stored. The caller holds t.mu.
-func (t *Table) fenceOf(by engine.Actor) (fence int64, ok bool) {
+func (t *play) fenceOf(by engine.Actor) (fence int64, ok bool) {
 	if t.env.Shared == nil || by != engine.Chance && !t.serverPlays(by) {
 		return 0, true
 	}
@@ -78,7 +78,7 @@ func (t *Table) fenceOf(by engine.Actor) (fence int64, ok bool) {
 // stored, then the entries stored after its version, each told to its
 // clients. What fails to read is logged; the next change or sweep tries
 // again. The caller holds t.mu.
-func (t *Table) catchUp() {
+func (t *play) catchUp() {
 	rec, entries, err := t.env.Store.Since(t.env.Ctx, t.rec.ID, t.version())
 	if err != nil {
 		t.env.Log.Warn("table not caught up", "table", t.rec.ID, "err", err)
@@ -122,7 +122,7 @@ func sameSeats(a, b []store.Seat) bool {
 // with the clock stored with it (nil: unchanged), telling the clients;
 // one that does not play, or a handover (which changed a seat), is read
 // from the store instead. The caller holds t.mu.
-func (t *Table) playTheirs(entry, clock json.RawMessage) {
+func (t *play) playTheirs(entry, clock json.RawMessage) {
 	if _, ok := engine.HandoverOf(entry); ok {
 		t.catchUp()
 		return
@@ -133,7 +133,7 @@ func (t *Table) playTheirs(entry, clock json.RawMessage) {
 		t.catchUp()
 		return
 	}
-	t.touch(t.env.now())
+	t.touch(t.env.Time())
 	if clock != nil {
 		t.rec.Clock.State = clock
 		t.readClock(t.env.Log)
@@ -143,11 +143,3 @@ func (t *Table) playTheirs(entry, clock json.RawMessage) {
 		}
 	}
 }
-
-// catchUpAll catches up every table in memory, after changes may have
-// takeDue loads the tables due that no live server drives and settles
-// them: their chance outcomes and bots go on here. It returns how many it
-// takeDueEvery fires the clocks of the tables in memory, takes up the
-// tables due (left by servers that died, or whose clock ran out), records
-// the tables that ended unrecorded (record.go) and, sharing the store,
-// countServers shares the per-address limits among the live servers

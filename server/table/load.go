@@ -12,8 +12,10 @@ import (
 // newTable is a table of env's for rec, a game of g, before its game is
 // set up; its clock is the one stored.
 func newTable(env *Env, rec store.Table, g engine.Game) *Table {
-	t := &Table{env: env, rec: rec, game: g, clients: map[*Client]struct{}{}, undo: undoLog{window: env.UndoWindow},
+	t := &Table{}
+	t.state = state{env: env, rec: rec, game: g, clients: map[*Client]struct{}{}, undo: undoLog{window: env.UndoWindow},
 		clk: noClock(), awayDefault: env.Bots.AwayLevel(rec.Game, rec.Seats)}
+	t.owner = t
 	t.readClock(env.Log)
 	return t
 }
@@ -22,7 +24,7 @@ func newTable(env *Env, rec store.Table, g engine.Game) *Table {
 // set up: not settled yet (Settle), and marked used at now.
 func Created(env *Env, rec store.Table, g engine.Game, sess engine.Session) *Table {
 	t := newTable(env, rec, g)
-	t.sess, t.used = sess, env.now()
+	t.sess, t.used = sess, env.Time()
 	return t
 }
 

@@ -65,14 +65,14 @@ func (t *Table) Play(ctx context.Context, seat, version int, move json.RawMessag
 // commit stores a played move, makes next the table's state and tells
 // every client. If the store fails, or another server stored a move
 // first, the table is left as it was (caught up, then).
-func (t *Table) commit(ctx context.Context, next engine.Session, by engine.Actor, played engine.Played) error {
+func (t *play) commit(ctx context.Context, next engine.Session, by engine.Actor, played engine.Played) error {
 	if err := t.append(ctx, played.Move, by, next, nil); err != nil {
 		return err
 	}
 	before := t.sess
 	t.sess = next
 	t.ver++
-	t.touch(t.env.now())
+	t.touch(t.env.Time())
 	u := update{version: t.version(), by: by, move: played.Move, events: mustJSON(played.Events)}
 	t.undo.record(by, u.version, played.Move, before, undoable(before, next, u))
 	t.remember(u, t.env.Recent)
@@ -88,7 +88,7 @@ func (t *Table) commit(ctx context.Context, next engine.Session, by engine.Actor
 // another server sharing the store stored that entry first, the table
 // catches up with the store and append refuses the entry as stale. The
 // caller holds t.mu.
-func (t *Table) append(ctx context.Context, entry json.RawMessage, by engine.Actor, next engine.Session, seat *store.SeatChange) error {
+func (t *play) append(ctx context.Context, entry json.RawMessage, by engine.Actor, next engine.Session, seat *store.SeatChange) error {
 	start := time.Now()
 	actor := next.Actor()
 	seats := t.rec.Seats
@@ -139,7 +139,7 @@ func (t *Table) append(ctx context.Context, entry json.RawMessage, by engine.Act
 // tellClock tells the clients the table's description after an entry
 // that changed what they show of its clock or of a silent seat. The
 // caller holds t.mu.
-func (t *Table) tellClock() {
+func (t *play) tellClock() {
 	if t.tell {
 		t.tell = false
 		t.announce(nil)
@@ -149,7 +149,7 @@ func (t *Table) tellClock() {
 // serverPlays reports whether the server, not a person, plays next when
 // actor decides: chance, a bot's seat, or nobody (the game's end to
 // record). The caller holds t.mu.
-func (t *Table) serverPlays(actor engine.Actor) bool {
+func (t *state) serverPlays(actor engine.Actor) bool {
 	return serverPlays(t.rec.Seats, actor)
 }
 
@@ -165,7 +165,7 @@ func serverPlays(seats []store.Seat, actor engine.Actor) bool {
 // the bot that must decide. What fails to store there is tried again
 // later (retryLater), since no person's request would. The caller holds
 // t.mu.
-func (t *Table) settle() {
+func (t *play) settle() {
 	if t.broken != nil {
 		return
 	}
@@ -185,7 +185,7 @@ func (t *Table) settle() {
 
 // advance does settle's work and returns what failed to store, and why.
 // The caller holds t.mu.
-func (t *Table) advance() (string, error) {
+func (t *play) advance() (string, error) {
 	if t.rec.Status == store.Open && t.full() {
 		if err := t.setStatus(store.Running); err != nil {
 			return RetryStatus, err
@@ -232,7 +232,7 @@ func (t *Table) advance() (string, error) {
 
 // setStatus stores and announces a table's new status. If the store fails,
 // the table is left as it was. The caller holds t.mu.
-func (t *Table) setStatus(st store.Status) error {
+func (t *play) setStatus(st store.Status) error {
 	if err := t.env.Store.SetStatus(t.env.Ctx, t.rec.ID, st); err != nil {
 		t.env.Log.Error("status not stored", "table", t.rec.ID, "status", st, "err", err)
 		return err
@@ -240,7 +240,7 @@ func (t *Table) setStatus(st store.Status) error {
 	t.stored()
 	t.env.Log.Info("table status", "table", t.rec.ID, "game", t.rec.Game, "status", st)
 	t.rec.Status = st
-	t.touch(t.env.now())
+	t.touch(t.env.Time())
 	t.announce(nil)
 	if st == store.Running {
 		// Play starts: the seat that decides first now has legal moves.

@@ -31,7 +31,7 @@ func rematchID(id string) string {
 
 // formerSeat is the seat of a finished table that token held, or left
 // with a way back, and its player's nickname. The caller holds t.mu.
-func (t *Table) formerSeat(token string) (int, string, error) {
+func (t *state) formerSeat(token string) (int, string, error) {
 	if token == "" {
 		return 0, "", errNoSeat(token)
 	}
@@ -83,7 +83,7 @@ func (t *Table) Rematch(ctx context.Context, token string, use func(ctx context.
 // offerRematch makes the rematch of t and records it in t's clock,
 // telling t's clients. When another server recorded it first, t catches
 // up with it. The caller holds t.mu.
-func (t *Table) offerRematch(ctx context.Context) error {
+func (t *play) offerRematch(ctx context.Context) error {
 	for range 3 {
 		rm, err := t.createRematch(ctx)
 		if err != nil {
@@ -108,7 +108,7 @@ func (t *Table) offerRematch(ctx context.Context) error {
 
 // createRematch stores the rematch of t unless it is stored already. The
 // caller holds t.mu.
-func (t *Table) createRematch(ctx context.Context) (wire.Rematch, error) {
+func (t *play) createRematch(ctx context.Context) (wire.Rematch, error) {
 	n := t.rec.Players
 	rm := wire.Rematch{Table: rematchID(t.rec.ID), Seats: make([]int, n)}
 	seats := make([]store.Seat, n)

@@ -15,7 +15,7 @@ import (
 // A seat holds one token, so the device that held the seat before loses
 // it, and its connections end saying why; it resumes the seat in turn.
 // A seat the account left, or that a bot plays while it is away, is
-// taken back as a join by its account would (lobby.go).
+// taken back as a join by its account would (join.go).
 
 // movedAway is why a seat's connections end when another device resumes
 // it.

@@ -44,7 +44,7 @@ type retry struct {
 // failure, not a refusal or a shutdown). Settling again plays whatever is
 // pending afresh: the chance outcome, the bot's decision, the status. The
 // caller holds t.mu.
-func (t *Table) retryLater(what string, err error) {
+func (t *play) retryLater(what string, err error) {
 	if !StoreFailure(err) || t.env.Ctx.Err() != nil || t.retry.timer != nil {
 		return
 	}
@@ -71,7 +71,7 @@ func (t *Table) retryLater(what string, err error) {
 // stored ends a table's run of failures: a write for it succeeded. A try
 // still waiting goes ahead, and finds nothing to do or does what is due.
 // The caller holds t.mu.
-func (t *Table) stored() {
+func (t *state) stored() {
 	if t.retry.attempts > 0 {
 		t.retry = retry{timer: t.retry.timer}
 	}

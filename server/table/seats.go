@@ -44,7 +44,7 @@ func retakes(s store.Seat, token string) bool {
 // not (a hand's cards, a drawn treasure), whose field naming the viewer's
 // seat aside. Such a seat, once its player left, is not given to just
 // anyone. The caller holds t.mu.
-func (t *Table) seesSecrets(seat int) bool {
+func (t *state) seesSecrets(seat int) bool {
 	own, public := viewFields(t.sess.View(seat)), viewFields(t.sess.View(-1))
 	if own == nil || public == nil {
 		return !bytes.Equal(t.viewJSON(seat), t.viewJSON(-1))
@@ -78,7 +78,7 @@ func viewFields(view any) map[string]json.RawMessage {
 
 // tokenError explains why a token opens no seat of the table. The caller
 // holds t.mu.
-func (t *Table) tokenError(token string) error {
+func (t *state) tokenError(token string) error {
 	if token != "" {
 		for i, s := range t.rec.Seats {
 			switch {
@@ -94,7 +94,7 @@ func (t *Table) tokenError(token string) error {
 
 // checkProofs refuses a join by someone who holds a seat of the table
 // already, by the tokens they present. The caller holds t.mu.
-func (t *Table) checkProofs(seat int, tokens []string) error {
+func (t *state) checkProofs(seat int, tokens []string) error {
 	if len(tokens) > maxProofs {
 		return refusal.New(http.StatusBadRequest, "tokens: %d given, at most %d", len(tokens), maxProofs)
 	}
@@ -112,7 +112,7 @@ func (t *Table) checkProofs(seat int, tokens []string) error {
 // mayTake checks that tokens open seat, an open seat: a departed seat
 // whose view holds secrets, or a rematch's seat waiting for its player
 // (rematch.go), opens only to its way back. The caller holds t.mu.
-func (t *Table) mayTake(seat int, tokens []string) error {
+func (t *state) mayTake(seat int, tokens []string) error {
 	st := t.rec.Seats[seat]
 	reserved := t.clk.Reserved && t.rec.Status == store.Open
 	if st.Nick == "" || !reserved && !t.seesSecrets(seat) {

@@ -10,7 +10,7 @@ import (
 )
 
 // DefaultSnapshotEvery is how many entries apart a table's state is
-// stored beside its log when Config.SnapshotEvery is 0, so that loading a
+// stored beside its log when server.Config.SnapshotEvery is 0, so that loading a
 // table replays at most about that many entries.
 const DefaultSnapshotEvery = 64
 
@@ -30,7 +30,7 @@ type snapshotJSON struct {
 // move before it: now when no move may be taken back, else the game
 // before the first move that may. ok is false when that state is stored
 // already. The caller holds t.mu.
-func (t *Table) takeSnapshot() (snap store.Snapshot, ok bool, err error) {
+func (t *state) takeSnapshot() (snap store.Snapshot, ok bool, err error) {
 	sess, version := t.sess, t.version()
 	if len(t.undo.open) > 0 {
 		// The moves that may be taken back are replayed on load; the undo
@@ -52,7 +52,7 @@ func (t *Table) takeSnapshot() (snap store.Snapshot, ok bool, err error) {
 }
 
 // restore sets a table just made up from a stored snapshot.
-func (t *Table) restore(snap store.Snapshot) error {
+func (t *state) restore(snap store.Snapshot) error {
 	var j snapshotJSON
 	if err := json.Unmarshal(snap.State, &j); err != nil {
 		return fmt.Errorf("snapshot at version %d: %w", snap.Version, err)
@@ -69,12 +69,12 @@ func (t *Table) restore(snap store.Snapshot) error {
 	return nil
 }
 
-// snapshotDue stores the table's state when cfg.SnapshotEvery entries
+// snapshotDue stores the table's state when Env.SnapshotEvery entries
 // have been played since its last snapshot and no move may be taken back,
 // without holding the table while the store writes. A snapshot that fails
 // to store is only logged: the log is whole without it. The caller holds
 // t.mu.
-func (t *Table) snapshotDue() {
+func (t *play) snapshotDue() {
 	if t.version()-t.snapshot < t.env.SnapshotEvery || len(t.undo.open) > 0 {
 		return
 	}

@@ -20,7 +20,7 @@ type summaryOnce struct{ sum *engine.Summary }
 // only for a game without a summary (engine.ErrNoSummary); the result
 // goes without then, and when the log cannot be read. The caller holds
 // t.mu.
-func (t *Table) summarize() *engine.Summary {
+func (t *state) summarize() *engine.Summary {
 	if t.summary == nil {
 		t.summary = &summaryOnce{}
 		ctx, cancel := context.WithTimeout(context.Background(), summaryRead)
@@ -39,7 +39,7 @@ func (t *Table) summarize() *engine.Summary {
 
 // scoreSheet is the result without its summary, for listings: nil while
 // the game goes on.
-func (t *Table) scoreSheet() *engine.Result {
+func (t *state) scoreSheet() *engine.Result {
 	if r := t.sess.Result(); r.Over {
 		return &r
 	}

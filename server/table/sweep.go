@@ -12,29 +12,21 @@ import (
 // takes the table's lock itself, and a panic under it damages the table
 // alone (damaged.go).
 
-// SettleLoaded settles a table just loaded; an error if the table was
-// found damaged there.
-func (t *Table) SettleLoaded() (err error) {
-	t.mu.Lock()
-	defer t.unlock(&err)
-	t.warnOverLimit()
-	t.settle()
-	return nil
-}
-
-// Settle settles a table just created and describes it; an error if the
-// table was found damaged there.
+// Settle settles a table just created or loaded and describes it; an
+// error if the table was found damaged there.
 func (t *Table) Settle() (_ wire.TableInfo, err error) {
 	t.mu.Lock()
 	defer t.unlock(&err)
+	t.warnOverLimit()
 	t.settle()
 	return t.info(), nil
 }
 
 // Follow brings the table up to date with an entry another server
-// stored, numbered seq, with the clock stored with it (nil: unchanged):
-// the entry that follows the table's last is played as it comes; a gap,
-// or a change that is no entry (seq 0), is read from the store.
+// stored, numbered seq, with the clock stored with it (nil: unchanged),
+// and settles it: the entry that follows the table's last is played as it
+// comes; a gap, or a change that is no entry (seq 0: after changes may
+// have been missed too), is read from the store.
 func (t *Table) Follow(seq int, entry, clock json.RawMessage) {
 	t.locked(func() {
 		switch next := t.version() + 1; {
@@ -43,15 +35,6 @@ func (t *Table) Follow(seq int, entry, clock json.RawMessage) {
 		case seq == 0 || seq > next:
 			t.catchUp()
 		}
-		t.settle()
-	})
-}
-
-// CatchUp brings the table up to the store and settles it, after changes
-// may have been missed.
-func (t *Table) CatchUp() {
-	t.locked(func() {
-		t.catchUp()
 		t.settle()
 	})
 }
@@ -104,15 +87,9 @@ func (t *Table) Hold() { t.users.Add(1) }
 // LetGo ends one use of a table.
 func (t *Table) LetGo() {
 	t.mu.Lock()
-	t.used = t.env.now()
+	t.used = t.env.Time()
 	t.mu.Unlock()
 	t.users.Add(-1)
-}
-
-// Loaded marks a table just loaded used, from now, until LetGo.
-func (t *Table) Loaded() {
-	t.users.Add(1)
-	t.used = t.env.now()
 }
 
 // InUse reports whether someone uses the table outside its lock. It takes
@@ -165,7 +142,7 @@ func (t *Table) Part(now time.Time, idleFor time.Duration, p Parting) bool {
 
 // idle reports whether a table may leave memory at now after idleFor
 // unused. The caller holds t.mu.
-func (t *Table) idle(now time.Time, idleFor time.Duration) bool {
+func (t *state) idle(now time.Time, idleFor time.Duration) bool {
 	return len(t.clients) == 0 && !t.botBusy && t.retry.timer == nil && !t.undo.held &&
 		t.users.Load() == 0 && now.Sub(t.used) >= idleFor
 }

@@ -16,11 +16,31 @@ import (
 
 // Table is a table in memory: its stored set-up, the game replayed to its
 // last stored move, the recent updates for clients that reconnect, and the
-// connected clients.
+// connected clients. Its exported methods are what others do to it; each
+// takes the table's lock. Beneath them, play changes the table, storing
+// what it plays and telling the clients, and state is what it holds and
+// what it reads there.
 type Table struct {
-	// mu is the table's own lock: the Table owns it, takes it in each of
-	// its exported methods and guards with it every field below but env
-	// and game (set once), users and wake (atomic).
+	play
+}
+
+// play is what changes a table: the entries it stores, the seats it
+// sets, its bots and hints, its lease and what it tells its clients.
+// Every method is called with the table's lock held, unless it says
+// otherwise.
+type play struct {
+	state
+	// owner is the table this is the play of: its bots play through its
+	// exported methods, as people do.
+	owner *Table
+}
+
+// state is what a table holds and what is read of it, under its lock.
+type state struct {
+	// mu is the table's lock. The Table owns it: its exported methods
+	// take it, and the goroutines and timers play starts (a bot, a try
+	// again, a held chance outcome, a hint). It guards every field below
+	// but env and game (set once), users and wake (atomic).
 	mu   sync.Mutex
 	env  *Env
 	rec  store.Table
@@ -38,7 +58,7 @@ type Table struct {
 	used time.Time
 	// snapshot is the version of the table's newest stored snapshot.
 	snapshot int
-	// leased is set once the table's lease is held (shared.go), and fence
+	// leased is set once the table's lease is held (lease.go), and fence
 	// is then the lease's epoch, which the entries the server plays as
 	// the lease holder carry (store.Move.Fence).
 	leased bool
@@ -81,14 +101,14 @@ type update struct {
 }
 
 // touch records that the table changed at now (the server's clock).
-func (t *Table) touch(now time.Time) { t.rec.Updated = now.UTC().Truncate(time.Millisecond) }
+func (t *state) touch(now time.Time) { t.rec.Updated = now.UTC().Truncate(time.Millisecond) }
 
 // version is the number of moves played.
-func (t *Table) version() int { return t.ver }
+func (t *state) version() int { return t.ver }
 
 // info describes the table to anyone.
-func (t *Table) info() wire.TableInfo {
-	now := t.env.now().UTC()
+func (t *state) info() wire.TableInfo {
+	now := t.env.Time().UTC()
 	info := describeRecord(t.rec, t.game.Title(), t.env.Bots.Levels)
 	for c := range t.clients {
 		if c.seat >= 0 {
@@ -152,7 +172,7 @@ func seatKind(s store.Seat) string {
 }
 
 // full reports whether every seat is held by a person or a bot.
-func (t *Table) full() bool {
+func (t *state) full() bool {
 	for _, s := range t.rec.Seats {
 		if seatKind(s) == wire.SeatOpen {
 			return false
@@ -162,7 +182,7 @@ func (t *Table) full() bool {
 }
 
 // seatOf finds the seat a token holds; ok is false when it holds none.
-func (t *Table) seatOf(token string) (int, bool) {
+func (t *state) seatOf(token string) (int, bool) {
 	if token == "" {
 		return 0, false
 	}
@@ -177,7 +197,7 @@ func (t *Table) seatOf(token string) (int, bool) {
 
 // remember keeps an update for reconnecting clients, dropping the oldest
 // beyond limit.
-func (t *Table) remember(u update, limit int) {
+func (t *state) remember(u update, limit int) {
 	if len(t.recent) == limit {
 		copy(t.recent, t.recent[1:])
 		t.recent = t.recent[:limit-1]
@@ -186,7 +206,7 @@ func (t *Table) remember(u update, limit int) {
 }
 
 // since returns the updates after version v if they are all still kept.
-func (t *Table) since(v int) ([]update, bool) {
+func (t *state) since(v int) ([]update, bool) {
 	n := t.version() - v
 	if n < 0 || n > len(t.recent) {
 		return nil, false
@@ -195,7 +215,7 @@ func (t *Table) since(v int) ([]update, bool) {
 }
 
 // viewJSON encodes what seat (-1: a spectator) sees now.
-func (t *Table) viewJSON(seat int) json.RawMessage {
+func (t *state) viewJSON(seat int) json.RawMessage {
 	b, err := json.Marshal(t.sess.View(seat))
 	if err != nil {
 		panic(fmt.Sprintf("%s: encoding the view of seat %d: %v", t.rec.Game, seat, err))
@@ -204,7 +224,7 @@ func (t *Table) viewJSON(seat int) json.RawMessage {
 }
 
 // legalFor lists the legal moves when seat must decide now.
-func (t *Table) legalFor(seat int) []engine.LegalMove {
+func (t *state) legalFor(seat int) []engine.LegalMove {
 	if a, ok := t.sess.Actor().Seat(); ok && a == seat && t.rec.Status == store.Running {
 		return t.sess.Legal()
 	}
@@ -212,7 +232,7 @@ func (t *Table) legalFor(seat int) []engine.LegalMove {
 }
 
 // result is the score sheet once the game is over, with its summary.
-func (t *Table) result() *engine.Result {
+func (t *state) result() *engine.Result {
 	if r := t.sess.Result(); r.Over {
 		r.Summary = t.summarize()
 		return &r

@@ -121,7 +121,7 @@ func (u *undoLog) refusal(seat int, actor engine.Actor, version int) error {
 
 // canUndo tells whether seat may take a move back now. The caller holds
 // t.mu.
-func (t *Table) canUndo(seat int) bool {
+func (t *state) canUndo(seat int) bool {
 	return seat >= 0 && t.rec.Status == store.Running && t.undo.refusal(seat, t.sess.Actor(), t.version()) == nil
 }
 
@@ -129,7 +129,7 @@ func (t *Table) canUndo(seat int) bool {
 // person whose move led to it may take the move back within the server's
 // window; it starts the wait the first time it is asked at a version. The
 // caller holds t.mu.
-func (t *Table) holdChance() bool {
+func (t *play) holdChance() bool {
 	u := &t.undo
 	if t.env.UndoWindow <= 0 || len(u.open) == 0 || t.rec.Seats[u.open[len(u.open)-1].seat].Bot != "" {
 		return false
@@ -182,7 +182,7 @@ func (t *Table) Undo(ctx context.Context, seat, version int) (_ int, err error) 
 		return t.version(), err
 	}
 	u := t.applyUndo(entry)
-	t.touch(t.env.now())
+	t.touch(t.env.Time())
 	t.remember(u, t.env.Recent)
 	t.broadcast(u)
 	t.tellClock()
@@ -193,7 +193,7 @@ func (t *Table) Undo(ctx context.Context, seat, version int) (_ int, err error) 
 // applyUndo makes an undo entry, stored, the table's last: the game goes
 // back to what it was before the move taken back. It returns the entry's
 // update. The caller holds t.mu.
-func (t *Table) applyUndo(entry json.RawMessage) update {
+func (t *state) applyUndo(entry json.RawMessage) update {
 	tb := t.undo.takeBack()
 	t.sess = tb.before
 	t.ver++
@@ -203,10 +203,10 @@ func (t *Table) applyUndo(entry json.RawMessage) update {
 
 // applyLog plays stored entries on a table from its version, as they
 // were played live (undo and handover entries included; the seats a
-// handover changed come with the table's record), keeping the last cfg.Recent
+// handover changed come with the table's record), keeping the last Env.Recent
 // updates for clients that reconnect and handing each update to each
 // (nil: to nobody). The caller holds t.mu, or has the table to itself.
-func (t *Table) applyLog(entries []json.RawMessage, each func(update)) error {
+func (t *state) applyLog(entries []json.RawMessage, each func(update)) error {
 	keep := len(entries) - t.env.Recent
 	for i, e := range entries {
 		n := t.ver + 1

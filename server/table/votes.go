@@ -14,14 +14,14 @@ import (
 
 // At a table without a clock, a person who stops playing would hold the
 // others for ever. Once a seat held by a person (or left by one) has
-// decided for Config.VoteWait, the other people at the table may vote it
+// decided for server.Config.VoteWait, the other people at the table may vote it
 // to a bot of the table's level: when every one of them has voted, the
 // seat is handed over (handover.go) as when a clock runs out. The votes
 // are part of the table's clock record, and go once the seat decides.
 
 // voters are the seats held by people other than seat. The caller holds
 // t.mu.
-func (t *Table) voters(seat int) []int {
+func (t *state) voters(seat int) []int {
 	var out []int
 	for i, st := range t.rec.Seats {
 		if i != seat && seatKind(st) == wire.SeatPerson {
@@ -35,7 +35,7 @@ func (t *Table) voters(seat int) []int {
 // voted away: a table without a clock, running, whose deciding seat is not
 // a bot's, with other people to vote and a bot to play the seat. The
 // caller holds t.mu.
-func (t *Table) voteFrom() (time.Time, bool) {
+func (t *state) voteFrom() (time.Time, bool) {
 	c := t.clk
 	if c.Spec != nil || t.awayBot() == "" || c.Seat < 0 || c.Since.IsZero() || t.rec.Status != store.Running || len(t.voters(c.Seat)) == 0 {
 		return time.Time{}, false
@@ -45,7 +45,7 @@ func (t *Table) voteFrom() (time.Time, bool) {
 
 // silence is the seat that may be voted away at now, nil if none. The
 // caller holds t.mu.
-func (t *Table) silence(now time.Time) *wire.Silence {
+func (t *state) silence(now time.Time) *wire.Silence {
 	from, ok := t.voteFrom()
 	if !ok || now.Before(from) {
 		return nil
@@ -59,7 +59,7 @@ func (t *Table) silence(now time.Time) *wire.Silence {
 
 // tellSilence tells the clients, once per decision, that its seat may now
 // be voted away. The caller holds t.mu.
-func (t *Table) tellSilence(now time.Time) {
+func (t *play) tellSilence(now time.Time) {
 	if sil := t.silence(now); sil != nil && !t.silenced.Equal(sil.Since) {
 		t.silenced = sil.Since
 		t.updateWake()

@@ -6,7 +6,7 @@ import (
 	"sync"
 )
 
-// workers are the server's bot workers (Config.BotWorkers): the decisions
+// workers are the server's bot workers (server.Config.BotWorkers): the decisions
 // thinking at once. A table's bot comes first: it takes a free worker, or
 // waits for the next one let go of. A hint (and any other extra work asked
 // by a client) is first admitted to the hint share, a few of the workers

@@ -84,10 +84,10 @@ func (s *Set) loadShared(ctx context.Context, id string) (*table.Table, error) {
 		return nil, fmt.Errorf("table %s cannot be loaded: %w", id, err)
 	}
 	s.health.Loaded(id)
-	t.Loaded()
+	t.Hold()
 	s.Add(id, t)
 	s.loads.Inc()
-	if err := t.SettleLoaded(); err != nil {
+	if _, err := t.Settle(); err != nil {
 		t.LetGo()
 		return nil, err
 	}

@@ -55,7 +55,7 @@ func (s *Set) Follow(changes <-chan store.Change) {
 // been missed.
 func (s *Set) catchUpAll() {
 	for _, t := range s.holdAll(func(*table.Table) bool { return true }) {
-		t.CatchUp()
+		t.Follow(0, nil, nil)
 		t.LetGo()
 	}
 }
@@ -64,7 +64,7 @@ func (s *Set) catchUpAll() {
 // them: their chance outcomes and bots go on here. It returns how many it
 // took up.
 func (s *Set) TakeDue(ctx context.Context, limit int) (int, error) {
-	ids, err := s.env.Store.Due(ctx, s.env.Now(), limit)
+	ids, err := s.env.Store.Due(ctx, s.env.Time(), limit)
 	if err != nil {
 		return 0, err
 	}

@@ -126,7 +126,7 @@ func (s *Set) Len() int {
 func (s *Set) Count(st store.Status) int {
 	n := 0
 	for _, t := range s.All() {
-		if t.Status() == st {
+		if t.Record().Status == st {
 			n++
 		}
 	}

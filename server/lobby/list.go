@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"context"
@@ -29,13 +29,13 @@ const (
 	MaxPage     = 200
 )
 
-// listQuery is what a lobby request asks for.
-type listQuery struct {
+// Query is what a lobby request asks for.
+type Query struct {
 	statuses []store.Status
 	game     string
-	// account keeps the tables with a seat of that account (GET
+	// Account keeps the tables with a seat of that account (GET
 	// /api/accounts/me/tables).
-	account string
+	Account string
 	// waiting keeps the tables in play with a seat nobody holds.
 	waiting bool
 	limit   int
@@ -68,10 +68,10 @@ func parseCursor(c string) (store.Key, error) {
 	return store.Key{At: time.UnixMilli(ms).UTC(), ID: id}, nil
 }
 
-// parseList reads a lobby request: status (comma-separated, default
+// ParseList reads a lobby request: status (comma-separated, default
 // open,running), game, waiting (1 or 0), limit and cursor.
-func (s *Server) parseList(v url.Values) (listQuery, error) {
-	q := listQuery{statuses: []store.Status{store.Open, store.Running}, limit: DefaultPage}
+func (l *Lobby) ParseList(v url.Values) (Query, error) {
+	q := Query{statuses: []store.Status{store.Open, store.Running}, limit: DefaultPage}
 	if st := v.Get("status"); st != "" {
 		q.statuses = nil
 		for _, part := range strings.Split(st, ",") {
@@ -83,8 +83,8 @@ func (s *Server) parseList(v url.Values) (listQuery, error) {
 		}
 	}
 	if g := v.Get("game"); g != "" {
-		if _, ok := s.games[g]; !ok {
-			return q, refusal.New(http.StatusBadRequest, "game %q: unknown (known: %s)", g, strings.Join(s.gameNames(), ", "))
+		if _, ok := l.games[g]; !ok {
+			return q, refusal.New(http.StatusBadRequest, "game %q: unknown (known: %s)", g, strings.Join(l.GameNames(), ", "))
 		}
 		q.game = g
 	}
@@ -112,15 +112,15 @@ func (s *Server) parseList(v url.Values) (listQuery, error) {
 	return q, nil
 }
 
-// list answers a lobby request with one page of tables, read from the
+// List answers a lobby request with one page of tables, read from the
 // store (so that every server sharing it lists the same), each described
 // as the server has it in memory when it does.
-func (s *Server) list(ctx context.Context, q listQuery) (wire.TableList, error) {
+func (l *Lobby) List(ctx context.Context, q Query) (wire.TableList, error) {
 	out := wire.TableList{Tables: []wire.TableInfo{}}
-	sq := store.Query{Statuses: q.statuses, Game: q.game, Account: q.account, After: q.after, Limit: q.limit + 1}
+	sq := store.Query{Statuses: q.statuses, Game: q.game, Account: q.Account, After: q.after, Limit: q.limit + 1}
 	var last *store.Key
 	for range listScan {
-		recs, err := s.cfg.Store.List(ctx, sq)
+		recs, err := l.cfg.Env.Store.List(ctx, sq)
 		if err != nil {
 			return wire.TableList{}, err
 		}
@@ -131,7 +131,7 @@ func (s *Server) list(ctx context.Context, q listQuery) (wire.TableList, error) 
 			}
 			k := store.KeyOf(rec)
 			last = &k
-			info := s.describe(rec)
+			info := l.describe(rec)
 			inPlay := info.Status == wire.Status(store.Open) || info.Status == wire.Status(store.Running)
 			if !q.waiting || inPlay && hasOpenSeat(info) {
 				out.Tables = append(out.Tables, info)
@@ -158,13 +158,13 @@ func hasOpenSeat(info wire.TableInfo) bool {
 
 // describe is a stored table as the lobby shows it: from memory when the
 // table is there, else from its stored set-up and last entry.
-func (s *Server) describe(rec store.Table) wire.TableInfo {
-	if t, ok := s.tables.Find(rec.ID); ok {
+func (l *Lobby) describe(rec store.Table) wire.TableInfo {
+	if t, ok := l.cfg.Tables.Find(rec.ID); ok {
 		return t.Info()
 	}
 	title := rec.Game
-	if g, ok := s.games[rec.Game]; ok {
+	if g, ok := l.games[rec.Game]; ok {
 		title = g.Title()
 	}
-	return table.DescribeStored(rec, title, s.cfg.Levels, s.now().UTC())
+	return table.DescribeStored(rec, title, l.cfg.Env.Bots.Levels, l.cfg.Env.Time().UTC())
 }

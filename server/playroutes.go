@@ -9,6 +9,64 @@ import (
 	"caribe/server/wire"
 )
 
+// errNoMove refuses a move request or message without its move.
+var errNoMove = refusal.New(http.StatusBadRequest, "move: missing; give the move to play")
+
+// seatAction starts a seat's request that counts as a move (an undo, a
+// hint): it reads the body into req, finds the seat whose token r bears
+// and takes one move of the client address's limit. On a refusal it
+// writes the error and reports false.
+func (s tableRoutes) seatAction(w http.ResponseWriter, r *http.Request, t *table.Table, req any) (int, bool) {
+	if !readJSON(w, r, req) {
+		return 0, false
+	}
+	seat, ok := seatOfRequest(w, r, t)
+	if !ok {
+		return 0, false
+	}
+	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
+		writeErrorAt(w, err, t.Version())
+		return 0, false
+	}
+	return seat, true
+}
+
+// seatOfRequest is the seat whose token r bears; when it bears none of
+// this table's, it writes the error and reports false.
+func seatOfRequest(w http.ResponseWriter, r *http.Request, t *table.Table) (int, bool) {
+	seat, err := t.SeatOf(bearer(r))
+	if err != nil {
+		writeError(w, err)
+		return 0, false
+	}
+	return seat, true
+}
+
+func (s tableRoutes) handleMove(w http.ResponseWriter, r *http.Request, t *table.Table) {
+	var req wire.MoveRequest
+	if !readJSON(w, r, &req) {
+		return
+	}
+	seat, ok := seatOfRequest(w, r, t)
+	if !ok {
+		return
+	}
+	if len(req.Move) == 0 {
+		writeErrorAt(w, errNoMove, t.Version())
+		return
+	}
+	if err := s.quotas.take(s.quotas.clientAddress(r), limitMoves); err != nil {
+		writeErrorAt(w, err, t.Version())
+		return
+	}
+	v, err := t.Play(r.Context(), seat, req.Version, req.Move)
+	if err != nil {
+		writeErrorAt(w, spokenTo(langOf(r), err), v)
+		return
+	}
+	writeJSON(w, http.StatusOK, wire.Moved{Version: v})
+}
+
 // MaxMovesPage bounds a page of GET /api/tables/{id}/moves, and is the
 // page's size when no limit is asked for.
 const MaxMovesPage = 5000
@@ -16,7 +74,7 @@ const MaxMovesPage = 5000
 // handleMoves answers a page of the moves played at a table after a
 // version (?since=N, 0 when absent), at most ?limit=N of them, each with
 // who played it and its public events.
-func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request, t *table.Table) {
+func (s tableRoutes) handleMoves(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	since, ok := queryInt(w, r, "since", 0, 0, -1, "give a version, 0 or more")
 	if !ok {
 		return
@@ -48,7 +106,7 @@ func queryInt(w http.ResponseWriter, r *http.Request, name string, def, lo, hi i
 	return n, true
 }
 
-func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request, t *table.Table) {
+func (s tableRoutes) handleReplay(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	replay, err := t.Replay(r.Context())
 	if err != nil {
 		writeError(w, err)
@@ -57,7 +115,7 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request, t *table.T
 	writeJSON(w, http.StatusOK, replay)
 }
 
-func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request, t *table.Table) {
+func (s tableRoutes) handleFrame(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	f, err := t.Frame(r.PathValue("n"), s.replays)
 	if err != nil {
 		writeError(w, err)
@@ -66,7 +124,7 @@ func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request, t *table.Ta
 	writeJSON(w, http.StatusOK, f)
 }
 
-func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request, t *table.Table) {
+func (s tableRoutes) handleUndo(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	var req wire.UndoRequest
 	seat, ok := s.seatAction(w, r, t, &req)
 	if !ok {
@@ -80,7 +138,7 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request, t *table.Tab
 	writeJSON(w, http.StatusOK, wire.Moved{Version: v})
 }
 
-func (s *Server) handleHint(w http.ResponseWriter, r *http.Request, t *table.Table) {
+func (s tableRoutes) handleHint(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	var req wire.HintRequest
 	seat, ok := s.seatAction(w, r, t, &req)
 	if !ok {
@@ -101,60 +159,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request, t *table.Tab
 // hintShareFull refuses a hint when the hint share of the bot workers is
 // full (or they are all kept busy by the tables' bots): retry once a
 // decision has had its time.
-func (s *Server) hintShareFull() error {
+func (s tableRoutes) hintShareFull() error {
 	return s.quotas.refuse(limitHintShare, s.bots.Decision(),
 		"too many hints are being thought of on this server at once (limit %q): the tables' bots come first", limitHintShare)
-}
-
-func (s *Server) handleVote(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	seat, ok := seatParam(w, r)
-	if !ok {
-		return
-	}
-	if !s.takeJoin(w, r) {
-		return
-	}
-	info, err := t.Vote(r.Context(), bearer(r), seat)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, info)
-}
-
-func (s *Server) handleResume(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	seat, ok := seatParam(w, r)
-	if !ok {
-		return
-	}
-	_, account, ok := s.mustSignIn(w, r)
-	if !ok || !s.takeJoin(w, r) {
-		return
-	}
-	r = r.WithContext(withAccount(r.Context(), account))
-	joined, err := t.Resume(r.Context(), seat, account)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	s.noteAddress(r, joined.Table.ID, joined.Table.Rated)
-	writeJSON(w, http.StatusOK, joined)
-}
-
-// handleRematch counts a rematch as a join: a finished table makes one
-// rematch however many ask.
-func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	r, ok := s.signedIn(w, r)
-	if !ok {
-		return
-	}
-	if !s.takeJoin(w, r) {
-		return
-	}
-	joined, err := t.Rematch(r.Context(), bearer(r), s.tables.Use)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, joined)
 }

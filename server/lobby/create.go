@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"bytes"
@@ -16,13 +16,13 @@ import (
 	"caribe/store"
 )
 
-// create sets a table up, stores it, and seats the creator if asked.
+// Create sets a table up, stores it, and seats the creator if asked.
 // playersGiven says whether the request gave players outright, so that 0
 // there is refused rather than taken for the default.
-func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGiven bool) (_ wire.Created, err error) {
-	g, ok := s.games[req.Game]
+func (l *Lobby) Create(ctx context.Context, req wire.CreateRequest, playersGiven bool) (_ wire.Created, err error) {
+	g, ok := l.games[req.Game]
 	if !ok {
-		return wire.Created{}, refusal.New(http.StatusBadRequest, "unknown game %q (known: %s)", req.Game, strings.Join(s.gameNames(), ", "))
+		return wire.Created{}, refusal.New(http.StatusBadRequest, "unknown game %q (known: %s)", req.Game, strings.Join(l.GameNames(), ", "))
 	}
 	lo, hi := g.PlayerRange()
 	players := req.Players
@@ -36,7 +36,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		return wire.Created{}, refusal.New(http.StatusBadRequest, "%d seats described for %d players", len(req.Seats), players)
 	}
 	if req.Rated {
-		if err := s.checkRated(ctx, g, &req); err != nil {
+		if err := l.cfg.Host.CheckRated(ctx, g, &req); err != nil {
 			return wire.Created{}, err
 		}
 	}
@@ -60,23 +60,23 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 				return wire.Created{}, refusal.New(http.StatusBadRequest, "seat %d: a person's seat takes no bot", i)
 			}
 		case wire.SeatBot:
-			if seats[i].Bot, err = s.bots.Spec(g.Name(), sr.Bot); err != nil {
+			if seats[i].Bot, err = l.cfg.Env.Bots.Spec(g.Name(), sr.Bot); err != nil {
 				return wire.Created{}, err
 			}
 		default:
 			return wire.Created{}, refusal.New(http.StatusBadRequest, "seat %d: kind %q is neither person nor bot", i, sr.Kind)
 		}
 	}
-	clockSpec, err := s.bots.CheckClockSpec(req.Clock)
+	clockSpec, err := l.cfg.Env.Bots.CheckClockSpec(req.Clock)
 	if err != nil {
 		return wire.Created{}, err
 	}
-	clk, err := s.bots.NewClock(g.Name(), players, clockSpec, req.Hints, seats)
+	clk, err := l.cfg.Env.Bots.NewClock(g.Name(), players, clockSpec, req.Hints, seats)
 	if err != nil {
 		return wire.Created{}, err
 	}
 	host := secret.Token()
-	now := s.now().UTC().Truncate(time.Millisecond)
+	now := l.cfg.Env.Time().UTC().Truncate(time.Millisecond)
 	rec := store.Table{
 		ID: secret.TableID(), Game: g.Name(), Players: players, Options: options, Seed: seed,
 		HostHash: secret.Hash(host), Seats: seats, Status: store.Open, Created: now, Updated: now,
@@ -88,7 +88,7 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 		if req.Rated {
 			given = ""
 		}
-		nick, err := s.nickOf(ctx, given)
+		nick, err := l.cfg.Host.Nick(ctx, given)
 		if err != nil {
 			return wire.Created{}, err
 		}
@@ -96,14 +96,14 @@ func (s *Server) create(ctx context.Context, req wire.CreateRequest, playersGive
 			return wire.Created{}, refusal.New(http.StatusBadRequest, "join: seat %d is not a person's seat of this table", req.Join.Seat)
 		}
 		token = secret.Token()
-		rec.Seats[req.Join.Seat] = store.Seat{Nick: nick, TokenHash: secret.Hash(token), Account: seatAccount(ctx, "")}
+		rec.Seats[req.Join.Seat] = store.Seat{Nick: nick, TokenHash: secret.Hash(token), Account: l.account(ctx)}
 	}
-	if err := s.cfg.Store.CreateTable(ctx, rec); err != nil {
+	if err := l.cfg.Env.Store.CreateTable(ctx, rec); err != nil {
 		return wire.Created{}, err
 	}
-	t := table.Created(s.env, rec, g, sess)
-	s.tables.Add(rec.ID, t)
-	s.log.Info("table created", "table", rec.ID, "game", rec.Game, "players", players)
+	t := table.Created(l.cfg.Env, rec, g, sess)
+	l.cfg.Tables.Add(rec.ID, t)
+	l.cfg.Env.Log.Info("table created", "table", rec.ID, "game", rec.Game, "players", players)
 	info, err := t.Settle()
 	if err != nil {
 		return wire.Created{}, err
@@ -133,10 +133,8 @@ func compactOptions(raw json.RawMessage) (json.RawMessage, error) {
 	return buf.Bytes(), nil
 }
 
-func (s *Server) gameNames() []string {
-	names := make([]string, 0, len(s.cfg.Games))
-	for _, g := range s.cfg.Games {
-		names = append(names, g.Name())
-	}
-	return names
+// account is the id of the account ctx is signed in as, "" for a guest.
+func (l *Lobby) account(ctx context.Context) string {
+	a, _ := l.cfg.Host.Account(ctx)
+	return a.ID
 }
