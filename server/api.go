@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -10,10 +9,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
-	"caribe/engine"
 	"caribe/server/refusal"
-	"caribe/server/wire"
-	"caribe/store"
 )
 
 // MaxRequest bounds a request body and a WebSocket message, in bytes.
@@ -22,10 +18,10 @@ const MaxRequest = 64 << 10
 // Handler serves the HTTP and WebSocket API (docs/api.md) and /metrics.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
-	tr := tableRoutes{s}
-	mux.HandleFunc("GET /api/games", s.handleGames)
-	mux.HandleFunc("GET /api/tables", s.handleList)
-	mux.HandleFunc("POST /api/tables", s.handleCreate)
+	tr, lr := tableRoutes{s}, lobbyRoutes{s}
+	mux.HandleFunc("GET /api/games", lr.handleGames)
+	mux.HandleFunc("GET /api/tables", lr.handleList)
+	mux.HandleFunc("POST /api/tables", lr.handleCreate)
 	mux.HandleFunc("GET /api/tables/{id}", tr.withTable(tr.handleTable))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}", tr.withTable(tr.handleJoin))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/bot", tr.withTable(tr.handleBot))
@@ -54,8 +50,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/accounts/logout", s.handleLogout)
 	mux.HandleFunc("POST /api/accounts/logout-all", s.handleLogoutAll)
 	mux.HandleFunc("GET /api/accounts/me", s.handleMe)
-	mux.HandleFunc("GET /api/accounts/me/tables", s.handleMyTables)
-	mux.HandleFunc("POST /api/accounts/claim", s.handleClaim)
+	mux.HandleFunc("GET /api/accounts/me/tables", lr.handleMyTables)
+	mux.HandleFunc("POST /api/accounts/claim", tr.handleClaim)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, map[string]bool{"ok": true}) })
 	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.cfg.Registry, promhttp.HandlerOpts{}))
@@ -117,67 +113,3 @@ func (w *statusWriter) WriteHeader(code int) {
 // Unwrap lets http.ResponseController and the WebSocket upgrade reach the
 // connection.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
-	out := []wire.GameInfo{}
-	for _, g := range s.cfg.Games {
-		lo, hi := g.PlayerRange()
-		levels := s.bots.LevelsOf(g.Name())
-		ratings, err := s.levelRatings(r.Context(), g.Name(), levels)
-		if err != nil {
-			// The games are offered all the same: only the levels'
-			// ratings are missing.
-			s.log.Warn("bot levels' ratings not read", "game", g.Name(), "err", err)
-		}
-		out = append(out, wire.GameInfo{
-			Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi,
-			Levels: levels, LevelRatings: ratings, Options: append([]engine.OptionDecl{}, g.Options()...),
-		})
-	}
-	writeJSON(w, http.StatusOK, out)
-}
-
-func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
-	q, err := s.lobby.ParseList(r.URL.Query())
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	list, err := s.lobby.List(r.Context(), q)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list)
-}
-
-func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
-	var req wire.CreateRequest
-	body, ok := readJSONBody(w, r, &req)
-	if !ok {
-		return
-	}
-	// A players of 0 given outright is refused, not taken for "left out".
-	var given struct {
-		Players *int `json:"players"`
-	}
-	json.Unmarshal(body, &given)
-	r, ok = s.signedIn(w, r)
-	if !ok {
-		return
-	}
-	done, err := s.quotas.createTable(s.quotas.clientAddress(r))
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	created, err := s.lobby.Create(r.Context(), req, given.Players != nil)
-	if err != nil {
-		done("", false)
-		writeError(w, err)
-		return
-	}
-	done(created.Table.ID, created.Table.Status == wire.Status(store.Open))
-	s.noteAddress(r, created.Table.ID, created.Table.Rated && created.Joined != nil)
-	writeJSON(w, http.StatusCreated, created)
-}

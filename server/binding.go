@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"caribe/server/refusal"
-	"caribe/server/wire"
 	"caribe/store"
 )
 
@@ -39,50 +38,4 @@ func (s *Server) nickOf(ctx context.Context, nick string) (string, error) {
 		return nick, nil
 	}
 	return "", refusal.New(http.StatusConflict, "nickname %q is, or looks like, the name of the account %s: sign in as it, or choose another", nick, owner.Nick)
-}
-
-func (s *Server) handleMyTables(w http.ResponseWriter, r *http.Request) {
-	_, account, ok := s.mustSignIn(w, r)
-	if !ok {
-		return
-	}
-	q, err := s.lobby.ParseList(r.URL.Query())
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	q.Account = account.ID
-	list, err := s.lobby.List(r.Context(), q)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list)
-}
-
-func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
-	var req wire.ClaimRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	_, account, ok := s.mustSignIn(w, r)
-	if !ok || !s.takeJoin(w, r) {
-		return
-	}
-	if req.Table == "" || req.Token == "" {
-		writeError(w, refusal.New(http.StatusBadRequest, "claim: give the table and the seat's token"))
-		return
-	}
-	t, done, err := s.tables.Use(r.Context(), req.Table)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	defer done()
-	joined, err := t.Claim(r.Context(), req.Token, account)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, joined)
 }

@@ -36,7 +36,7 @@ type health struct {
 	notLoaded []notLoaded
 	damage    []string
 	// broken are the tables found damaged since the server started
-	// (damaged.go), with the refusal of each, guarded by mu.
+	// (server/table), with the refusal of each, guarded by mu.
 	broken map[string]error
 
 	failures  *prometheus.CounterVec
@@ -268,7 +268,7 @@ func (w watchedStore) Ping(ctx context.Context) error {
 	return w.h.wrote("ping", w.Store.Ping(ctx))
 }
 
-// breaks records that table id is damaged (damaged.go): it is listed as
+// breaks records that table id is damaged (server/table): it is listed as
 // not loaded, and refused until the server starts again.
 func (h *health) breaks(id string, damage error) {
 	h.mu.Lock()

@@ -19,10 +19,10 @@ type metrics struct {
 	refused *prometheus.CounterVec
 	// httpConns counts the open HTTP connections (conns.go).
 	httpConns prometheus.Gauge
-	// expired counts the open tables expired (expiry.go).
+	// expired counts the open tables expired (server/lobby).
 	expired prometheus.Counter
 	// loads and evictions count the tables read into memory and let go
-	// of (lazy.go).
+	// of (server/tables).
 	loads, evictions prometheus.Counter
 	// unrated counts the rated tables recorded unrated (fairness.go), by
 	// why.

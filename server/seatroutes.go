@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"caribe/server/refusal"
 	"caribe/server/table"
 	"caribe/server/wire"
 )
@@ -158,6 +159,33 @@ func (s tableRoutes) handleRematch(w http.ResponseWriter, r *http.Request, t *ta
 		return
 	}
 	joined, err := t.Rematch(r.Context(), bearer(r), s.tables.Use)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, joined)
+}
+
+func (s tableRoutes) handleClaim(w http.ResponseWriter, r *http.Request) {
+	var req wire.ClaimRequest
+	if !readJSON(w, r, &req) {
+		return
+	}
+	_, account, ok := s.mustSignIn(w, r)
+	if !ok || !s.takeJoin(w, r) {
+		return
+	}
+	if req.Table == "" || req.Token == "" {
+		writeError(w, refusal.New(http.StatusBadRequest, "claim: give the table and the seat's token"))
+		return
+	}
+	t, done, err := s.tables.Use(r.Context(), req.Table)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	defer done()
+	joined, err := t.Claim(r.Context(), req.Token, account)
 	if err != nil {
 		writeError(w, err)
 		return

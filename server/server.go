@@ -1,6 +1,7 @@
-// Package server plays the games online: tables with seats for people and
-// bots, moves checked by the rules and stored before anyone is told, each
-// client sent its own view over HTTP and WebSocket.
+// Package server serves the games online over HTTP and WebSocket: it
+// composes the packages that keep the tables (server/table,
+// server/tables, server/lobby) with accounts, ratings and limits, and
+// its handlers hand each request to them (docs/architecture.md).
 package server
 
 import (
@@ -89,7 +90,7 @@ type Config struct {
 	// names them.
 	SkipDamaged bool
 	// OpenTableTTL is how long an open table may wait without a join
-	// before it expires (expiry.go; caribe serve --open-table-ttl); 0:
+	// before it expires (server/lobby; caribe serve --open-table-ttl); 0:
 	// open tables never expire.
 	OpenTableTTL time.Duration
 	// ExpirySweep is how often expired tables are looked for (0: a
@@ -101,25 +102,25 @@ type Config struct {
 	// UndoWindow is how long a chance outcome waits when it follows a
 	// person's move that may be taken back (La Tortuga's turtle chosen
 	// before its first die), so that the player may take the move back
-	// (undo.go); 0: chance plays at once (caribe serve sets
+	// (server/table); 0: chance plays at once (caribe serve sets
 	// DefaultUndoWindow).
 	UndoWindow time.Duration
 	// ReplayCache is how many finished tables keep their replay's
 	// checkpoints in memory, those whose frames were asked for last
-	// (checkpoints.go; 0: DefaultReplayCache).
+	// (server/table; 0: DefaultReplayCache).
 	ReplayCache int
-	// IdleTable is how long a table nobody uses stays in memory (lazy.go;
+	// IdleTable is how long a table nobody uses stays in memory (server/tables;
 	// caribe serve --idle-table; 0: DefaultIdleTable).
 	IdleTable time.Duration
 	// SnapshotEvery is how many entries apart a table's state is stored
-	// beside its log (snapshot.go; 0: DefaultSnapshotEvery).
+	// beside its log (server/table; 0: DefaultSnapshotEvery).
 	SnapshotEvery int
 	// DueSweep is how often the server looks for tables due: those a dead
-	// server drove (shared.go) and those whose clock ran out (clock.go;
+	// server drove (server/tables) and those whose clock ran out (server/table;
 	// 0: DefaultDueSweep).
 	DueSweep time.Duration
 	// VoteWait is how long a seat of a table without a clock decides
-	// before the other people there may vote it to a bot (votes.go;
+	// before the other people there may vote it to a bot (server/table;
 	// caribe serve --vote-wait; 0: DefaultVoteWait).
 	VoteWait time.Duration
 	// RPID is the WebAuthn relying party id accounts' passkeys are bound
@@ -144,7 +145,7 @@ type Server struct {
 	quotas  *quotas
 	health  *health
 	replays *table.ReplayCache
-	// sh is the store when other servers may share it (tables' shared.go).
+	// sh is the store when other servers may share it (server/tables).
 	sh store.Shared
 	// auth is the WebAuthn relying party of accounts (accounts.go).
 	auth *webauthn.WebAuthn
@@ -239,7 +240,7 @@ func New(cfg Config) (*Server, error) {
 // start takes up the tables due (whose chance outcomes and bots the
 // server plays next), follows the changes of other servers sharing the
 // store, and starts the sweeps. It loads no other table: tables are read
-// when asked for (lazy.go). If a table due cannot be loaded, start fails
+// when asked for (server/tables). If a table due cannot be loaded, start fails
 // and names it, unless cfg.SkipDamaged.
 func (s *Server) start() error {
 	sh := s.sh
