@@ -136,7 +136,8 @@ type Config struct {
 	SessionTTL time.Duration
 }
 
-// Server holds the tables in memory, in step with the store.
+// Server serves the tables (server/tables), the lobby and the accounts over
+// HTTP and WebSocket, and keeps their sweeps going until it closes.
 type Server struct {
 	cfg     Config
 	log     *slog.Logger

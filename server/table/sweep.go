@@ -96,10 +96,10 @@ func (t *Table) LetGo() {
 // no lock.
 func (t *Table) InUse() bool { return t.users.Load() != 0 }
 
-// Idle is a table's state as it may leave memory at now after idleFor
-// unused: ok is false while it is in use (a client, a bot thinking, a try
-// again or a held chance outcome); else snap is its state to store first
-// (stored false: none needed) and version and leased what it was then.
+// Idle is a table's parting state as it may leave memory at now after
+// idleFor unused (Parting): ok is false while it is in use (a client, a
+// bot thinking, a try again or a held chance outcome); err says its
+// snapshot could not be taken.
 func (t *Table) Idle(now time.Time, idleFor time.Duration) (p Parting, ok bool, err error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -113,7 +113,7 @@ func (t *Table) Idle(now time.Time, idleFor time.Duration) (p Parting, ok bool, 
 
 // Parting is an idle table's state as it leaves memory (Idle).
 type Parting struct {
-	// Snapshot is the state to store first, if Store.
+	// Snapshot is the state to store first, if NeedsSnapshot.
 	Snapshot store.Snapshot
 	store    bool
 	version  int

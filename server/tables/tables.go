@@ -76,9 +76,6 @@ func New(cfg Config) *Set {
 	return s
 }
 
-// Idle is how long a table nobody uses stays in memory.
-func (s *Set) Idle() time.Duration { return s.idle }
-
 // Add puts a table just created in memory.
 func (s *Set) Add(id string, t *table.Table) {
 	s.mu.Lock()
