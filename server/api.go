@@ -1,10 +1,7 @@
 package server
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -12,45 +9,40 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
-	"caribe/engine"
 	"caribe/server/limits"
 	"caribe/server/refusal"
-	"caribe/server/wire"
-	"caribe/store"
 )
 
 // MaxRequest bounds a request body and a WebSocket message, in bytes.
 const MaxRequest = 64 << 10
 
-// errNoMove refuses a move request or message without its move.
-var errNoMove = refusal.New(http.StatusBadRequest, "move: missing; give the move to play")
-
 // Handler serves the HTTP and WebSocket API (docs/api.md) and /metrics.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /api/games", s.handleGames)
-	mux.HandleFunc("GET /api/tables", s.handleList)
-	mux.HandleFunc("POST /api/tables", s.handleCreate)
-	mux.HandleFunc("GET /api/tables/{id}", s.withTable(s.handleTable))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}", s.withTable(s.handleJoin))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/bot", s.withTable(s.handleBot))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/invite", s.withTable(s.handleInvite))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/vote", s.withTable(s.handleVote))
-	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/resume", s.withTable(s.handleResume))
+	tr, lr := tableRoutes{s}, lobbyRoutes{s}
+	mux.HandleFunc("GET /api/games", lr.handleGames)
+	mux.HandleFunc("GET /api/tables", lr.handleList)
+	mux.HandleFunc("POST /api/tables", lr.handleCreate)
+	mux.HandleFunc("GET /api/tables/{id}", tr.withTable(tr.handleTable))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}", tr.withTable(tr.handleJoin))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/bot", tr.withTable(tr.handleBot))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/invite", tr.withTable(tr.handleInvite))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/vote", tr.withTable(tr.handleVote))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/resume", tr.withTable(tr.handleResume))
 	rated := ratingRoutes{games: s.games, ladders: s.ladders}
-	mux.HandleFunc("GET /api/tables/{id}/ratings", s.withTable(rated.handleTableRatings))
+	mux.HandleFunc("GET /api/tables/{id}/ratings", tr.withTable(rated.handleTableRatings))
 	mux.HandleFunc("GET /api/ladder/{game}", rated.handleLadder)
 	mux.HandleFunc("GET /api/players/{nick}", rated.handleProfile)
-	mux.HandleFunc("POST /api/tables/{id}/rematch", s.withTable(s.handleRematch))
-	mux.HandleFunc("POST /api/tables/{id}/hint", s.withTable(s.handleHint))
-	mux.HandleFunc("POST /api/tables/{id}/leave", s.withTable(s.handleLeave))
-	mux.HandleFunc("GET /api/tables/{id}/view", s.withTable(s.handleView))
-	mux.HandleFunc("POST /api/tables/{id}/moves", s.withTable(s.handleMove))
-	mux.HandleFunc("GET /api/tables/{id}/moves", s.withTable(s.handleMoves))
-	mux.HandleFunc("POST /api/tables/{id}/undo", s.withTable(s.handleUndo))
-	mux.HandleFunc("GET /api/tables/{id}/replay", s.withTable(s.handleReplay))
-	mux.HandleFunc("GET /api/tables/{id}/replay/{n}", s.withTable(s.handleFrame))
-	mux.HandleFunc("GET /api/tables/{id}/ws", s.withTable(s.handleWS))
+	mux.HandleFunc("POST /api/tables/{id}/rematch", tr.withTable(tr.handleRematch))
+	mux.HandleFunc("POST /api/tables/{id}/hint", tr.withTable(tr.handleHint))
+	mux.HandleFunc("POST /api/tables/{id}/leave", tr.withTable(tr.handleLeave))
+	mux.HandleFunc("GET /api/tables/{id}/view", tr.withTable(tr.handleView))
+	mux.HandleFunc("POST /api/tables/{id}/moves", tr.withTable(tr.handleMove))
+	mux.HandleFunc("GET /api/tables/{id}/moves", tr.withTable(tr.handleMoves))
+	mux.HandleFunc("POST /api/tables/{id}/undo", tr.withTable(tr.handleUndo))
+	mux.HandleFunc("GET /api/tables/{id}/replay", tr.withTable(tr.handleReplay))
+	mux.HandleFunc("GET /api/tables/{id}/replay/{n}", tr.withTable(tr.handleFrame))
+	mux.HandleFunc("GET /api/tables/{id}/ws", tr.withTable(tr.handleWS))
 	mux.HandleFunc("POST /api/accounts/register/begin", s.accounts.registerBegin)
 	mux.HandleFunc("POST /api/accounts/register/finish", s.accounts.registerFinish)
 	mux.Handle("POST /api/accounts/login/begin", s.quotas.Guard(limits.Join, http.HandlerFunc(s.accounts.loginBegin)))
@@ -60,8 +52,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/accounts/logout", s.accounts.logout)
 	mux.HandleFunc("POST /api/accounts/logout-all", s.accounts.logoutAll)
 	mux.HandleFunc("GET /api/accounts/me", s.accounts.me)
-	mux.HandleFunc("GET /api/accounts/me/tables", s.handleMyTables)
-	mux.HandleFunc("POST /api/accounts/claim", s.handleClaim)
+	mux.HandleFunc("GET /api/accounts/me/tables", lr.handleMyTables)
+	mux.HandleFunc("POST /api/accounts/claim", tr.handleClaim)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, map[string]bool{"ok": true}) })
 	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.cfg.Registry, promhttp.HandlerOpts{}))
@@ -123,322 +115,3 @@ func (w *statusWriter) WriteHeader(code int) {
 // Unwrap lets http.ResponseController and the WebSocket upgrade reach the
 // connection.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-// withTable finds the table the path names, loading it if it is not in
-// memory, and keeps it there while h runs (a WebSocket's whole life).
-func (s *Server) withTable(h func(http.ResponseWriter, *http.Request, *table)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		t, done, err := s.use(r.Context(), r.PathValue("id"))
-		if err != nil {
-			writeError(w, err)
-			return
-		}
-		defer done()
-		h(w, r, t)
-	}
-}
-
-func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
-	out := []wire.GameInfo{}
-	for _, g := range s.cfg.Games {
-		lo, hi := g.PlayerRange()
-		levels := s.levelsOf(g.Name())
-		ratings, err := s.ladders.LevelRatings(r.Context(), g.Name(), levels)
-		if err != nil {
-			// The games are offered all the same: only the levels'
-			// ratings are missing.
-			s.log.Warn("bot levels' ratings not read", "game", g.Name(), "err", err)
-		}
-		out = append(out, wire.GameInfo{
-			Name: g.Name(), Title: g.Title(), MinPlayers: lo, MaxPlayers: hi,
-			Levels: levels, LevelRatings: ratings, Options: append([]engine.OptionDecl{}, g.Options()...),
-		})
-	}
-	writeJSON(w, http.StatusOK, out)
-}
-
-func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
-	q, err := s.parseList(r.URL.Query())
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	list, err := s.list(r.Context(), q)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list)
-}
-
-func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
-	var req wire.CreateRequest
-	body, ok := readJSONBody(w, r, &req)
-	if !ok {
-		return
-	}
-	// A players of 0 given outright is refused, not taken for "left out".
-	var given struct {
-		Players *int `json:"players"`
-	}
-	json.Unmarshal(body, &given)
-	r, ok = s.accounts.signedIn(w, r)
-	if !ok {
-		return
-	}
-	done, err := s.quotas.CreateTable(s.quotas.ClientAddress(r))
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	created, err := s.create(r.Context(), req, given.Players != nil)
-	if err != nil {
-		done("", false)
-		writeError(w, err)
-		return
-	}
-	done(created.Table.ID, created.Table.Status == wire.Status(store.Open))
-	s.noteAddress(r, created.Table.ID, created.Table.Rated && created.Joined != nil)
-	writeJSON(w, http.StatusCreated, created)
-}
-
-func (s *Server) handleTable(w http.ResponseWriter, r *http.Request, t *table) {
-	t.mu.Lock()
-	info := t.info()
-	t.mu.Unlock()
-	writeJSON(w, http.StatusOK, info)
-}
-
-func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request, t *table) {
-	seat, ok := seatParam(w, r)
-	if !ok {
-		return
-	}
-	var req wire.NickRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	r, ok = s.accounts.signedIn(w, r)
-	if !ok {
-		return
-	}
-	if !s.takeJoin(w, r) {
-		return
-	}
-	if token := bearer(r); token != "" {
-		req.Tokens = append(req.Tokens, token)
-	}
-	joined, err := s.joinSeat(r.Context(), t, seat, req.Nick, req.Tokens)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	s.noteAddress(r, joined.Table.ID, joined.Table.Rated)
-	writeJSON(w, http.StatusOK, joined)
-}
-
-func (s *Server) handleBot(w http.ResponseWriter, r *http.Request, t *table) {
-	seat, ok := seatParam(w, r)
-	if !ok {
-		return
-	}
-	var req wire.BotRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	if !s.takeJoin(w, r) {
-		return
-	}
-	info, err := s.giveToBot(r.Context(), t, bearer(r), seat, req.Bot)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, info)
-}
-
-func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request, t *table) {
-	seat, ok := seatParam(w, r)
-	if !ok {
-		return
-	}
-	if !s.takeJoin(w, r) {
-		return
-	}
-	invited, err := s.invite(r.Context(), t, bearer(r), seat)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, invited)
-}
-
-func (s *Server) handleLeave(w http.ResponseWriter, r *http.Request, t *table) {
-	info, err := s.leaveSeat(r.Context(), t, bearer(r))
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, info)
-}
-
-func (s *Server) handleView(w http.ResponseWriter, r *http.Request, t *table) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	seat := -1
-	if token := bearer(r); token != "" {
-		var ok bool
-		if seat, ok = t.seatOf(token); !ok {
-			writeError(w, t.tokenError(token))
-			return
-		}
-	}
-	writeJSON(w, http.StatusOK, wire.ViewResponse{
-		Seat: seat, Version: t.version(), Actor: t.sess.Actor(), View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result(),
-		Undo: t.canUndo(seat),
-	})
-}
-
-// seatAction starts a seat's request that counts as a move (an undo, a
-// hint): it reads the body into req, finds the seat whose token r bears
-// and takes one move of the client address's limit. On a refusal it
-// writes the error and reports false.
-func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, t *table, req any) (int, bool) {
-	if !readJSON(w, r, req) {
-		return 0, false
-	}
-	seat, ok := t.seatOfRequest(w, r)
-	if !ok {
-		return 0, false
-	}
-	if err := s.quotas.Take(s.quotas.ClientAddress(r), limits.Moves); err != nil {
-		writeErrorAt(w, err, t.currentVersion())
-		return 0, false
-	}
-	return seat, true
-}
-
-// seatOfRequest is the seat whose token r bears; when it bears none of
-// this table's, it writes the error and reports false.
-func (t *table) seatOfRequest(w http.ResponseWriter, r *http.Request) (int, bool) {
-	t.mu.Lock()
-	seat, ok := t.seatOf(bearer(r))
-	var noSeat error
-	if !ok {
-		noSeat = t.tokenError(bearer(r))
-	}
-	t.mu.Unlock()
-	if !ok {
-		writeError(w, noSeat)
-	}
-	return seat, ok
-}
-
-func (s *Server) handleMove(w http.ResponseWriter, r *http.Request, t *table) {
-	var req wire.MoveRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	seat, ok := t.seatOfRequest(w, r)
-	if !ok {
-		return
-	}
-	if len(req.Move) == 0 {
-		writeErrorAt(w, errNoMove, t.currentVersion())
-		return
-	}
-	if err := s.quotas.Take(s.quotas.ClientAddress(r), limits.Moves); err != nil {
-		writeErrorAt(w, err, t.currentVersion())
-		return
-	}
-	v, err := s.play(r.Context(), t, seat, req.Version, req.Move)
-	if err != nil {
-		writeErrorAt(w, spokenTo(langOf(r), err), v)
-		return
-	}
-	writeJSON(w, http.StatusOK, wire.Moved{Version: v})
-}
-
-// takeJoin takes one of the client address's joins; on a refusal it
-// writes the error and reports false.
-func (s *Server) takeJoin(w http.ResponseWriter, r *http.Request) bool {
-	if err := s.quotas.Take(s.quotas.ClientAddress(r), limits.Join); err != nil {
-		writeError(w, err)
-		return false
-	}
-	return true
-}
-
-func seatParam(w http.ResponseWriter, r *http.Request) (int, bool) {
-	seat, err := strconv.Atoi(r.PathValue("seat"))
-	if err != nil {
-		writeError(w, refusal.New(http.StatusBadRequest, "seat %q is not a number", r.PathValue("seat")))
-		return 0, false
-	}
-	return seat, true
-}
-
-// bearer is the token of an "Authorization: Bearer TOKEN" header.
-func bearer(r *http.Request) string {
-	h := r.Header.Get("Authorization")
-	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
-		return strings.TrimSpace(h[7:])
-	}
-	return ""
-}
-
-// readJSON decodes a request body strictly (decodeStrict), answering the
-// error itself.
-func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
-	_, ok := readJSONBody(w, r, v)
-	return ok
-}
-
-// readJSONBody is readJSON that also returns the body read.
-func readJSONBody(w http.ResponseWriter, r *http.Request, v any) ([]byte, bool) {
-	body, err := io.ReadAll(r.Body)
-	if err == nil {
-		err = decodeStrict(body, v)
-	}
-	var tooBig *http.MaxBytesError
-	switch {
-	case err == nil:
-		return body, true
-	case errors.As(err, &tooBig):
-		writeError(w, refusal.New(http.StatusRequestEntityTooLarge, "request body over %d bytes", MaxRequest))
-	case errors.Is(err, io.EOF):
-		writeError(w, refusal.New(http.StatusBadRequest, "empty request body: a JSON object is expected"))
-	default:
-		writeError(w, refusal.New(http.StatusBadRequest, "malformed JSON: %v", err))
-	}
-	return nil, false
-}
-
-func writeJSON(w http.ResponseWriter, code int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.WriteHeader(code)
-	json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, err error) {
-	writeJSON(w, refusal.StatusOf(err), errorResponse(w, err))
-}
-
-func writeErrorAt(w http.ResponseWriter, err error, version int) {
-	e := errorResponse(w, err)
-	e.Version = &version
-	writeJSON(w, refusal.StatusOf(err), e)
-}
-
-// errorResponse is an error's body; a refusal by a limit names it and sets
-// the Retry-After header.
-func errorResponse(w http.ResponseWriter, err error) wire.ErrorResponse {
-	e := wire.ErrorResponse{Error: said(err)}
-	var limited *limits.Error
-	if errors.As(err, &limited) {
-		e.Limit, e.RetryAfter = limited.Limit, limited.RetryAfter()
-		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
-	}
-	return e
-}

@@ -8,7 +8,6 @@ import (
 
 	"caribe/server/accounts"
 	"caribe/server/refusal"
-	"caribe/server/wire"
 	"caribe/store"
 )
 
@@ -16,23 +15,8 @@ import (
 // (store.Seat.Account), so that the account lists the table on any
 // device; a guest's seat is bound later by a claim with its token.
 
-// seatAccount is the account a seat taken under ctx is bound to: the
-// signed-in account's id, else was.
-func seatAccount(ctx context.Context, was string) string {
-	if a, ok := accounts.FromContext(ctx); ok {
-		return a.ID
-	}
-	return was
-}
-
-// ownSeat reports whether st is bound to the account ctx is signed in as.
-func ownSeat(ctx context.Context, st store.Seat) bool {
-	a, ok := accounts.FromContext(ctx)
-	return ok && st.Account != "" && st.Account == a.ID
-}
-
 // nickOf is the nickname a seat is taken under: the one given, checked
-// (accounts.CheckNick), or the signed-in account's when none is given. A name that
+// (checkNick), or the signed-in account's when none is given. A name that
 // is an account's, or looks like it (store.NickSkeleton), is refused
 // unless that account is the one signed in: nobody sits under another's
 // name.
@@ -55,74 +39,4 @@ func (s *Server) nickOf(ctx context.Context, nick string) (string, error) {
 		return nick, nil
 	}
 	return "", refusal.New(http.StatusConflict, "nickname %q is, or looks like, the name of the account %s: sign in as it, or choose another", nick, owner.Nick)
-}
-
-func (s *Server) handleMyTables(w http.ResponseWriter, r *http.Request) {
-	_, account, ok := s.accounts.mustSignIn(w, r)
-	if !ok {
-		return
-	}
-	q, err := s.parseList(r.URL.Query())
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	q.account = account.ID
-	list, err := s.list(r.Context(), q)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list)
-}
-
-func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
-	var req wire.ClaimRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	_, account, ok := s.accounts.mustSignIn(w, r)
-	if !ok || !s.takeJoin(w, r) {
-		return
-	}
-	if req.Table == "" || req.Token == "" {
-		writeError(w, refusal.New(http.StatusBadRequest, "claim: give the table and the seat's token"))
-		return
-	}
-	t, done, err := s.use(r.Context(), req.Table)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	defer done()
-	joined, err := s.claim(r.Context(), t, req.Token, account)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, joined)
-}
-
-// claim binds to account the seat token holds. A seat bound to another
-// account stays so.
-func (s *Server) claim(ctx context.Context, t *table, token string, account store.Account) (_ wire.Joined, err error) {
-	t.mu.Lock()
-	defer s.unlock(t, &err)
-	seat, ok := t.seatOf(token)
-	if !ok {
-		return wire.Joined{}, t.tokenError(token)
-	}
-	switch bound := t.rec.Seats[seat].Account; bound {
-	case account.ID:
-	case "":
-		if err := s.cfg.Store.BindSeat(ctx, t.rec.ID, seat, account.ID); err != nil {
-			return wire.Joined{}, err
-		}
-		t.rec.Seats[seat].Account = account.ID
-		s.announce(t, nil)
-		s.log.Info("seat claimed", "table", t.rec.ID, "seat", seat, "account", account.ID)
-	default:
-		return wire.Joined{}, refusal.New(http.StatusConflict, "seat %d is bound to another account already", seat)
-	}
-	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
 }

@@ -39,7 +39,7 @@ func TestSharedTimeOutFiresOnce(t *testing.T) {
 	for _, h := range servers {
 		for range 2 {
 			wg.Go(func() {
-				h.srv.fireClocks(clock.now())
+				h.srv.tables.FireClocks(clock.now())
 				h.srv.takeDueEvery()
 			})
 		}
@@ -52,7 +52,7 @@ func TestSharedTimeOutFiresOnce(t *testing.T) {
 		})
 	}
 	for _, h := range servers {
-		h.srv.fireClocks(clock.now())
+		h.srv.tables.FireClocks(clock.now())
 	}
 	if hs := handovers(t, st, id); len(hs) != 1 || hs[0].Seat != seat || hs[0].Why != "time" {
 		t.Fatalf("handovers stored by two servers: %+v", hs)

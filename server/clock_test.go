@@ -32,12 +32,12 @@ func TestLiveClockRunsOut(t *testing.T) {
 	}
 
 	clock.advance(89 * time.Second)
-	h.srv.fireClocks(clock.now())
+	h.srv.tables.FireClocks(clock.now())
 	if got := h.info(id).Seats[seat]; got.Kind != wire.SeatPerson {
 		t.Fatalf("seat %d handed over before its time ran out: %+v", seat, got)
 	}
 	clock.advance(2 * time.Second)
-	h.srv.fireClocks(clock.now())
+	h.srv.tables.FireClocks(clock.now())
 	info = h.info(id)
 	if got := info.Seats[seat]; got.Kind != wire.SeatBot || !got.Away || got.Nick != []string{"Marina", "Dasha"}[seat] || got.Level != "medium" {
 		t.Fatalf("seat %d once its time ran out: %+v", seat, got)
@@ -110,7 +110,7 @@ func TestMoveAtTheDeadlineCounts(t *testing.T) {
 				t.Fatalf("a move after the deadline: %d %q", code, refusal.Error)
 			}
 			clock.advance(time.Second)
-			h.srv.fireClocks(clock.now())
+			h.srv.tables.FireClocks(clock.now())
 			if got := h.info(id).Seats[seat]; got.Kind != wire.SeatBot || !got.Away {
 				t.Fatalf("seat %d after its time ran out: %+v", seat, got)
 			}
@@ -133,12 +133,12 @@ func TestTurnClockCountsDays(t *testing.T) {
 		t.Fatalf("turn-based clock: %+v", c)
 	}
 	clock.advance(48*time.Hour - time.Second)
-	h.srv.fireClocks(clock.now())
+	h.srv.tables.FireClocks(clock.now())
 	if got := h.info(id).Seats[seat]; got.Kind != wire.SeatPerson {
 		t.Fatalf("seat %d handed over a second before its two days: %+v", seat, got)
 	}
 	clock.advance(2 * time.Second)
-	h.srv.fireClocks(clock.now())
+	h.srv.tables.FireClocks(clock.now())
 	if got := h.info(id).Seats[seat]; got.Kind != wire.SeatBot || !got.Away {
 		t.Fatalf("seat %d after two days: %+v", seat, got)
 	}
@@ -191,12 +191,12 @@ func TestTimeOutFiresOnce(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Go(func() {
-			h.srv.fireClocks(clock.now())
+			h.srv.tables.FireClocks(clock.now())
 			h.srv.takeDueEvery()
 		})
 	}
 	wg.Wait()
-	h.srv.fireClocks(clock.now())
+	h.srv.tables.FireClocks(clock.now())
 	if hs := handovers(t, h.st, id); len(hs) != 1 {
 		t.Fatalf("%d handovers after firing the clocks 9 times: %+v", len(hs), hs)
 	}

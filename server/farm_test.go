@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"caribe/engine"
+	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -64,10 +65,10 @@ func TestRatedSeatKeepsItsPlayer(t *testing.T) {
 func TestRatedLeaverPlacedLast(t *testing.T) {
 	s := newAccountSite(t)
 	ctx := context.Background()
-	bot := s.srv.awayLevel("tortuga", nil)
+	bot := s.srv.bots.AwayLevel("tortuga", nil)
 	seats := []store.Seat{
 		{Nick: "Ana", Account: "ana", TokenHash: make([]byte, 32)},
-		{Nick: "Ben", Account: "ben", Bot: bot, TokenHash: departedHash("ben's token")},
+		{Nick: "Ben", Account: "ben", Bot: bot, TokenHash: table.DepartedHash("ben's token")},
 		{Nick: "Cid", Account: "cid", TokenHash: make([]byte, 32)},
 	}
 	result, err := json.Marshal(engine.Result{Over: true, Scores: []int{3, 9, 5}, Winners: []int{1}})
@@ -88,7 +89,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 			t.Errorf("Ben, whose bot won, is credited %+v after %+v", o.After, o.Before)
 		}
 	}
-	rec.Seats[1] = store.Seat{Nick: "Ben", Account: "ben", TokenHash: departedHash("ben's token")}
+	rec.Seats[1] = store.Seat{Nick: "Ben", Account: "ben", TokenHash: table.DepartedHash("ben's token")}
 	if outs, _, err = s.srv.rated.Outcomes(ctx, rec); err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +99,7 @@ func TestRatedLeaverPlacedLast(t *testing.T) {
 		}
 	}
 	for i := range rec.Seats {
-		rec.Seats[i].Bot, rec.Seats[i].TokenHash = bot, departedHash("token")
+		rec.Seats[i].Bot, rec.Seats[i].TokenHash = bot, table.DepartedHash("token")
 	}
 	if outs, _, err = s.srv.rated.Outcomes(ctx, rec); err != nil {
 		t.Fatal(err)

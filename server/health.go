@@ -11,6 +11,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"caribe/server/table"
 	"caribe/store"
 )
 
@@ -35,7 +36,7 @@ type health struct {
 	notLoaded []notLoaded
 	damage    []string
 	// broken are the tables found damaged since the server started
-	// (damaged.go), with the refusal of each, guarded by mu.
+	// (server/table), with the refusal of each, guarded by mu.
 	broken map[string]error
 
 	failures  *prometheus.CounterVec
@@ -86,7 +87,7 @@ func newHealth(reg *prometheus.Registry, st store.Store) (*health, error) {
 	for _, op := range []string{"create_table", "set_seat", "set_status", "append_move", "set_clock", "put_snapshot", "ping"} {
 		h.failures.WithLabelValues(op)
 	}
-	for _, what := range []string{retryChance, retryBot, retryStatus, retryClock} {
+	for _, what := range table.RetryWhats {
 		h.retries.WithLabelValues(what)
 	}
 	if d, ok := st.(interface{ Damage() []string }); ok {
@@ -110,7 +111,7 @@ func (h *health) wrote(op string, err error) error {
 		h.failed = nil
 		h.mu.Unlock()
 		h.storeOK.Set(1)
-	case storeFailure(err):
+	case table.StoreFailure(err):
 		f := &failure{At: time.Now().UTC(), Op: op, Error: err.Error()}
 		h.mu.Lock()
 		h.failed, h.lastFailure = f, f
@@ -119,19 +120,6 @@ func (h *health) wrote(op string, err error) error {
 		h.storeOK.Set(0)
 	}
 	return err
-}
-
-// storeFailure reports whether err is the store failing, rather than
-// refusing a write it was right to refuse or its caller giving up.
-func storeFailure(err error) bool {
-	switch {
-	case err == nil,
-		errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded),
-		errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrExists),
-		errors.Is(err, store.ErrNickTaken):
-		return false
-	}
-	return true
 }
 
 // probeEvery is how often the store is pinged at most, however often
@@ -280,7 +268,7 @@ func (w watchedStore) Ping(ctx context.Context) error {
 	return w.h.wrote("ping", w.Store.Ping(ctx))
 }
 
-// breaks records that table id is damaged (damaged.go): it is listed as
+// breaks records that table id is damaged (server/table): it is listed as
 // not loaded, and refused until the server starts again.
 func (h *health) breaks(id string, damage error) {
 	h.mu.Lock()

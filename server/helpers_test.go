@@ -21,6 +21,7 @@ import (
 	"caribe/games"
 	"caribe/server/levels"
 	"caribe/server/ratings"
+	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -258,9 +259,4 @@ func getJSON(client *http.Client, url, token string, out any) error {
 }
 
 // table finds a table in the server's memory.
-func (s *Server) table(id string) (*table, bool) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	t, ok := s.tables[id]
-	return t, ok
-}
+func (s *Server) table(id string) (*table.Table, bool) { return s.tables.Find(id) }

@@ -19,6 +19,7 @@ import (
 	"caribe/games"
 	"caribe/server/levels"
 	"caribe/server/limits"
+	"caribe/server/table"
 	"caribe/server/wire"
 )
 
@@ -152,7 +153,7 @@ func TestAHintFloodLeavesTheTablesBotsTheirPace(t *testing.T) {
 			t.Fatalf("the flood is not in place within a minute: %d hints thinking, %d asks answered", started, len(refused))
 		}
 	}
-	if share := hintShareOf(workers); started != share {
+	if share := table.HintShareOf(workers); started != share {
 		t.Errorf("%d hints think at once, want the share of %d workers, %d", started, workers, share)
 	}
 	for _, r := range refused {
@@ -227,7 +228,7 @@ func TestAHintIsThoughtOfOncePerDecision(t *testing.T) {
 func TestHintsAreLimitedPerAddress(t *testing.T) {
 	h := newHarness(t, Config{Advisor: newHintGate(), Levels: gateLevels, TrustedProxies: localProxy,
 		Limits: limits.Limits{Hints: limits.Rate{N: 2, Per: time.Hour}}})
-	h.srv.workers.share = 3 // the share is not what this test is about
+	h.srv.bots.SetHintShare(3) // the share is not what this test is about
 	gate := h.srv.cfg.Advisor.(*hintGate)
 	gate.open()
 	a, b, c := h.hintTable(), h.hintTable(), h.hintTable()

@@ -15,7 +15,7 @@ type HTTPTimeouts struct {
 	// Read bounds the reading of a whole request, its body included. A
 	// request's context also ends then, so the server reads it as at
 	// least the longest request may take: its headers, and a hint that
-	// waits for a worker and thinks (Server.longestHint).
+	// waits for a worker and thinks (table.Bots.LongestHint).
 	Read time.Duration
 	// Idle bounds how long a keep-alive connection waits for its next
 	// request.
@@ -49,7 +49,7 @@ func (s *Server) HTTPServer() *http.Server {
 	return &http.Server{
 		Handler:           s.Handler(),
 		ReadHeaderTimeout: t.ReadHeader,
-		ReadTimeout:       max(t.Read, t.ReadHeader+s.longestHint()),
+		ReadTimeout:       max(t.Read, t.ReadHeader+s.bots.LongestHint()),
 		IdleTimeout:       t.Idle,
 		MaxHeaderBytes:    MaxRequest,
 	}

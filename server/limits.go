@@ -17,13 +17,8 @@ func (s *Server) Listener(l net.Listener) net.Listener { return s.quotas.Listene
 func (s *Server) stillOpen(ids []string) map[string]bool {
 	out := make(map[string]bool, len(ids))
 	for _, id := range ids {
-		s.mu.RLock()
-		t, ok := s.tables[id]
-		s.mu.RUnlock()
-		if ok {
-			t.mu.Lock()
-			out[id] = t.rec.Status == store.Open
-			t.mu.Unlock()
+		if t, ok := s.tables.Find(id); ok {
+			out[id] = t.Record().Status == store.Open
 			continue
 		}
 		rec, _, err := s.cfg.Store.Since(s.ctx, id, math.MaxInt32)

@@ -15,6 +15,7 @@ import (
 	"github.com/coder/websocket"
 
 	"caribe/server/limits"
+	"caribe/server/table"
 	"caribe/server/wire"
 )
 
@@ -255,17 +256,7 @@ func TestWebSocketsAreLimitedPerSeat(t *testing.T) {
 }
 
 // socketsOf counts the live connections of a seat.
-func socketsOf(t *table, seat int) int {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	n := 0
-	for c := range t.clients {
-		if c.seat == seat {
-			n++
-		}
-	}
-	return n
-}
+func socketsOf(t *table.Table, seat int) int { return t.Connections(seat) }
 
 // hangAfter bounds a test's wait for what a working server does soon: a
 // busy machine may slow it down many times over, only a hang reaches it.

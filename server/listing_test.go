@@ -184,7 +184,7 @@ func TestOpenTablesExpire(t *testing.T) {
 	h.leave(abandoned.Table.ID, tok[1])
 
 	clock.skip(50 * time.Minute)
-	if n := h.srv.expireIdle(clock.now()); n != 0 {
+	if n := h.srv.lobby.ExpireIdle(clock.now()); n != 0 {
 		t.Fatalf("%d tables expired before their time", n)
 	}
 	h.join(joined, 0, "Anna") // the clock starts again for this one

@@ -15,10 +15,10 @@ type metrics struct {
 	botSeconds   *prometheus.HistogramVec
 	botCut       *prometheus.CounterVec
 	requests     *prometheus.CounterVec
-	// expired counts the open tables expired (expiry.go).
+	// expired counts the open tables expired (server/lobby).
 	expired prometheus.Counter
 	// loads and evictions count the tables read into memory and let go
-	// of (lazy.go).
+	// of (server/tables).
 	loads, evictions prometheus.Counter
 }
 
@@ -58,15 +58,15 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 		}),
 	}
 	var workers []prometheus.Collector
-	for kind, name := range map[int]string{botWork: "bot", hintWork: "hint"} {
+	for hint, name := range map[bool]string{false: "bot", true: "hint"} {
 		workers = append(workers, prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "caribe_bot_workers_busy", Help: "Bot workers thinking, by the kind of work: a table's bot, or a hint.", ConstLabels: prometheus.Labels{"kind": name},
-		}, func() float64 { return float64(s.workers.held(kind)) }))
+		}, func() float64 { return float64(s.bots.Busy(hint)) }))
 	}
 	for _, st := range []store.Status{store.Open, store.Running, store.Over, store.Expired} {
 		g := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "caribe_tables", Help: "Tables in memory, by status.", ConstLabels: prometheus.Labels{"status": string(st)},
-		}, func() float64 { return float64(s.countTables(st)) })
+		}, func() float64 { return float64(s.tables.Count(st)) })
 		if err := reg.Register(g); err != nil {
 			return nil, err
 		}
@@ -82,19 +82,4 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 		}
 	}
 	return m, nil
-}
-
-// countTables counts the tables with a status.
-func (s *Server) countTables(st store.Status) int {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	n := 0
-	for _, t := range s.tables {
-		t.mu.Lock()
-		if t.rec.Status == st {
-			n++
-		}
-		t.mu.Unlock()
-	}
-	return n
 }

@@ -8,6 +8,7 @@ import (
 
 	"caribe/engine"
 	"caribe/games"
+	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -29,54 +30,51 @@ func BenchmarkMove(b *testing.B) {
 	defer srv.Close()
 	ctx := context.Background()
 	rnd := newRand(1)
-	var t *table
+	var t *table.Table
 	var done func()
-	clients := make([]*client, 2)
+	clients := make([]*table.Client, 2)
 	newGame := func() {
 		if done != nil {
 			done()
 		}
-		c, err := srv.create(ctx, wire.CreateRequest{Game: "cartagena", Players: 2, Options: json.RawMessage(`{"variant":"jamaica"}`)}, true)
+		c, err := srv.lobby.Create(ctx, wire.CreateRequest{Game: "cartagena", Players: 2, Options: json.RawMessage(`{"variant":"jamaica"}`)}, true)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if t, done, err = srv.use(ctx, c.Table.ID); err != nil {
+		if t, done, err = srv.tables.Use(ctx, c.Table.ID); err != nil {
 			b.Fatal(err)
 		}
 		for seat := range 2 {
-			if _, err := srv.joinSeat(ctx, t, seat, "p", nil); err != nil {
+			joined, err := t.Join(ctx, seat, "p", nil)
+			if err != nil {
 				b.Fatal(err)
 			}
-			clients[seat] = newClient(seat, 1<<16)
-			go func(c *client) {
+			if clients[seat], err = t.Welcome(wire.ClientMessage{Type: "hello", Token: joined.Token}, func(int, int) error { return nil }); err != nil {
+				b.Fatal(err)
+			}
+			go func(c *table.Client) {
 				for {
 					select {
-					case <-c.send:
-					case <-c.gone:
+					case <-c.Send():
+					case <-c.Gone():
 						return
 					}
 				}
 			}(clients[seat])
-			t.mu.Lock()
-			srv.join(t, clients[seat], nil)
-			t.mu.Unlock()
 		}
 	}
 	newGame()
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		t.mu.Lock()
-		actor, version := t.sess.Actor(), t.version()
+		actor, version, legal := t.Decision()
 		var move json.RawMessage
 		if actor != engine.Nobody {
-			legal := t.sess.Legal()
 			move = legal[rnd.IntN(len(legal))].Move
 		}
-		t.mu.Unlock()
 		if actor == engine.Nobody {
 			for _, c := range clients {
-				c.drop("the game is over")
+				t.Disconnect(c)
 			}
 			b.StopTimer()
 			newGame()
@@ -84,7 +82,7 @@ func BenchmarkMove(b *testing.B) {
 			continue
 		}
 		seat, _ := actor.Seat()
-		if _, err := srv.play(ctx, t, seat, version, move); err != nil {
+		if _, err := t.Play(ctx, seat, version, move); err != nil {
 			b.Fatal(err)
 		}
 	}

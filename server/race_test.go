@@ -32,10 +32,8 @@ func TestABotThinkingWhileItsTableCatchesUp(t *testing.T) {
 	if !ok {
 		t.Fatal("the table is not in memory")
 	}
-	tb.mu.Lock()
-	version := tb.version()
-	h.srv.catchUp(tb)
-	tb.mu.Unlock()
+	version := tb.Version()
+	tb.Follow(0, nil, nil)
 	// The next decision starts once the bot has played its move.
 	thinking()
 	if info := h.tableInfo(c.Table.ID); info.Version <= version {

@@ -390,7 +390,7 @@ func TestRecordRetriedBySweep(t *testing.T) {
 	}
 	defer srv.Close()
 	bot := wire.SeatRequest{Kind: wire.SeatBot, Bot: "easy"}
-	c, err := srv.create(context.Background(), wire.CreateRequest{Game: "tortuga", Players: 2, Seats: []wire.SeatRequest{bot, bot}}, true)
+	c, err := srv.lobby.Create(context.Background(), wire.CreateRequest{Game: "tortuga", Players: 2, Seats: []wire.SeatRequest{bot, bot}}, true)
 	if err != nil {
 		t.Fatal(err)
 	}

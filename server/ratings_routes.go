@@ -7,7 +7,7 @@ import (
 	"caribe/server/accounts"
 	"caribe/server/ratings"
 	"caribe/server/refusal"
-	"caribe/store"
+	"caribe/server/table"
 )
 
 // ratingRoutes serve the ladders, the profiles and a table's ratings
@@ -45,11 +45,9 @@ func (rr ratingRoutes) handleProfile(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, profile)
 }
 
-func (rr ratingRoutes) handleTableRatings(w http.ResponseWriter, r *http.Request, t *table) {
-	t.mu.Lock()
-	id, rated, seats := t.rec.ID, t.rec.Rated, append([]store.Seat(nil), t.rec.Seats...)
-	t.mu.Unlock()
-	out, err := rr.ladders.TableRatings(r.Context(), id, rated, seats)
+func (rr ratingRoutes) handleTableRatings(w http.ResponseWriter, r *http.Request, t *table.Table) {
+	rec := t.Record()
+	out, err := rr.ladders.TableRatings(r.Context(), rec.ID, rec.Rated, rec.Seats)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -59,10 +57,10 @@ func (rr ratingRoutes) handleTableRatings(w http.ResponseWriter, r *http.Request
 
 // noteAddress notes, for a rated table, the client address the signed-in
 // account of r took or played its seat from (ratings.Recorder.NoteAddress).
-func (s *Server) noteAddress(r *http.Request, table string, rated bool) {
+func (s *Server) noteAddress(r *http.Request, id string, rated bool) {
 	a, ok := accounts.FromContext(r.Context())
 	if !rated || !ok {
 		return
 	}
-	s.rated.NoteAddress(r.Context(), table, a.ID, s.quotas.ClientAddress(r))
+	s.rated.NoteAddress(r.Context(), id, a.ID, s.quotas.ClientAddress(r))
 }

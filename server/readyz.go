@@ -91,19 +91,11 @@ func (s *Server) readiness() readiness {
 
 // retrying lists the tables waiting to try again, longest waiting first.
 func (s *Server) retrying() []retrying {
-	s.mu.RLock()
-	ts := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		ts = append(ts, t)
-	}
-	s.mu.RUnlock()
 	out := []retrying{}
-	for _, t := range ts {
-		t.mu.Lock()
-		if r := t.retry; r.attempts > 0 {
-			out = append(out, retrying{Table: t.rec.ID, What: r.what, Attempts: r.attempts, Since: r.since, Error: r.err.Error()})
+	for _, t := range s.tables.All() {
+		if r, ok := t.Retrying(); ok {
+			out = append(out, retrying{Table: t.ID(), What: r.What, Attempts: r.Attempts, Since: r.Since, Error: r.Err.Error()})
 		}
-		t.mu.Unlock()
 	}
 	slices.SortFunc(out, func(a, b retrying) int {
 		if c := a.Since.Compare(b.Since); c != 0 {

@@ -1,6 +1,7 @@
-// Package server plays the games online: tables with seats for people and
-// bots, moves checked by the rules and stored before anyone is told, each
-// client sent its own view over HTTP and WebSocket.
+// Package server serves the games online over HTTP and WebSocket: it
+// composes the packages that keep the tables (server/table,
+// server/tables, server/lobby) with accounts, ratings and limits, and
+// its handlers hand each request to them (docs/architecture.md).
 package server
 
 import (
@@ -17,11 +18,23 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"caribe/engine"
-	"caribe/server/accounts"
 	"caribe/server/levels"
 	"caribe/server/limits"
+	"caribe/server/lobby"
 	"caribe/server/ratings"
+	"caribe/server/table"
+	"caribe/server/tables"
 	"caribe/store"
+)
+
+// The defaults of Config's fields, kept by the rooms that use them.
+const (
+	DefaultUndoWindow    = table.DefaultUndoWindow
+	DefaultVoteWait      = table.DefaultVoteWait
+	DefaultSnapshotEvery = table.DefaultSnapshotEvery
+	DefaultReplayCache   = table.DefaultReplayCache
+	DefaultIdleTable     = tables.DefaultIdleTable
+	DefaultDueSweep      = tables.DefaultDueSweep
 )
 
 // Config sets a server up. Store and Games are required.
@@ -79,7 +92,7 @@ type Config struct {
 	// names them.
 	SkipDamaged bool
 	// OpenTableTTL is how long an open table may wait without a join
-	// before it expires (expiry.go; caribe serve --open-table-ttl); 0:
+	// before it expires (server/lobby; caribe serve --open-table-ttl); 0:
 	// open tables never expire.
 	OpenTableTTL time.Duration
 	// ExpirySweep is how often expired tables are looked for (0: a
@@ -91,25 +104,25 @@ type Config struct {
 	// UndoWindow is how long a chance outcome waits when it follows a
 	// person's move that may be taken back (La Tortuga's turtle chosen
 	// before its first die), so that the player may take the move back
-	// (undo.go); 0: chance plays at once (caribe serve sets
+	// (server/table); 0: chance plays at once (caribe serve sets
 	// DefaultUndoWindow).
 	UndoWindow time.Duration
 	// ReplayCache is how many finished tables keep their replay's
 	// checkpoints in memory, those whose frames were asked for last
-	// (checkpoints.go; 0: DefaultReplayCache).
+	// (server/table; 0: DefaultReplayCache).
 	ReplayCache int
-	// IdleTable is how long a table nobody uses stays in memory (lazy.go;
+	// IdleTable is how long a table nobody uses stays in memory (server/tables;
 	// caribe serve --idle-table; 0: DefaultIdleTable).
 	IdleTable time.Duration
 	// SnapshotEvery is how many entries apart a table's state is stored
-	// beside its log (snapshot.go; 0: DefaultSnapshotEvery).
+	// beside its log (server/table; 0: DefaultSnapshotEvery).
 	SnapshotEvery int
 	// DueSweep is how often the server looks for tables due: those a dead
-	// server drove (shared.go) and those whose clock ran out (clock.go;
+	// server drove (server/tables) and those whose clock ran out (server/table;
 	// 0: DefaultDueSweep).
 	DueSweep time.Duration
 	// VoteWait is how long a seat of a table without a clock decides
-	// before the other people there may vote it to a bot (votes.go;
+	// before the other people there may vote it to a bot (server/table;
 	// caribe serve --vote-wait; 0: DefaultVoteWait).
 	VoteWait time.Duration
 	// RPID is the WebAuthn relying party id accounts' passkeys are bound
@@ -125,7 +138,8 @@ type Config struct {
 	SessionTTL time.Duration
 }
 
-// Server holds the tables in memory, in step with the store.
+// Server serves the tables (server/tables), the lobby and the accounts over
+// HTTP and WebSocket, and keeps their sweeps going until it closes.
 type Server struct {
 	cfg     Config
 	log     *slog.Logger
@@ -133,8 +147,8 @@ type Server struct {
 	games   map[string]engine.Game
 	quotas  *limits.Quotas
 	health  *health
-	replays *replayCache
-	// sh is the store when other servers may share it (shared.go).
+	replays *table.ReplayCache
+	// sh is the store when other servers may share it (server/tables).
 	sh store.Shared
 	// accounts answers /api/accounts and tells who a request is signed
 	// in as (accounts.go).
@@ -142,16 +156,12 @@ type Server struct {
 	// rated records the finished tables' outcomes; ladders reads them.
 	rated   *ratings.Recorder
 	ladders *ratings.Ladders
-
-	// mu guards tables, the tables in memory (lazy.go).
-	mu     sync.RWMutex
-	tables map[string]*table
-	// loading holds the tables being loaded, closed when loaded.
-	loadMu  sync.Mutex
-	loading map[string]chan struct{}
-
-	// workers are the bot workers, shared by the tables' bots and hints.
-	workers *workers
+	// env is what every table shares, bots the bots that play them, and
+	// tables the tables in memory.
+	env     *table.Env
+	bots    *table.Bots
+	tables  *tables.Set
+	lobby   *lobby.Lobby
 	ctx     context.Context
 	cancel  context.CancelFunc
 	running sync.WaitGroup
@@ -186,55 +196,33 @@ func New(cfg Config) (*Server, error) {
 		cfg.ClientBuffer = 256
 	}
 	if cfg.ReplayCache < 1 {
-		cfg.ReplayCache = DefaultReplayCache
+		cfg.ReplayCache = table.DefaultReplayCache
 	}
 	if cfg.IdleTable <= 0 {
-		cfg.IdleTable = DefaultIdleTable
+		cfg.IdleTable = tables.DefaultIdleTable
 	}
 	if cfg.SnapshotEvery < 1 {
-		cfg.SnapshotEvery = DefaultSnapshotEvery
+		cfg.SnapshotEvery = table.DefaultSnapshotEvery
 	}
 	if cfg.DueSweep <= 0 {
-		cfg.DueSweep = DefaultDueSweep
+		cfg.DueSweep = tables.DefaultDueSweep
 	}
 	if cfg.VoteWait <= 0 {
-		cfg.VoteWait = DefaultVoteWait
+		cfg.VoteWait = table.DefaultVoteWait
 	}
 	s := &Server{
 		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
-		tables: map[string]*table{}, loading: map[string]chan struct{}{}, workers: newWorkers(cfg.BotWorkers),
-		replays: newReplayCache(cfg.ReplayCache),
+		bots:    table.NewBots(cfg.Advisor, cfg.Levels, cfg.BotMaxBudget, cfg.BotPace, cfg.BotWorkers),
+		replays: table.NewReplayCache(cfg.ReplayCache),
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	for _, g := range cfg.Games {
 		s.games[g.Name()] = g
 	}
-	m, err := newMetrics(cfg.Registry, s)
-	if err != nil {
+	if err := s.compose(); err != nil {
 		return nil, err
 	}
-	s.metrics = m
-	if s.health, err = newHealth(cfg.Registry, cfg.Store); err != nil {
-		return nil, err
-	}
-	s.sh, _ = cfg.Store.(store.Shared)
-	s.cfg.Store = watchedStore{cfg.Store, s.health}
-	s.quotas, err = limits.New(limits.Config{Limits: cfg.Limits, Trusted: cfg.TrustedProxies, OpenOf: s.stillOpen, Registerer: cfg.Registry, Logger: cfg.Logger})
-	if err != nil {
-		return nil, err
-	}
-	s.rated, err = ratings.NewRecorder(ratings.Config{Store: s.cfg.Store, Levels: cfg.Levels, Departed: departed, Now: s.now, Logger: cfg.Logger, Registerer: cfg.Registry})
-	if err != nil {
-		return nil, err
-	}
-	s.ladders = ratings.NewLadders(s.cfg.Store)
-	svc, err := accounts.New(accounts.Config{Store: s.cfg.Store, RPID: cfg.RPID, RPOrigins: cfg.RPOrigins,
-		SessionTTL: cfg.SessionTTL, Now: s.now, Logger: cfg.Logger, Trusts: s.quotas.Trusts})
-	if err != nil {
-		return nil, err
-	}
-	s.accounts = &accountRoutes{svc: svc, takeJoin: s.takeJoin}
-	s.warnLevelsOverLimit()
+	s.bots.WarnLevelsOverLimit(s.lobby.GameNames(), s.log)
 	if err := s.start(); err != nil {
 		s.cancel()
 		s.running.Wait()
@@ -247,65 +235,38 @@ func New(cfg Config) (*Server, error) {
 // start takes up the tables due (whose chance outcomes and bots the
 // server plays next), follows the changes of other servers sharing the
 // store, and starts the sweeps. It loads no other table: tables are read
-// when asked for (lazy.go). If a table due cannot be loaded, start fails
+// when asked for (server/tables). If a table due cannot be loaded, start fails
 // and names it, unless cfg.SkipDamaged.
 func (s *Server) start() error {
-	sh := s.shared()
+	sh := s.sh
 	if sh != nil {
 		changes, err := sh.Changes(s.ctx)
 		if err != nil {
 			return fmt.Errorf("following the other servers' changes: %w", err)
 		}
-		s.running.Go(func() { s.follow(changes) })
+		s.running.Go(func() { s.tables.Follow(changes) })
 	}
-	if err := s.rated.Calibrate(s.ctx, s.cfg.BotLadders, s.gameNames()); err != nil {
+	if err := s.rated.Calibrate(s.ctx, s.cfg.BotLadders, s.lobby.GameNames()); err != nil {
 		return err
 	}
-	n, err := s.takeDue(s.ctx, 1<<30)
+	n, err := s.tables.TakeDue(s.ctx, 1<<30)
 	if err != nil {
 		return fmt.Errorf("loading the tables due: %w", err)
 	}
 	if err := s.health.refuseLeftOut(s.cfg.SkipDamaged, n); err != nil {
 		return err
 	}
-	s.mu.RLock()
-	s.log.Info("tables due taken up", "due", n, "loaded", len(s.tables))
-	s.mu.RUnlock()
+	s.log.Info("tables due taken up", "due", n, "loaded", s.tables.Len())
 	if sh != nil {
 		s.countServers()
 	}
 	s.every(s.cfg.DueSweep, s.takeDueEvery)
-	s.every(s.evictEvery(), func() { s.evictIdle(s.now()) })
+	s.every(s.tables.EvictEvery(), func() { s.tables.EvictIdle(s.now()) })
 	if s.cfg.OpenTableTTL > 0 {
-		s.expireIdle(s.now())
-		s.every(s.sweepEvery(), func() { s.expireIdle(s.now()) })
+		s.lobby.ExpireIdle(s.now())
+		s.every(s.lobby.SweepEvery(), func() { s.lobby.ExpireIdle(s.now()) })
 	}
 	return nil
-}
-
-// newTable is a table of the server's for rec, a game of g, before its
-// game is set up; its clock is the one stored.
-func (s *Server) newTable(rec store.Table, g engine.Game) *table {
-	t := &table{rec: rec, game: g, clients: map[*client]struct{}{}, levels: s.cfg.Levels, undo: undoLog{window: s.cfg.UndoWindow}, src: s.cfg.Store,
-		now: s.now, voteWait: s.cfg.VoteWait, clk: noClock(), awayDefault: s.awayLevel(rec.Game, rec.Seats)}
-	t.readClock(s.log)
-	return t
-}
-
-// replay sets a stored table's game up and plays moves on it.
-func replay(g engine.Game, rec store.Table, moves []json.RawMessage) (engine.Session, error) {
-	return engine.Replay(g, engine.Record{Game: rec.Game, Players: rec.Players, Options: rec.Options, Seed: rec.Seed, Moves: moves})
-}
-
-// playStored plays a stored move, move number version, and returns it as
-// an update.
-func playStored(sess engine.Session, version int, move json.RawMessage) (update, error) {
-	by := sess.Actor()
-	played, err := sess.Play(move)
-	if err != nil {
-		return update{}, fmt.Errorf("move %d %s: %w", version, move, err)
-	}
-	return update{version: version, by: by, move: played.Move, events: mustJSON(played.Events)}, nil
 }
 
 // Close stops the bots, cancelling those thinking (they decide again when
@@ -315,14 +276,8 @@ func (s *Server) Close() {
 	s.cancel()
 	s.running.Wait()
 	s.rated.Close()
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	for _, t := range s.tables {
-		t.mu.Lock()
-		for c := range t.clients {
-			c.drop("the server is shutting down")
-		}
-		t.mu.Unlock()
+	for _, t := range s.tables.All() {
+		t.DropClients("the server is shutting down")
 	}
 }
 

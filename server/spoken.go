@@ -5,6 +5,8 @@ import (
 	"errors"
 	"net/http"
 
+	"caribe/server/table"
+
 	"golang.org/x/text/language"
 )
 
@@ -50,7 +52,7 @@ func (e *spokenError) Unwrap() error { return e.err }
 // spokenTo is err as a client speaking lang is told it: a refusal with
 // texts in several languages in lang's; any other as it is.
 func spokenTo(lang string, err error) error {
-	var u *unstoredError
+	var u *table.UnstoredError
 	if errors.As(err, &u) {
 		return &spokenError{err: err, text: unstoredTexts.in(lang)}
 	}
@@ -65,11 +67,17 @@ func said(err error) string {
 	if errors.As(err, &sp) {
 		return sp.text
 	}
-	var u *unstoredError
+	var u *table.UnstoredError
 	if errors.As(err, &u) {
 		return unstoredTexts.in("en")
 	}
 	return err.Error()
+}
+
+// unstoredTexts is what a client is told of a table.UnstoredError.
+var unstoredTexts = texts{
+	"en": "the server could not store the move; nothing changed, try again",
+	"ru": "сервер не смог сохранить ход; ничего не изменилось, попробуйте ещё раз",
 }
 
 // texts is one message in each language the server speaks, by its code.

@@ -140,9 +140,7 @@ func BenchmarkStartup20000(b *testing.B) {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)
 		heap = float64(m.HeapInuse) / (1 << 20)
-		srv.mu.RLock()
-		loaded := len(srv.tables)
-		srv.mu.RUnlock()
+		loaded := srv.tables.Len()
 		if loaded == 0 {
 			b.Fatal("no table due was loaded")
 		}

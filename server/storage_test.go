@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"caribe/games"
+	"caribe/server/table"
 	"caribe/server/wire"
 	"caribe/store"
 )
@@ -203,7 +204,7 @@ func TestAFailedDieRollIsTriedAgain(t *testing.T) {
 	if r.Ready || r.Store.OK || len(r.Problems) == 0 || !strings.Contains(r.Problems[0], "append_move") || !strings.Contains(r.Problems[0], "disk is full") {
 		t.Errorf("/readyz while the die roll cannot be stored: %+v; want the failed write named", r)
 	}
-	if len(r.Retrying) != 1 || r.Retrying[0].Table != id || r.Retrying[0].What != retryChance {
+	if len(r.Retrying) != 1 || r.Retrying[0].Table != id || r.Retrying[0].What != table.RetryChance {
 		t.Errorf("/readyz lists %+v as retrying, want table %s waiting for chance", r.Retrying, id)
 	}
 	time.Sleep(300 * time.Millisecond)
@@ -294,7 +295,7 @@ func TestStorageFailuresLeaveNoTableStuck(t *testing.T) {
 	if len(r.Retrying) != 0 {
 		t.Errorf("/readyz after every game ended lists %+v retrying", r.Retrying)
 	}
-	for _, what := range []string{retryStatus, retryChance, retryBot} {
+	for _, what := range []string{table.RetryStatus, table.RetryChance, table.RetryBot} {
 		if n := h.metric(`caribe_store_retries_total{what="` + what + `"}`); n < 1 {
 			t.Errorf("%s retries counted: %v", what, n)
 		}

@@ -187,14 +187,12 @@ func TestUndoReplaysExactly(t *testing.T) {
 	live := map[int][]byte{}
 	state := func() int {
 		tb, _ := h.srv.table(id)
-		tb.mu.Lock()
-		defer tb.mu.Unlock()
-		b, err := tb.sess.MarshalJSON()
+		v, b, err := tb.State()
 		if err != nil {
 			t.Fatal(err)
 		}
-		live[tb.version()] = b
-		return tb.version()
+		live[v] = b
+		return v
 	}
 	state()
 	undo := func(tok string) {
@@ -226,13 +224,13 @@ func TestUndoReplaysExactly(t *testing.T) {
 		t.Fatalf("%d entries stored for version %d", len(entries), v+1)
 	}
 	for n := 1; n <= len(entries); n++ {
-		sess, u, err := storedUpdate(h.srv.games[rec.Game], rec, entries, n)
+		sess, err := engine.Replay(h.srv.games[rec.Game], engine.Record{Game: rec.Game, Players: rec.Players, Options: rec.Options, Seed: rec.Seed, Moves: entries[:n]})
 		if err != nil {
 			t.Fatalf("entry %d: %v", n, err)
 		}
 		got, _ := sess.MarshalJSON()
 		if want, ok := live[n]; ok && !bytes.Equal(got, want) {
-			t.Errorf("entry %d %s replays to\n%s\nlive it was\n%s", n, u.move, got, want)
+			t.Errorf("entry %d %s replays to\n%s\nlive it was\n%s", n, entries[n-1], got, want)
 		}
 	}
 	before := h.view(id, tok[1])

@@ -43,7 +43,7 @@ func TestVoteHandsSilentSeatOver(t *testing.T) {
 	ws := h.dial(id, tokens[others[1]], nil)
 	ws.until("state")
 	clock.advance(time.Minute)
-	h.srv.fireClocks(clock.now())
+	h.srv.tables.FireClocks(clock.now())
 	for {
 		m := ws.until("table")
 		if m.Table.Silence != nil {

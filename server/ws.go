@@ -13,6 +13,7 @@ import (
 
 	"caribe/server/limits"
 	"caribe/server/refusal"
+	"caribe/server/table"
 	"caribe/server/wire"
 )
 
@@ -26,7 +27,7 @@ const writeTimeout = 10 * time.Second
 // token) and the last version seen, then moves in and updates out. The
 // address's limits are checked before the upgrade (429), the seat's after
 // the hello (an error message, then the close).
-func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
+func (s tableRoutes) handleWS(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	addr := s.quotas.ClientAddress(r)
 	release, err := s.quotas.OpenSocket(addr)
 	if err != nil {
@@ -36,7 +37,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 	defer release()
 	conn, err := websocket.Accept(w, r, nil)
 	if err != nil {
-		s.log.Warn("websocket refused", "table", t.rec.ID, "err", err)
+		s.log.Warn("websocket refused", "table", t.ID(), "err", err)
 		return
 	}
 	defer conn.CloseNow()
@@ -59,19 +60,15 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 		err = fmt.Errorf("type: the first message must be a hello, not %q", hello.Type)
 	}
 	if err != nil {
-		refuseConn(ctx, conn, err, hello.Ref, t.currentVersion())
+		refuseConn(ctx, conn, err, hello.Ref, t.Version())
 		return
 	}
-	c, err := s.welcomeLocked(t, hello)
+	c, err := t.Welcome(hello, s.quotas.SeatSockets)
 	if err != nil {
-		refuseConn(ctx, conn, err, hello.Ref, t.currentVersion())
+		refuseConn(ctx, conn, err, hello.Ref, t.Version())
 		return
 	}
-	defer func() {
-		t.mu.Lock()
-		s.leave(t, c)
-		t.mu.Unlock()
-	}()
+	defer t.Disconnect(c)
 	go s.writeLoop(ctx, conn, c)
 
 	for {
@@ -79,49 +76,13 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request, t *table) {
 		var bad *badMessage
 		switch {
 		case errors.As(err, &bad):
-			c.push(mustJSON(errorMessage(err, t.currentVersion(), m.Ref)))
+			c.Push(mustJSON(errorMessage(err, t.Version(), m.Ref)))
 			continue
 		case err != nil:
 			return
 		}
 		s.handleClient(ctx, t, c, m, addr)
 	}
-}
-
-// welcomeLocked welcomes a client under the table's lock; a damaged
-// table is refused.
-func (s *Server) welcomeLocked(t *table, hello wire.ClientMessage) (c *client, err error) {
-	t.mu.Lock()
-	defer s.unlock(t, &err)
-	if t.broken != nil {
-		return nil, t.broken
-	}
-	return s.welcome(t, hello)
-}
-
-// welcome connects the client a hello describes: a spectator, or the seat
-// its token holds if the seat may have one more connection. The caller
-// holds t.mu.
-func (s *Server) welcome(t *table, hello wire.ClientMessage) (*client, error) {
-	seat := -1
-	if hello.Token != "" {
-		var ok bool
-		if seat, ok = t.seatOf(hello.Token); !ok {
-			return nil, t.tokenError(hello.Token)
-		}
-		held := 0
-		for c := range t.clients {
-			if c.seat == seat {
-				held++
-			}
-		}
-		if err := s.quotas.SeatSockets(seat, held); err != nil {
-			return nil, err
-		}
-	}
-	c := newClient(seat, s.cfg.ClientBuffer)
-	s.join(t, c, hello.Since)
-	return c, nil
 }
 
 // errorMessage tells a client why its message was refused: the table's
@@ -137,12 +98,12 @@ func errorMessage(err error, version int, ref string) wire.Message {
 
 // handleClient acts on one message after the hello, from addr. A refusal
 // carries the table's version after it.
-func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.ClientMessage, addr netip.Addr) {
+func (s tableRoutes) handleClient(ctx context.Context, t *table.Table, c *table.Client, m wire.ClientMessage, addr netip.Addr) {
 	var err error
 	switch m.Type {
 	case "move":
 		switch {
-		case c.seat < 0:
+		case c.Seat() < 0:
 			err = refusal.New(http.StatusForbidden, "a spectator cannot move: join a seat")
 		case len(m.Move) == 0:
 			err = errNoMove
@@ -150,31 +111,31 @@ func (s *Server) handleClient(ctx context.Context, t *table, c *client, m wire.C
 			err = s.quotas.Take(addr, limits.Moves)
 		}
 		if err == nil {
-			_, err = s.play(ctx, t, c.seat, m.Version, m.Move)
+			_, err = t.Play(ctx, c.Seat(), m.Version, m.Move)
 		}
 	case "undo":
-		if c.seat < 0 {
+		if c.Seat() < 0 {
 			err = refusal.New(http.StatusForbidden, "a spectator cannot undo: join a seat")
 		} else if err = s.quotas.Take(addr, limits.Moves); err == nil {
-			_, err = s.undo(ctx, t, c.seat, m.Version)
+			_, err = t.Undo(ctx, c.Seat(), m.Version)
 		}
 	case "ping":
-		c.push(mustJSON(wire.Message{Type: "pong", Version: t.currentVersion(), Ref: m.Ref}))
+		c.Push(mustJSON(wire.Message{Type: "pong", Version: t.Version(), Ref: m.Ref}))
 		return
 	default:
 		err = fmt.Errorf("type: unknown message type %q (known after hello: move, undo, ping)", m.Type)
 	}
 	if err != nil {
-		c.push(mustJSON(errorMessage(spokenTo(langIn(ctx), err), t.currentVersion(), m.Ref)))
+		c.Push(mustJSON(errorMessage(spokenTo(langIn(ctx), err), t.Version(), m.Ref)))
 	}
 }
 
 // writeLoop sends a client's queued messages until it is dropped or the
 // connection ends.
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *client) {
+func (s tableRoutes) writeLoop(ctx context.Context, conn *websocket.Conn, c *table.Client) {
 	for {
 		select {
-		case msg := <-c.send:
+		case msg := <-c.Send():
 			wctx, cancel := context.WithTimeout(ctx, writeTimeout)
 			err := conn.Write(wctx, websocket.MessageText, msg)
 			cancel()
@@ -182,8 +143,8 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *client)
 				conn.CloseNow()
 				return
 			}
-		case <-c.gone:
-			conn.Close(websocket.StatusPolicyViolation, c.why)
+		case <-c.Gone():
+			conn.Close(websocket.StatusPolicyViolation, c.Why())
 			return
 		case <-ctx.Done():
 			conn.Close(websocket.StatusGoingAway, "the server is shutting down")
@@ -233,11 +194,4 @@ func refuseConn(ctx context.Context, conn *websocket.Conn, err error, ref string
 		status = websocket.StatusTryAgainLater
 	}
 	conn.Close(status, reason)
-}
-
-// currentVersion reads the table's version under its lock.
-func (t *table) currentVersion() int {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.version()
 }
