@@ -86,12 +86,27 @@ func defaultBudget(t *testing.T, game, options, same, other string) {
 // refuses a budget.
 func TestAdviceByLevel(t *testing.T) {
 	g, _ := Bots("cartagena")
+	for _, level := range bots.LevelsOf(g) {
+		want, _ := bots.ParseSpec(level.Spec)
+		if got, err := adviser("cartagena", level.Name, ""); err != nil || got != want {
+			t.Errorf("level %s asks %+v (%v), want its spec %+v", level.Name, got, err, want)
+		}
+	}
 	for i, sess := range sessions(t, "cartagena", 2, `{}`, 3) {
 		for _, level := range bots.LevelsOf(g) {
 			spec, _ := bots.ParseSpec(level.Spec)
 			byLevel, err := Advise(sess, level.Name, "", 7)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if spec.Budget.Time > 0 || spec.Budget.Cap > 0 {
+				// A search bounded by time plays as far as the machine's
+				// load lets it: two of them need not agree, and the level
+				// is checked above to ask its spec.
+				if !legal(sess, byLevel) {
+					t.Errorf("position %d: level %s plays %s, not a legal move", i, level.Name, byLevel)
+				}
+				continue
 			}
 			bySpec, err := Advise(sess, spec.Name, spec.Budget.String(), 7)
 			if err != nil {
@@ -106,4 +121,14 @@ func TestAdviceByLevel(t *testing.T) {
 	if _, err := Advise(sess, "hard", "2000", 7); err == nil || !strings.Contains(err.Error(), "takes no budget") {
 		t.Errorf("hard with a budget: %v, want a refusal", err)
 	}
+}
+
+// legal reports whether move is one of the legal moves of sess now.
+func legal(sess engine.Session, move json.RawMessage) bool {
+	for _, l := range sess.Legal() {
+		if bytes.Equal(l.Move, move) {
+			return true
+		}
+	}
+	return false
 }

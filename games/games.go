@@ -74,19 +74,27 @@ func Names() []string {
 // game ("hard"), which takes no budget. sess is left unchanged. It is what
 // the engine protocol's bot command asks.
 func Advise(sess engine.Session, bot, budget string, seed uint64) (json.RawMessage, error) {
-	spec, err := bots.NewSpec(bot, budget)
-	if g, ok := Bots(sess.Game().Name()); ok {
-		if level, ok := bots.LevelSpec(g, strings.TrimSpace(bot)); ok {
-			if budget != "" {
-				return nil, fmt.Errorf("the level %s takes no budget: it plays %s", bot, level)
-			}
-			spec, err = bots.ParseSpec(level)
-		}
-	}
+	spec, err := adviser(sess.Game().Name(), bot, budget)
 	if err != nil {
 		return nil, err
 	}
 	return bots.NewAdvisor(Bots).Advise(context.Background(), sess, spec.String(), seed)
+}
+
+// adviser is the bot Advise asks in game: the named bot with the given
+// budget, or the spec of the game's level of that name, which takes no
+// budget.
+func adviser(game, bot, budget string) (bots.Spec, error) {
+	spec, err := bots.NewSpec(bot, budget)
+	if g, ok := Bots(game); ok {
+		if level, ok := bots.LevelSpec(g, strings.TrimSpace(bot)); ok {
+			if budget != "" {
+				return bots.Spec{}, fmt.Errorf("the level %s takes no budget: it plays %s", bot, level)
+			}
+			spec, err = bots.ParseSpec(level)
+		}
+	}
+	return spec, err
 }
 
 // Levels returns the bot strengths a server offers, from the easiest: each
