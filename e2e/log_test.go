@@ -15,22 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"caribe/server/wire"
-	"caribe/store"
 )
-
-// botGame creates a table where random bots play every seat of game and
-// waits until the game is over; it returns the table's id and its moves
-// as GET /api/tables/{id}/moves gives them.
-func botGame(t *testing.T, s *site, game string, players int) (string, wire.Moves) {
-	t.Helper()
-	req := wire.CreateRequest{Game: game, Players: players}
-	for range players {
-		req.Seats = append(req.Seats, wire.SeatRequest{Kind: "bot", Bot: "random"})
-	}
-	body, _ := json.Marshal(req)
-	id, _ := s.post(string(body))
-	return id, gameOver(t, s, id, game)
-}
 
 // gameOver waits until the game at table id is over and returns its moves
 // as GET /api/tables/{id}/moves gives them.
@@ -174,8 +159,7 @@ func checkTurnBlocks(t *testing.T, lines []logLine, m wire.Moves) {
 // then plays.
 func TestLogTellsTurnsAndReadsTheWholeGame(t *testing.T) {
 	t.Parallel()
-	whole := botsGame{ID: "00000000000e2e31", Game: "tortuga", Players: 3, Seed: 31}
-	s := newSiteWith(t, 0, func(st store.Store) { whole.store(t, st) })
+	s, id, moves := botsGame{ID: "00000000000e2e31", Game: "tortuga", Players: 3, Seed: 31}.site(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.createTable("tortuga", 2, []string{You, Easy}, "Anna", nil)
 	p.watchErrors()
@@ -202,8 +186,6 @@ func TestLogTellsTurnsAndReadsTheWholeGame(t *testing.T) {
 	p.checkErrors("playing")
 	p.screenshot("log-tortuga-play-en")
 
-	id := whole.ID
-	moves := gameOver(t, s, id, "tortuga")
 	if moves.Version <= 2*200 {
 		t.Fatalf("the bots' game is %d moves long: no longer than two pages of the log", moves.Version)
 	}
@@ -263,8 +245,7 @@ var axial = regexp.MustCompile(`\(\s*-?\d+\s*,\s*-?\d+\s*\)`)
 // on the board until the pointer leaves.
 func TestTobagoLogNamesAndShowsHexes(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
-	id, moves := botGame(t, s, "tobago", 2)
+	s, id, moves := botsGame{ID: "00000000000e2e32", Game: "tobago", Players: 2, Seed: 32}.site(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.open("/#/t/" + id)
 	p.synced(-1)

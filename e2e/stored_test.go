@@ -10,6 +10,7 @@ import (
 	"caribe/bots"
 	"caribe/engine"
 	"caribe/games"
+	"caribe/server/wire"
 	"caribe/store"
 )
 
@@ -134,6 +135,15 @@ func (b botsGame) store(t *testing.T, st store.Store) {
 			t.Fatalf("storing entry %d of %s: %v", m.Seq, b.ID, err)
 		}
 	}
+}
+
+// site starts a site with the game stored and waits until the server has
+// ended it; it returns the site, the table's id and its moves as GET
+// /api/tables/{id}/moves gives them.
+func (b botsGame) site(t *testing.T) (*site, string, wire.Moves) {
+	t.Helper()
+	s := newSiteWith(t, 0, func(st store.Store) { b.store(t, st) })
+	return s, b.ID, gameOver(t, s, b.ID, b.Game)
 }
 
 // open opens the stored table as Anna, once the site holds it, and waits
