@@ -236,15 +236,28 @@ func (s *site) browser(t *testing.T, lang string, width, height int) *page {
 		if _, err := cdp.Call(ctx, tg, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true}); err != nil {
 			return err
 		}
-		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-			Width: int64(width), Height: int64(height), DeviceScaleFactor: 1, Mobile: width < 600,
-		})
-		return err
+		return setScreen(ctx, tg, width, height)
 	}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return &page{t: t, site: s, ctx: ctx}
+}
+
+// setScreen makes a page's screen width × height CSS pixels, a phone's
+// (mobile) under 600 px wide.
+func setScreen(ctx context.Context, tg *chromedp.Target, width, height int) error {
+	_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+		Width: int64(width), Height: int64(height), DeviceScaleFactor: 1, Mobile: width < 600,
+	})
+	return err
+}
+
+// screen changes the page's screen to width × height CSS pixels, for the
+// pages it opens next.
+func (p *page) screen(width, height int) {
+	p.t.Helper()
+	p.run(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error { return setScreen(ctx, tg, width, height) }))
 }
 
 // run runs chromedp actions, failing the test on an error.

@@ -17,17 +17,10 @@ import (
 	"caribe/server/wire"
 )
 
-// botGame creates a table where random bots play every seat of game and
-// waits until the game is over; it returns the table's id and its moves
+// gameOver waits until the game at table id is over and returns its moves
 // as GET /api/tables/{id}/moves gives them.
-func botGame(t *testing.T, s *site, game string, players int) (string, wire.Moves) {
+func gameOver(t *testing.T, s *site, id, game string) wire.Moves {
 	t.Helper()
-	req := wire.CreateRequest{Game: game, Players: players}
-	for range players {
-		req.Seats = append(req.Seats, wire.SeatRequest{Kind: "bot", Bot: "random"})
-	}
-	body, _ := json.Marshal(req)
-	id, _ := s.post(string(body))
 	deadline := time.Now().Add(gameLimit)
 	for {
 		var info wire.TableInfo
@@ -45,7 +38,7 @@ func botGame(t *testing.T, s *site, game string, players int) (string, wire.Move
 	if len(m.By) != m.Version {
 		t.Fatalf("the %s game's moves: %d actors for version %d", game, len(m.By), m.Version)
 	}
-	return id, m
+	return m
 }
 
 // getJSON decodes the answer of a GET.
@@ -161,10 +154,12 @@ func checkTurnBlocks(t *testing.T, lines []logLine, m wire.Moves) {
 // a bot (the log grows a block a turn, the dice in the lines of the moves
 // they made), then reads a finished game of bots, longer than a page of the
 // log, back to its start by pressing "earlier": every move is in a line,
-// one block per turn, no die alone; in Russian and on a phone as well.
+// one block per turn, no die alone; in Russian and on a phone as well. The
+// bots' game is stored one move before its end, which the server's bot
+// then plays.
 func TestLogTellsTurnsAndReadsTheWholeGame(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
+	s, id, moves := botsGame{ID: "00000000000e2e31", Game: "tortuga", Players: 3, Seed: 31}.site(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.createTable("tortuga", 2, []string{You, Easy}, "Anna", nil)
 	p.watchErrors()
@@ -191,7 +186,6 @@ func TestLogTellsTurnsAndReadsTheWholeGame(t *testing.T) {
 	p.checkErrors("playing")
 	p.screenshot("log-tortuga-play-en")
 
-	id, moves := botGame(t, s, "tortuga", 3)
 	if moves.Version <= 2*200 {
 		t.Fatalf("the bots' game is %d moves long: no longer than two pages of the log", moves.Version)
 	}
@@ -209,8 +203,8 @@ func TestLogTellsTurnsAndReadsTheWholeGame(t *testing.T) {
 	if pages := p.wholeLog(".log-list"); pages < 1 {
 		t.Errorf("the whole game came in %d pages", pages+1)
 	}
-	whole := p.logLines(".log-list .log-line")
-	checkTurnBlocks(t, whole, moves)
+	lines := p.logLines(".log-list .log-line")
+	checkTurnBlocks(t, lines, moves)
 	if !strings.Contains(p.text(".log-list .log-end"), "Game over") {
 		t.Errorf("the log's end reads %q", p.text(".log-list .log-end"))
 	}
@@ -219,8 +213,8 @@ func TestLogTellsTurnsAndReadsTheWholeGame(t *testing.T) {
 
 	p.setLang("ru")
 	p.must(`document.querySelector(".log h3").textContent === "Ход игры" && [...document.querySelectorAll(".log-list .log-line")].some((l) => l.textContent.includes("бросает"))`, "the log in Russian")
-	if got := p.logLines(".log-list .log-line"); len(got) != len(whole) {
-		t.Errorf("in Russian the log has %d lines, in English %d", len(got), len(whole))
+	if got := p.logLines(".log-list .log-line"); len(got) != len(lines) {
+		t.Errorf("in Russian the log has %d lines, in English %d", len(got), len(lines))
 	}
 	p.screenshot("log-tortuga-whole-ru")
 
@@ -251,8 +245,7 @@ var axial = regexp.MustCompile(`\(\s*-?\d+\s*,\s*-?\d+\s*\)`)
 // on the board until the pointer leaves.
 func TestTobagoLogNamesAndShowsHexes(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
-	id, moves := botGame(t, s, "tobago", 2)
+	s, id, moves := botsGame{ID: "00000000000e2e32", Game: "tobago", Players: 2, Seed: 32}.site(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.open("/#/t/" + id)
 	p.synced(-1)

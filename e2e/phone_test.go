@@ -158,33 +158,44 @@ func TestPhoneInviteOffersASeatFirst(t *testing.T) {
 
 // TestBoardScreenshots saves every board on a phone and on a desktop, in
 // both languages, at the viewer's first decision, for a person to look
-// at; each page must fit its screen's width.
+// at; each page must fit its screen's width. One page takes every
+// picture: it opens each board afresh once its screen is set, and each
+// board's table serves both screens (nobody moves before Anna decides).
 func TestBoardScreenshots(t *testing.T) {
 	t.Parallel()
 	s := newSite(t)
+	type board struct{ game, id, token, ready string }
+	var boards []board
+	for _, c := range []struct{ game, options, ready string }{
+		{"tortuga", `{"first":0}`, ".board-tortuga .tt-turtle[data-legal]"},
+		{"cartagena", `{"variant":"tortuga","first":0}`, ".board-cartagena .cg-hand-card[data-legal]"},
+		{"tobago", `{"island":"turtle-rock"}`, ".board-tobago .tb-hit.legal"},
+	} {
+		id, token := s.createSeated(fmt.Sprintf(`{"game":%q,"players":3,"options":%s,
+			"seats":[{},{"kind":"bot","bot":"easy"},{"kind":"bot","bot":"easy"}],"join":{"seat":0,"nick":"Anna"}}`, c.game, c.options))
+		boards = append(boards, board{c.game, id, token, c.ready})
+	}
+	p := s.browser(t, "en", phoneW, phoneH)
+	// The page keeps the language last chosen: each board is taken first
+	// in that one, then in the other.
+	langs := []string{"en", "ru"}
 	for _, size := range []struct {
 		name string
 		w, h int
 	}{{"phone", phoneW, phoneH}, {"desktop", 1280, 900}} {
-		p := s.browser(t, "en", size.w, size.h)
-		for _, c := range []struct{ game, options, ready string }{
-			{"tortuga", `{"first":0}`, ".board-tortuga .tt-turtle[data-legal]"},
-			{"cartagena", `{"variant":"tortuga","first":0}`, ".board-cartagena .cg-hand-card[data-legal]"},
-			{"tobago", `{"island":"turtle-rock"}`, ".board-tobago .tb-hit.legal"},
-		} {
-			id, token := s.createSeated(fmt.Sprintf(`{"game":%q,"players":3,"options":%s,
-				"seats":[{},{"kind":"bot","bot":"easy"},{"kind":"bot","bot":"easy"}],"join":{"seat":0,"nick":"Anna"}}`, c.game, c.options))
-			p.openSeated(id, token, 0)
-			p.must(fmt.Sprintf(`document.querySelector(%q)`, c.ready), c.game+": Anna's first decision")
-			for _, lang := range []string{"en", "ru"} {
+		p.screen(size.w, size.h)
+		for _, b := range boards {
+			p.openSeated(b.id, b.token, 0)
+			p.must(fmt.Sprintf(`document.querySelector(%q)`, b.ready), b.game+": Anna's first decision")
+			for _, lang := range langs {
 				p.setLang(lang)
 				p.must(fmt.Sprintf(`document.documentElement.lang === %q || document.querySelector('button[data-lang=%q].active')`, lang, lang), "the language switched")
 				if w := p.scrollWidth(); w > size.w {
-					t.Errorf("%s %s %s: the page is %d px wide", size.name, c.game, lang, w)
+					t.Errorf("%s %s %s: the page is %d px wide", size.name, b.game, lang, w)
 				}
-				p.screenshot(fmt.Sprintf("%s-%s-%s", size.name, c.game, lang))
+				p.screenshot(fmt.Sprintf("%s-%s-%s", size.name, b.game, lang))
 			}
-			p.setLang("en")
+			langs[0], langs[1] = langs[1], langs[0]
 		}
 	}
 }

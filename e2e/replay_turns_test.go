@@ -40,8 +40,7 @@ func turnStarts(m []int, events []json.RawMessage, setUp []int) []int {
 // and the page fits a phone, in English and Russian.
 func TestReplayStepsByDecisionAndJumpsToTurns(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
-	id, moves := botGame(t, s, "tortuga", 2)
+	s, id, moves := botsGame{ID: "00000000000e2e33", Game: "tortuga", Players: 2, Seed: 33}.site(t)
 	dec := decisions(moves)
 	if len(dec) == 0 || len(dec) == moves.Version {
 		t.Fatalf("%d decisions in %d moves: no dice to fold", len(dec), moves.Version)

@@ -10,6 +10,7 @@ import (
 	"caribe/bots"
 	"caribe/engine"
 	"caribe/games"
+	"caribe/server/wire"
 	"caribe/store"
 )
 
@@ -38,45 +39,18 @@ const annaToken = "anna"
 // the stored log holds.
 func (n nearEnd) store(t *testing.T, st store.Store) int {
 	t.Helper()
-	ctx := context.Background()
-	g, ok := games.Lookup(n.Game)
-	if !ok {
-		t.Fatalf("no game %q", n.Game)
-	}
-	s, err := g.New(2, json.RawMessage(n.Options), n.Seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	advisor := bots.NewAdvisor(games.Bots)
-	var moves []store.Move
+	moves := playOut(t, n.Game, 2, n.Options, n.Seed, bots.Casual)
 	var annas []int // the entries after which Anna decides
-	for s.Actor() != engine.Nobody {
-		if len(moves) > 5000 {
-			t.Fatalf("%s from seed %d: no end after %d moves", n.Game, n.Seed, len(moves))
-		}
-		var p engine.Played
-		if s.Actor() == engine.Chance {
-			p, err = s.PlayChance()
-		} else {
-			var m json.RawMessage
-			if m, err = advisor.Advise(ctx, s, bots.Casual, n.Seed+uint64(len(moves))); err != nil {
-				t.Fatal(err)
-			}
-			p, err = s.Play(m)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		after := s.Actor()
-		moves = append(moves, store.Move{Seq: len(moves) + 1, Entry: p.Move, Actor: int(after), Due: after != 0})
-		if after == 0 {
-			annas = append(annas, len(moves))
+	for _, m := range moves {
+		if m.Actor == 0 {
+			annas = append(annas, m.Seq)
 		}
 	}
 	if len(annas) <= n.Left {
 		t.Fatalf("%s from seed %d: Anna decides only %d times", n.Game, n.Seed, len(annas))
 	}
 	cut := annas[len(annas)-n.Left]
+	ctx := context.Background()
 	hash := sha256.Sum256([]byte(annaToken))
 	rec := store.Table{ID: n.ID, Game: n.Game, Players: 2, Options: json.RawMessage(n.Options), Seed: n.Seed,
 		HostHash: hash[:], Status: store.Running, Seats: []store.Seat{{Nick: "Anna", TokenHash: hash[:]}, {Bot: bots.Casual}}}
@@ -89,6 +63,87 @@ func (n nearEnd) store(t *testing.T, st store.Store) int {
 		}
 	}
 	return cut
+}
+
+// playOut plays a game of players seats in-process to its end, each
+// seat's move chosen by the bot of level, chance outcomes drawn from seed
+// as the server draws them, and returns its entries as the server stores
+// them (Due when the server plays next: chance, or a seat that is not
+// Anna's).
+func playOut(t *testing.T, game string, players int, options string, seed uint64, level string) []store.Move {
+	t.Helper()
+	ctx := context.Background()
+	g, ok := games.Lookup(game)
+	if !ok {
+		t.Fatalf("no game %q", game)
+	}
+	s, err := g.New(players, json.RawMessage(options), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	advisor := bots.NewAdvisor(games.Bots)
+	var moves []store.Move
+	for s.Actor() != engine.Nobody {
+		if len(moves) > 5000 {
+			t.Fatalf("%s from seed %d: no end after %d moves", game, seed, len(moves))
+		}
+		var p engine.Played
+		if s.Actor() == engine.Chance {
+			p, err = s.PlayChance()
+		} else {
+			var m json.RawMessage
+			if m, err = advisor.Advise(ctx, s, level, seed+uint64(len(moves))); err != nil {
+				t.Fatal(err)
+			}
+			p, err = s.Play(m)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		after := s.Actor()
+		moves = append(moves, store.Move{Seq: len(moves) + 1, Entry: p.Move, Actor: int(after), Due: after != 0})
+	}
+	return moves
+}
+
+// botsGame describes a game of random bots on every seat stored running
+// one entry before its end, so that the server, which picks up a table
+// due, plays the last move and ends the game as it ends any: a whole game
+// of bots without waiting for hundreds of moves through the server.
+type botsGame struct {
+	ID      string
+	Game    string
+	Players int
+	Seed    uint64
+}
+
+// store plays the game in-process and stores it but for its last entry.
+func (b botsGame) store(t *testing.T, st store.Store) {
+	t.Helper()
+	ctx := context.Background()
+	moves := playOut(t, b.Game, b.Players, `{}`, b.Seed, bots.Random)
+	rec := store.Table{ID: b.ID, Game: b.Game, Players: b.Players, Options: json.RawMessage(`{}`), Seed: b.Seed, Status: store.Running}
+	for range b.Players {
+		rec.Seats = append(rec.Seats, store.Seat{Bot: bots.Random})
+	}
+	if err := st.CreateTable(ctx, rec); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range moves[:len(moves)-1] {
+		m.Due = true // every seat is a bot's
+		if err := st.AppendMove(ctx, b.ID, m); err != nil {
+			t.Fatalf("storing entry %d of %s: %v", m.Seq, b.ID, err)
+		}
+	}
+}
+
+// site starts a site with the game stored and waits until the server has
+// ended it; it returns the site, the table's id and its moves as GET
+// /api/tables/{id}/moves gives them.
+func (b botsGame) site(t *testing.T) (*site, string, wire.Moves) {
+	t.Helper()
+	s := newSiteWith(t, 0, func(st store.Store) { b.store(t, st) })
+	return s, b.ID, gameOver(t, s, b.ID, b.Game)
 }
 
 // open opens the stored table as Anna, once the site holds it, and waits
