@@ -252,10 +252,15 @@ func TestABotsTurnIsShownStepByStep(t *testing.T) {
 	watcher.synced(-1)
 	watcher.setPace("slow")
 	anna.setPace("slow")
+	// A step is highlighted only while it is shown: the spectator's page
+	// notes that it saw one, however long the screenshot before took.
+	eval[bool](watcher, `window.sawStep = false;
+		new MutationObserver(() => { window.sawStep ||= !!(`+stepShown+`) }).observe(document.body, {subtree: true, childList: true, attributes: true});
+		true`)
 	anna.playOwnTurn(2)
-	anna.must(`document.querySelector(".board .paced-change") && document.querySelector(".log-line.log-shown")`, "a step of the bot's turn highlighted")
+	anna.must(stepShown, "a step of the bot's turn highlighted")
 	shots := []string{anna.screenshot("pacing-step-en")}
-	watcher.must(`document.querySelector(".board .paced-change") && document.querySelector(".log-line.log-shown")`, "a step highlighted for the spectator")
+	watcher.must(`window.sawStep`, "a step highlighted for the spectator")
 	shots = append(shots, watcher.screenshot("pacing-step-phone-ru"))
 	anna.turnShown(0)
 
@@ -366,3 +371,7 @@ func TestThePaceStartsNormalForAPerson(t *testing.T) {
 		}
 	}
 }
+
+// stepShown holds while a step of a paced turn is highlighted on the board
+// and in the log.
+const stepShown = `document.querySelector(".board .paced-change") && document.querySelector(".log-line.log-shown")`
