@@ -67,8 +67,9 @@ type HintLimits struct {
 }
 
 // hints is the hint of a table's latest decision asked for: thought of
-// once for every asker. at and forget are called with the table's lock
-// held; think and await without it.
+// once for every asker. Its methods are called with the table's lock
+// held; a hint is thought of (thinkHint) and waited for (awaitHint)
+// without it.
 type hints struct {
 	call *hintCall
 }

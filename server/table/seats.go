@@ -39,7 +39,8 @@ func retakes(s store.Seat, token string) bool {
 }
 
 // seatList is a table's seats as stored, and who holds them: what a
-// request's tokens open there. It only reads the seats.
+// request's tokens open there. It only reads the seats, with the table's
+// lock held.
 type seatList []store.Seat
 
 // of finds the seat a token holds; ok is false when it holds none.

@@ -30,7 +30,8 @@ type takeBack struct {
 // seat's moves since anything else happened, each of which revealed
 // nothing random or hidden (engine.CheckUndo). Every entry of the log
 // passes through record or takeBack, live or replayed at start, so the
-// same log gives the same undoLog.
+// same log gives the same undoLog. The board holds it; its methods are
+// called with the table's lock held.
 type undoLog struct {
 	// open holds the moves that may be taken back, oldest first.
 	open []takeBack
