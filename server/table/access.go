@@ -16,28 +16,28 @@ import (
 func (t *Table) ID() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.rec.ID
+	return t.p.rec.ID
 }
 
 // Info describes the table to anyone.
 func (t *Table) Info() wire.TableInfo {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.info()
+	return t.p.info()
 }
 
 // Version is the number of entries the table has played.
 func (t *Table) Version() int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.version()
+	return t.p.board.ver
 }
 
 // Record is a copy of the table's record as stored.
 func (t *Table) Record() store.Table {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	rec := t.rec
+	rec := t.p.rec
 	rec.Seats = slices.Clone(rec.Seats)
 	return rec
 }
@@ -47,9 +47,9 @@ func (t *Table) Record() store.Table {
 func (t *Table) SeatOf(token string) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	seat, ok := t.seatOf(token)
+	seat, ok := seatList(t.p.rec.Seats).of(token)
 	if !ok {
-		return 0, t.tokenError(token)
+		return 0, seatList(t.p.rec.Seats).tokenError(token)
 	}
 	return seat, nil
 }
@@ -62,14 +62,11 @@ func (t *Table) View(token string) (wire.ViewResponse, error) {
 	seat := -1
 	if token != "" {
 		var ok bool
-		if seat, ok = t.seatOf(token); !ok {
-			return wire.ViewResponse{}, t.tokenError(token)
+		if seat, ok = seatList(t.p.rec.Seats).of(token); !ok {
+			return wire.ViewResponse{}, seatList(t.p.rec.Seats).tokenError(token)
 		}
 	}
-	return wire.ViewResponse{
-		Seat: seat, Version: t.version(), Actor: t.sess.Actor(), View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result(),
-		Undo: t.canUndo(seat),
-	}, nil
+	return t.p.views().response(seat), nil
 }
 
 // Retrying is a table's run of failures to store what only the server
@@ -85,7 +82,7 @@ type Retrying struct {
 func (t *Table) Retrying() (Retrying, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	r := t.retry
+	r := t.p.retry
 	return Retrying{What: r.what, Attempts: r.attempts, Since: r.since, Err: r.err}, r.attempts > 0
 }
 
@@ -93,22 +90,14 @@ func (t *Table) Retrying() (Retrying, bool) {
 func (t *Table) DropClients(why string) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	for c := range t.clients {
-		c.drop(why)
-	}
+	t.p.hub.dropAll(why)
 }
 
 // Connections counts the live connections of a seat (-1: spectators).
 func (t *Table) Connections(seat int) int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	n := 0
-	for c := range t.clients {
-		if c.seat == seat {
-			n++
-		}
-	}
-	return n
+	return t.p.hub.count(seat)
 }
 
 // LockFree reports whether the table's lock is free now, taking and
@@ -126,11 +115,11 @@ func (t *Table) LockFree() bool {
 func (t *Table) Decision() (actor engine.Actor, version int, legal []engine.LegalMove) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	actor = t.sess.Actor()
+	actor = t.p.board.sess.Actor()
 	if _, ok := actor.Seat(); ok {
-		legal = t.sess.Legal()
+		legal = t.p.board.sess.Legal()
 	}
-	return actor, t.version(), legal
+	return actor, t.p.board.ver, legal
 }
 
 // State is the table's version and its game's whole state (hidden cards
@@ -139,6 +128,6 @@ func (t *Table) Decision() (actor engine.Actor, version int, legal []engine.Lega
 func (t *Table) State() (int, []byte, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	b, err := t.sess.MarshalJSON()
-	return t.version(), b, err
+	b, err := t.p.board.sess.MarshalJSON()
+	return t.p.board.ver, b, err
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"log/slog"
 	"strconv"
 	"time"
 
@@ -8,65 +9,72 @@ import (
 	"caribe/store"
 )
 
-// warnOverLimit logs, once as the table is loaded, each bot seat of a
-// table still in play whose spec asks more than the server's limit (stored
+// botPlay is the bot of a table's seat deciding: at most one at a time.
+// Its methods are called with the table's lock held.
+type botPlay struct {
+	// busy is set while a bot is choosing a move at the table.
+	busy bool
+}
+
+// warnOverLimit logs, once as the table is loaded, each bot seat of table
+// rec, still in play, whose spec asks more than the server's limit (stored
 // before the limit was lowered, or before there were limits): the seat
-// plays at the limit. The caller holds t.mu.
-func (t *play) warnOverLimit() {
-	b := t.env.Bots
-	if b.Advisor == nil || t.rec.Status == store.Over {
+// plays at the limit.
+func warnOverLimit(b *Bots, rec store.Table, log *slog.Logger) {
+	if b.Advisor == nil || rec.Status == store.Over {
 		return
 	}
-	for i, seat := range t.rec.Seats {
+	for i, seat := range rec.Seats {
 		if seat.Bot == "" {
 			continue
 		}
-		if spec, err := b.bound(t.rec.Game, seat.Bot); err != nil && spec != seat.Bot {
-			t.env.Log.Warn("bot seat over this server's limit: it plays at the limit", "table", t.rec.ID, "seat", i,
+		if spec, err := b.bound(rec.Game, seat.Bot); err != nil && spec != seat.Bot {
+			log.Warn("bot seat over this server's limit: it plays at the limit", "table", rec.ID, "seat", i,
 				"bot", seat.Bot, "plays", spec, "err", err)
 		}
 	}
 }
 
-// startBot sets the bot going when a bot seat must decide and none is
-// thinking yet. The bot thinks on a copy of the game, without holding the
-// table, within the server's limit, and plays through the same path as
-// people, no sooner than the bots' pace after the previous move (which
-// was just played). The caller holds t.mu.
-func (t *play) startBot() {
-	env, b := t.env, t.env.Bots
-	seat, ok := t.sess.Actor().Seat()
-	if !ok || t.botBusy || t.rec.Seats[seat].Bot == "" || env.Ctx.Err() != nil {
+// start sets the bot going when a bot seat of table rec, whose game is b,
+// must decide and none is thinking yet. The bot thinks on a copy of the
+// game, without holding the table, within the server's limit, and plays
+// through owner's exported methods as people do, no sooner than the bots'
+// pace after the previous move (which was just played); it takes owner's
+// lock only to note that it is done.
+func (p *botPlay) start(env *Env, rec store.Table, b *board, owner *Table) {
+	bots := env.Bots
+	seat, ok := b.sess.Actor().Seat()
+	if !ok || p.busy || rec.Seats[seat].Bot == "" || env.Ctx.Err() != nil {
 		return
 	}
-	if b.Advisor == nil {
-		env.Log.Error("bot seat on a server that plays no bots", "table", t.rec.ID, "seat", seat, "bot", t.rec.Seats[seat].Bot)
+	if bots.Advisor == nil {
+		env.Log.Error("bot seat on a server that plays no bots", "table", rec.ID, "seat", seat, "bot", rec.Seats[seat].Bot)
 		return
 	}
-	t.botBusy = true
+	p.busy = true
 	// A stored seat over the limit plays at the limit (warnOverLimit).
-	spec, _ := b.bound(t.rec.Game, t.rec.Seats[seat].Bot)
-	// The goroutine reads only these copies: t.rec may be replaced
-	// meanwhile (catchUp), under the lock it does not hold.
-	version, sess, game, id := t.version(), t.sess.Clone(), t.rec.Game, t.rec.ID
-	seed := botSeed(t.rec.Seed, version)
+	spec, _ := bots.bound(rec.Game, rec.Seats[seat].Bot)
+	// The goroutine reads only these copies: the table's record and game
+	// may be replaced meanwhile (catchUp), under the lock it does not hold.
+	version, sess, game, id := b.ver, b.sess.Clone(), rec.Game, rec.ID
+	seed := botSeed(rec.Seed, version)
 	previous := time.Now()
-	t.users.Add(1) // the table stays in memory until the bot has played
+	owner.Hold() // the table stays in memory until the bot has played
 	env.Running.Go(func() {
-		defer t.owner.LetGo()
-		if !b.workers.take(env.Ctx, botWork) {
+		defer owner.LetGo()
+		if !bots.workers.take(env.Ctx, botWork) {
 			return
 		}
 		start := time.Now()
-		move, err := b.think(env.Ctx, game, sess, spec, seed, env.Metrics.BotCut, env.Log)
-		b.workers.done(botWork)
+		move, err := bots.think(env.Ctx, game, sess, spec, seed, env.Metrics.BotCut, env.Log)
+		bots.workers.done(botWork)
 		env.Metrics.BotSeconds.WithLabelValues(game).Observe(time.Since(start).Seconds())
 		if err == nil {
-			b.keepPace(env.Ctx, previous)
+			bots.keepPace(env.Ctx, previous)
 		}
-		t.mu.Lock()
-		t.botBusy = false
-		t.mu.Unlock()
+		owner.mu.Lock()
+		p.busy = false
+		owner.mu.Unlock()
 		if env.Ctx.Err() != nil {
 			return // the server is closing: the bot decides again at the next start
 		}
@@ -74,7 +82,7 @@ func (t *play) startBot() {
 			env.Log.Error("bot found no move", "table", id, "seat", seat, "bot", spec, "err", err)
 			return
 		}
-		if _, err := t.owner.Play(env.Ctx, seat, version, move); err != nil && env.Ctx.Err() == nil {
+		if _, err := owner.Play(env.Ctx, seat, version, move); err != nil && env.Ctx.Err() == nil {
 			env.Log.Error("bot move refused", "table", id, "seat", seat, "version", version, "err", err)
 		}
 	})

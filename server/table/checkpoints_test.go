@@ -71,13 +71,12 @@ func playedLog(tb testing.TB, game string, players int, options, spec string, se
 	if err != nil {
 		tb.Fatal(err)
 	}
-	t := &Table{play{state: state{rec: rec, game: g, sess: sess}}}
-	t.undo.window = time.Second
+	t := &board{sess: sess, undo: undoLog{window: time.Second}}
 	advisor := bots.NewAdvisor(games.Bots)
 	pick := newRand(seed)
 	var log []json.RawMessage
 	for t.sess.Actor() != engine.Nobody {
-		if open := t.undo.open; len(open) > 0 && pick.Float64() < undo && t.undo.refusal(open[len(open)-1].seat, t.sess.Actor(), t.version()) == nil {
+		if open := t.undo.open; len(open) > 0 && pick.Float64() < undo && t.undo.refusal(open[len(open)-1].seat, t.sess.Actor(), t.ver) == nil {
 			entry := engine.UndoEntry(open[len(open)-1].version)
 			t.applyUndo(entry)
 			log = append(log, entry)
@@ -97,7 +96,7 @@ func playedLog(tb testing.TB, game string, players int, options, spec string, se
 			tb.Fatal(err)
 		}
 		u := update{by: before.Actor(), move: played.Move}
-		t.undo.record(u.by, t.version()+1, played.Move, before, undoable(before, next, u))
+		t.undo.record(u.by, t.ver+1, played.Move, before, undoable(before, next, u))
 		t.sess, t.ver, log = next, t.ver+1, append(log, played.Move)
 	}
 	return g, rec, log
@@ -138,12 +137,12 @@ func TestCheckpointFramesAreTheFullReplay(t *testing.T) {
 			if c.undo > 0 && undos == 0 {
 				t.Fatalf("no move was taken back in %d entries", len(entries))
 			}
-			live := &Table{play{state: state{env: &Env{Recent: 1}, rec: rec, game: g}}}
+			live := &board{}
 			var err error
 			if live.sess, err = g.New(rec.Players, rec.Options, rec.Seed); err != nil {
 				t.Fatal(err)
 			}
-			if err := live.applyLog(entries, nil); err != nil {
+			if err := live.applyLog(entries, func(update) {}); err != nil {
 				t.Fatalf("the live table would not load the log: %v", err)
 			}
 			everies := []int{2, 5, checkpointEvery}

@@ -38,29 +38,21 @@ func errDamaged(id string, why any) error {
 // table is marked damaged, the lock released, and err, if not nil, set to
 // the refusal naming the table. It must be the deferred call itself, for
 // recover to see the panic.
-func (t *play) unlock(err *error) {
+func (t *Table) unlock(err *error) {
 	r := recover()
 	if r == nil {
 		t.mu.Unlock()
 		return
 	}
-	id := t.rec.ID
+	p := &t.p
+	id := p.rec.ID
 	damage := errDamaged(id, r)
-	t.env.Log.Error("panic under a table's lock: the table is damaged", "table", id, "panic", r, "stack", string(debug.Stack()))
-	t.broken = damage
-	for c := range t.clients {
-		c.drop(damage.Error())
-	}
+	p.env.Log.Error("panic under a table's lock: the table is damaged", "table", id, "panic", r, "stack", string(debug.Stack()))
+	p.broken = damage
+	p.hub.dropAll(damage.Error())
 	t.mu.Unlock()
-	t.env.Events.Damaged(t.owner, damage)
+	p.env.Events.Damaged(t, damage)
 	if err != nil {
 		*err = damage
 	}
-}
-
-// locked runs f holding t.mu; a panic in f is stopped by unlock.
-func (t *play) locked(f func()) {
-	t.mu.Lock()
-	defer t.unlock(nil)
-	f()
 }

@@ -51,10 +51,10 @@ func wayBack(s store.Seat) []byte {
 
 // handOver hands seat, whose player's time ran out or whom the others
 // voted away (why), to the table's bot. The seat's connections end: its
-// player takes it back by joining it again. The caller holds t.mu.
+// player takes it back by joining it again.
 func (t *play) handOver(ctx context.Context, seat int, why string) error {
 	st := t.rec.Seats[seat]
-	spec := t.awayBot()
+	spec := t.clock.awayBot()
 	if spec == "" {
 		return fmt.Errorf("seat %d: no bot plays %s on this server", seat, t.rec.Game)
 	}
@@ -63,53 +63,34 @@ func (t *play) handOver(ctx context.Context, seat int, why string) error {
 	if err := t.handoverEntry(ctx, h, change); err != nil {
 		return err
 	}
-	for c := range t.clients {
-		if c.seat == seat {
-			c.drop("a bot plays your seat now: join it again with your token to take it back")
-		}
-	}
+	t.hub.drop(seat, "a bot plays your seat now: join it again with your token to take it back")
 	t.env.Log.Info("seat handed to a bot", "table", t.rec.ID, "seat", seat, "why", why, "bot", spec)
 	t.env.Events.HandedOver(t.rec.ID, seat, why)
 	return nil
 }
 
-// handBack gives an away seat back to its player, under nick and the
-// hash of their new token. The caller holds t.mu.
-func (t *play) handBack(ctx context.Context, seat int, nick string, hash []byte) error {
-	h := engine.Handover{Seat: seat, To: toPerson, Why: handoverBack, Nick: nick}
-	if err := t.handoverEntry(ctx, h, store.SeatChange{Index: seat, Seat: store.Seat{Nick: nick, TokenHash: hash, Account: t.seatAccount(ctx, t.rec.Seats[seat].Account)}}); err != nil {
-		return err
-	}
-	t.env.Log.Info("seat taken back from a bot", "table", t.rec.ID, "seat", seat)
-	t.env.Events.HandedOver(t.rec.ID, seat, handoverBack)
-	return nil
+// handBack is the handover giving an away seat back to its player, under
+// nick.
+func handBack(seat int, nick string) engine.Handover {
+	return engine.Handover{Seat: seat, To: toPerson, Why: handoverBack, Nick: nick}
 }
 
 // handoverEntry stores the entry of h with the seat it changes and tells
-// every client. The caller holds t.mu.
+// every client.
 func (t *play) handoverEntry(ctx context.Context, h engine.Handover, change store.SeatChange) error {
 	h.Type = engine.HandoverType
 	entry := engine.HandoverEntry(h)
-	if err := t.append(ctx, entry, engine.Actor(h.Seat), t.sess, &change); err != nil {
+	if err := t.append(ctx, entry, engine.Actor(h.Seat), t.board.sess, &change); err != nil {
 		return err
 	}
-	u := t.applyHandover(entry, h)
-	t.touch(t.env.Time())
-	t.remember(u, t.env.Recent)
+	u := t.board.applyHandover(entry, h)
+	t.rec.Updated = stamp(t.env.Time())
+	t.hub.remember(u, t.env.Recent)
 	t.broadcast(u)
-	t.tell = false
+	t.clock.tell = false
 	t.announce(nil)
 	t.snapshotDue()
 	return nil
-}
-
-// applyHandover makes a handover entry, stored, the table's last: the
-// game stays as it is, and no move before it may be taken back. It
-// returns the entry's update. The caller holds t.mu.
-func (t *state) applyHandover(entry json.RawMessage, h engine.Handover) update {
-	t.ver++
-	t.undo.record(engine.Actor(h.Seat), t.ver, entry, t.sess, errHandedOver)
-	return handoverUpdate(t.ver, entry, h)
 }
 
 // handoverUpdate is the update of handover entry number version.

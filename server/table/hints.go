@@ -2,7 +2,6 @@ package table
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"slices"
 	"strconv"
@@ -67,6 +66,14 @@ type HintLimits struct {
 	ShareFull func() error
 }
 
+// hints is the hint of a table's latest decision asked for: thought of
+// once for every asker. Its methods are called with the table's lock
+// held; a hint is thought of (thinkHint) and waited for (awaitHint)
+// without it.
+type hints struct {
+	call *hintCall
+}
+
 // Hint answers seat, deciding at version, with the move the hint bot
 // would play there. A decision's hint is thought of once, whoever asks
 // and however often: askers while it is under way wait for the same
@@ -74,11 +81,29 @@ type HintLimits struct {
 // of its rate (lim.Take) and takes a place in the hint share of the bot
 // workers (workers.go), refused (lim.ShareFull) when the share is full.
 func (t *Table) Hint(ctx context.Context, seat, version int, lim HintLimits) (wire.Hint, error) {
-	call, job, err := t.hintAt(seat, version, nil)
-	if err != nil || call != nil {
-		return t.awaitHint(ctx, call, err)
+	env := t.p.env
+	at := func(fresh *hintCall) (*hintCall, hintJob, error) {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		p := &t.p
+		return p.hints.at(seat, version, fresh, p.rec, p.clock.clk.Hints, &p.board)
 	}
-	b := t.env.Bots
+	// end gives call's askers its answer; a hint not found is forgotten,
+	// so that the next asker tries again.
+	end := func(call *hintCall, hint wire.Hint, err error) {
+		call.hint, call.err = hint, err
+		if err != nil {
+			t.mu.Lock()
+			t.p.hints.forget(call)
+			t.mu.Unlock()
+		}
+		close(call.done)
+	}
+	call, job, err := at(nil)
+	if err != nil || call != nil {
+		return awaitHint(ctx, env, call, err)
+	}
+	b := env.Bots
 	level, spec := b.hintSpec(job.game)
 	if spec == "" {
 		return wire.Hint{}, refusal.New(http.StatusConflict, "this server plays no bot of %s to give hints", job.game)
@@ -87,15 +112,18 @@ func (t *Table) Hint(ctx context.Context, seat, version int, lim HintLimits) (wi
 		return wire.Hint{}, err
 	}
 	fresh := &hintCall{version: version, done: make(chan struct{})}
-	if call, job, err = t.hintAt(seat, version, fresh); call != fresh {
-		return t.awaitHint(ctx, call, err) // asked meanwhile by another, or no longer asked
+	if call, job, err = at(fresh); call != fresh {
+		return awaitHint(ctx, env, call, err) // asked meanwhile by another, or no longer asked
 	}
 	if !b.workers.admitHint() {
-		t.endHint(call, wire.Hint{}, lim.ShareFull())
-		return t.awaitHint(ctx, call, nil)
+		end(call, wire.Hint{}, lim.ShareFull())
+		return awaitHint(ctx, env, call, nil)
 	}
-	t.env.Running.Go(func() { t.thinkHint(call, job, level, spec, lim.ShareFull) })
-	return t.awaitHint(ctx, call, nil)
+	env.Running.Go(func() {
+		hint, err := thinkHint(env, call, job, level, spec, lim.ShareFull)
+		end(call, hint, err)
+	})
+	return awaitHint(ctx, env, call, nil)
 }
 
 // hintCall is the hint of one decision at a table, thought of once for
@@ -115,82 +143,69 @@ type hintJob struct {
 	seed     uint64
 }
 
-// hintAt checks that seat may ask a hint at version and returns the hint
-// of that decision, asked already; when there is none it sets fresh as
-// the decision's hint and returns it (nil: sets nothing) with what to
-// think it from.
-func (t *play) hintAt(seat, version int, fresh *hintCall) (*hintCall, hintJob, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+// at checks that seat may ask a hint at version of table rec, whose
+// hints are on or off and whose game is b, and returns the hint of that
+// decision, asked already; when there is none it sets fresh as the
+// decision's hint and returns it (nil: sets nothing) with what to think
+// it from.
+func (h *hints) at(seat, version int, fresh *hintCall, rec store.Table, on bool, b *board) (*hintCall, hintJob, error) {
 	switch {
-	case !t.clk.Hints:
+	case !on:
 		return nil, hintJob{}, refusal.New(http.StatusConflict, "hints are off at this table")
-	case t.rec.Status != store.Running:
-		return nil, hintJob{}, refusal.New(http.StatusConflict, "the table is %s: hints are given while the game goes on", t.rec.Status)
-	case version != t.version():
-		return nil, hintJob{}, refusal.New(http.StatusConflict, "stale hint: it was asked at version %d, the table is at version %d", version, t.version())
+	case rec.Status != store.Running:
+		return nil, hintJob{}, refusal.New(http.StatusConflict, "the table is %s: hints are given while the game goes on", rec.Status)
+	case version != b.ver:
+		return nil, hintJob{}, refusal.New(http.StatusConflict, "stale hint: it was asked at version %d, the table is at version %d", version, b.ver)
 	}
-	if a, ok := t.sess.Actor().Seat(); !ok || a != seat {
-		return nil, hintJob{}, refusal.New(http.StatusConflict, "not your decision: seat %d asks, %v decides now; a hint is for the seat that decides", seat, t.sess.Actor())
+	if a, ok := b.sess.Actor().Seat(); !ok || a != seat {
+		return nil, hintJob{}, refusal.New(http.StatusConflict, "not your decision: seat %d asks, %v decides now; a hint is for the seat that decides", seat, b.sess.Actor())
 	}
-	if t.hint != nil && t.hint.version == version {
-		return t.hint, hintJob{}, nil
+	if h.call != nil && h.call.version == version {
+		return h.call, hintJob{}, nil
 	}
-	job := hintJob{id: t.rec.ID, game: t.rec.Game, seat: seat, sess: t.sess.Clone(), seed: engine.SubSeed(t.rec.Seed, "hint "+strconv.Itoa(version))}
+	job := hintJob{id: rec.ID, game: rec.Game, seat: seat, sess: b.sess.Clone(), seed: engine.SubSeed(rec.Seed, "hint "+strconv.Itoa(version))}
 	if fresh != nil {
-		t.hint = fresh
+		h.call = fresh
 	}
 	return fresh, job, nil
+}
+
+// forget forgets call, a hint not found, if it is still the latest.
+func (h *hints) forget(call *hintCall) {
+	if h.call == call {
+		h.call = nil
+	}
 }
 
 // thinkHint thinks of call's hint on a bot worker of the hint share, once
 // one is free and no table's bot waits for it; it waits no longer than a
 // decision may take, then refuses with full.
-func (t *play) thinkHint(call *hintCall, job hintJob, level, spec string, full func() error) {
-	env, b := t.env, t.env.Bots
+func thinkHint(env *Env, call *hintCall, job hintJob, level, spec string, full func() error) (wire.Hint, error) {
+	b := env.Bots
 	ctx, cancel := context.WithTimeout(env.Ctx, b.Decision())
 	took := b.workers.take(ctx, hintWork)
 	cancel()
-	var hint wire.Hint
-	var err error
 	switch {
 	case !took && env.Ctx.Err() != nil:
 		b.workers.leave()
-		err = errShuttingDown
+		return wire.Hint{}, errShuttingDown
 	case !took:
 		b.workers.leave()
-		err = full()
-	default:
-		var move json.RawMessage
-		move, err = b.think(env.Ctx, job.game, job.sess, spec, job.seed, env.Metrics.BotCut, env.Log)
-		b.workers.done(hintWork)
-		hint = wire.Hint{Version: call.version, Move: move, Level: level}
-		if err != nil {
-			env.Log.Error("hint not found", "table", job.id, "seat", job.seat, "bot", spec, "err", err)
-		}
+		return wire.Hint{}, full()
 	}
-	t.endHint(call, hint, err)
+	move, err := b.think(env.Ctx, job.game, job.sess, spec, job.seed, env.Metrics.BotCut, env.Log)
+	b.workers.done(hintWork)
+	if err != nil {
+		env.Log.Error("hint not found", "table", job.id, "seat", job.seat, "bot", spec, "err", err)
+	}
+	return wire.Hint{Version: call.version, Move: move, Level: level}, err
 }
 
 // errShuttingDown refuses what waits when the server closes.
 var errShuttingDown = refusal.New(http.StatusServiceUnavailable, "the server is shutting down")
 
-// endHint gives call's askers its answer; a hint not found is forgotten,
-// so that the next asker tries again.
-func (t *play) endHint(call *hintCall, hint wire.Hint, err error) {
-	call.hint, call.err = hint, err
-	if err != nil {
-		t.mu.Lock()
-		if t.hint == call {
-			t.hint = nil
-		}
-		t.mu.Unlock()
-	}
-	close(call.done)
-}
-
 // awaitHint waits for call's answer, unless err already refuses it.
-func (t *play) awaitHint(ctx context.Context, call *hintCall, err error) (wire.Hint, error) {
+func awaitHint(ctx context.Context, env *Env, call *hintCall, err error) (wire.Hint, error) {
 	if err != nil {
 		return wire.Hint{}, err
 	}
@@ -199,7 +214,7 @@ func (t *play) awaitHint(ctx context.Context, call *hintCall, err error) (wire.H
 		return call.hint, call.err
 	case <-ctx.Done():
 		return wire.Hint{}, ctx.Err()
-	case <-t.env.Ctx.Done():
+	case <-env.Ctx.Done():
 		return wire.Hint{}, errShuttingDown
 	}
 }

@@ -1,70 +1,69 @@
 package table
 
 import (
-	"sync"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"caribe/server/wire"
 )
 
-// Client is one connection watching a table, as a seat or a spectator
-// (seat -1). Messages wait in send for the connection's writer; a client
-// that lets too many wait is dropped and must reconnect.
-type Client struct {
-	seat int
-	send chan []byte
-	// gone is closed, with why set, when the client is dropped.
-	gone chan struct{}
-	once sync.Once
-	why  string
+// hub is a table's clients and the updates it keeps for the clients that
+// reconnect. It sends what it is given, each client the message made for
+// its seat. Its methods are called with the table's lock held.
+type hub struct {
+	clients map[*Client]struct{}
+	recent  []update
+	// conns counts the server's connections (Metrics.Connections).
+	conns prometheus.Gauge
 }
 
-func newClient(seat, buffer int) *Client {
-	return &Client{seat: seat, send: make(chan []byte, buffer), gone: make(chan struct{})}
+func newHub(conns prometheus.Gauge) hub {
+	return hub{clients: map[*Client]struct{}{}, conns: conns}
 }
 
-// Seat is the client's seat, -1 for a spectator.
-func (c *Client) Seat() int { return c.seat }
+// add connects c.
+func (h *hub) add(c *Client) {
+	h.clients[c] = struct{}{}
+	h.conns.Inc()
+}
 
-// Send gives the messages queued for the client, in order.
-func (c *Client) Send() <-chan []byte { return c.send }
+// remove disconnects c; false if it was not connected.
+func (h *hub) remove(c *Client) bool {
+	if _, ok := h.clients[c]; !ok {
+		return false
+	}
+	delete(h.clients, c)
+	h.conns.Dec()
+	return true
+}
 
-// Gone is closed when the client is dropped; Why then says why.
-func (c *Client) Gone() <-chan struct{} { return c.gone }
+// empty reports whether no client is connected.
+func (h *hub) empty() bool { return len(h.clients) == 0 }
 
-// Why is why the client was dropped, once Gone is closed.
-func (c *Client) Why() string { return c.why }
+// count counts the clients of a seat (-1: spectators).
+func (h *hub) count(seat int) int {
+	n := 0
+	for c := range h.clients {
+		if c.seat == seat {
+			n++
+		}
+	}
+	return n
+}
 
-// Push queues a message, dropping the client if its queue is full.
-func (c *Client) Push(msg []byte) { c.push(msg) }
-
-// push queues a message, dropping the client if its queue is full.
-func (c *Client) push(msg []byte) {
-	select {
-	case c.send <- msg:
-	default:
-		c.drop("too many messages waiting: reconnect to catch up")
+// connected marks the seats that have a client.
+func (h *hub) connected(seats []wire.SeatInfo) {
+	for c := range h.clients {
+		if c.seat >= 0 {
+			seats[c.seat].Connected = true
+		}
 	}
 }
 
-// drop ends the client's connection.
-func (c *Client) drop(why string) {
-	c.once.Do(func() {
-		c.why = why
-		close(c.gone)
-	})
-}
-
-// broadcast sends an update to every client of a table, each with its own
-// view. The caller holds t.mu.
-func (t *play) broadcast(u update) {
-	t.sendEach(func(seat int) wire.Message { return t.updateMessage(u, seat, true) })
-}
-
 // sendEach sends every client the message msg makes for its seat, encoded
-// once per seat. The caller holds t.mu.
-func (t *state) sendEach(msg func(seat int) wire.Message) {
+// once per seat.
+func (h *hub) sendEach(msg func(seat int) wire.Message) {
 	bySeat := map[int][]byte{}
-	for c := range t.clients {
+	for c := range h.clients {
 		b, ok := bySeat[c.seat]
 		if !ok {
 			b = mustJSON(msg(c.seat))
@@ -74,108 +73,63 @@ func (t *state) sendEach(msg func(seat int) wire.Message) {
 	}
 }
 
-// updateMessage is an update as seat sees it; withView adds the seat's
-// view of the table now, its legal moves and the result.
-func (t *state) updateMessage(u update, seat int, withView bool) wire.Message {
-	by, actor := u.by, t.sess.Actor()
-	m := wire.Message{Type: "update", Version: u.version, By: &by, Move: u.move, Events: u.events}
-	if withView {
-		m.Actor, m.View, m.Legal, m.Result = &actor, t.viewJSON(seat), t.legalFor(seat), t.result()
-		m.Undo = t.canUndo(seat)
-	}
-	return m
-}
-
-// stateMessage is the whole of what seat sees now.
-func (t *state) stateMessage(seat int) wire.Message {
-	actor := t.sess.Actor()
-	return wire.Message{Type: "state", Version: t.version(), Actor: &actor, View: t.viewJSON(seat), Legal: t.legalFor(seat), Result: t.result(), Undo: t.canUndo(seat)}
-}
-
-// announce sends the table's description to every client but skip (which
-// may be nil). The caller holds t.mu.
-func (t *play) announce(skip *Client) {
-	if len(t.clients) == 0 {
-		return
-	}
-	info := t.info()
-	msg := mustJSON(wire.Message{Type: "table", Table: &info, Version: t.version()})
-	for c := range t.clients {
+// sendAll sends msg to every client but skip (which may be nil).
+func (h *hub) sendAll(msg []byte, skip *Client) {
+	for c := range h.clients {
 		if c != skip {
 			c.push(msg)
 		}
 	}
 }
 
-// join connects a client to a table and queues what it needs to be up to
-// date: the welcome, then the updates after since, or the whole view when
-// since is nil or too old. The caller holds t.mu.
-func (t *play) join(c *Client, since *int) {
-	if since != nil && *since > t.version() && t.env.Shared != nil {
-		// The client saw more than this server has: another server
-		// stored it, and its change is on its way. Fetch it now.
-		t.catchUp()
-	}
-	t.clients[c] = struct{}{}
-	t.env.Metrics.Connections.Inc()
-	defer t.announce(c)
-	seat := c.seat
-	info := t.info()
-	c.push(mustJSON(wire.Message{Type: "welcome", Seat: &seat, Table: &info, Version: t.version()}))
-	if since != nil {
-		if missed, ok := t.since(*since); ok {
-			for i, u := range missed {
-				c.push(mustJSON(t.updateMessage(u, seat, i == len(missed)-1)))
-			}
-			return
+// drop disconnects the clients of seat, telling them why.
+func (h *hub) drop(seat int, why string) {
+	for c := range h.clients {
+		if c.seat == seat {
+			c.drop(why)
 		}
 	}
-	c.push(mustJSON(t.stateMessage(seat)))
 }
 
-// leave disconnects a client from a table. The caller holds t.mu.
-func (t *play) leave(c *Client) {
-	if _, ok := t.clients[c]; !ok {
+// dropAll disconnects every client, telling them why.
+func (h *hub) dropAll(why string) {
+	for c := range h.clients {
+		c.drop(why)
+	}
+}
+
+// remember keeps an update for reconnecting clients, dropping the oldest
+// beyond limit.
+func (h *hub) remember(u update, limit int) {
+	if len(h.recent) == limit {
+		copy(h.recent, h.recent[1:])
+		h.recent = h.recent[:limit-1]
+	}
+	h.recent = append(h.recent, u)
+}
+
+// since returns the updates after version v of a table at version if they
+// are all still kept.
+func (h *hub) since(version, v int) ([]update, bool) {
+	n := version - v
+	if n < 0 || n > len(h.recent) {
+		return nil, false
+	}
+	return h.recent[len(h.recent)-n:], true
+}
+
+// announce sends the table's description to every client but skip (which
+// may be nil).
+func (t *play) announce(skip *Client) {
+	if t.hub.empty() {
 		return
 	}
-	delete(t.clients, c)
-	t.env.Metrics.Connections.Dec()
-	t.announce(nil)
+	info := t.info()
+	t.hub.sendAll(mustJSON(wire.Message{Type: "table", Table: &info, Version: t.board.ver}), skip)
 }
 
-// Welcome connects the client a hello describes: a spectator, or the seat
-// its token holds if limit lets it have one more connection than the held
-// it has. A damaged table is refused.
-func (t *Table) Welcome(hello wire.ClientMessage, limit func(seat, held int) error) (c *Client, err error) {
-	t.mu.Lock()
-	defer t.unlock(&err)
-	if t.broken != nil {
-		return nil, t.broken
-	}
-	seat := -1
-	if hello.Token != "" {
-		var ok bool
-		if seat, ok = t.seatOf(hello.Token); !ok {
-			return nil, t.tokenError(hello.Token)
-		}
-		held := 0
-		for c := range t.clients {
-			if c.seat == seat {
-				held++
-			}
-		}
-		if err := limit(seat, held); err != nil {
-			return nil, err
-		}
-	}
-	c = newClient(seat, t.env.ClientBuffer)
-	t.join(c, hello.Since)
-	return c, nil
-}
-
-// Disconnect ends a client's connection to the table.
-func (t *Table) Disconnect(c *Client) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.leave(c)
+// broadcast sends an update to every client, each with its own view.
+func (t *play) broadcast(u update) {
+	v := t.views()
+	t.hub.sendEach(func(seat int) wire.Message { return v.update(u, seat, true) })
 }

@@ -13,10 +13,9 @@ import (
 // set up; its clock is the one stored.
 func newTable(env *Env, rec store.Table, g engine.Game) *Table {
 	t := &Table{}
-	t.state = state{env: env, rec: rec, game: g, clients: map[*Client]struct{}{}, undo: undoLog{window: env.UndoWindow},
-		clk: noClock(), awayDefault: env.Bots.AwayLevel(rec.Game, rec.Seats)}
-	t.owner = t
-	t.readClock(env.Log)
+	t.p = play{env: env, game: g, owner: t, rec: rec, board: board{undo: undoLog{window: env.UndoWindow}}, hub: newHub(env.Metrics.Connections),
+		clock: clock{clk: noClock(), awayDefault: env.Bots.AwayLevel(rec.Game, rec.Seats)}}
+	t.p.readClock(env.Log)
 	return t
 }
 
@@ -24,7 +23,7 @@ func newTable(env *Env, rec store.Table, g engine.Game) *Table {
 // set up: not settled yet (Settle), and marked used at now.
 func Created(env *Env, rec store.Table, g engine.Game, sess engine.Session) *Table {
 	t := newTable(env, rec, g)
-	t.sess, t.used = sess, env.Time()
+	t.p.board.sess, t.p.used = sess, env.Time()
 	return t
 }
 
@@ -39,9 +38,10 @@ func Load(ctx context.Context, env *Env, rec store.Table, snap store.Snapshot, e
 	}
 	if snap.Version > 0 {
 		t := newTable(env, rec, g)
-		err := t.restore(snap)
+		err := t.p.board.restore(g, snap)
 		if err == nil {
-			if err = t.applyLog(entries, nil); err == nil {
+			t.p.snapshot = snap.Version
+			if err = t.p.applyLog(entries, nil); err == nil {
 				return t, nil
 			}
 		}
@@ -55,10 +55,10 @@ func Load(ctx context.Context, env *Env, rec store.Table, snap store.Snapshot, e
 		return nil, err
 	}
 	t := newTable(env, rec, g)
-	if t.sess, err = g.New(rec.Players, rec.Options, rec.Seed); err != nil {
+	if t.p.board.sess, err = g.New(rec.Players, rec.Options, rec.Seed); err != nil {
 		return nil, err
 	}
-	if err := t.applyLog(entries, nil); err != nil {
+	if err := t.p.applyLog(entries, nil); err != nil {
 		return nil, err
 	}
 	return t, nil

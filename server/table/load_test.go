@@ -52,7 +52,7 @@ func newLogBuilder(t *testing.T, env *Env, st store.Store, g engine.Game, player
 	}
 	live := newTable(env, rec, g)
 	var err error
-	if live.sess, err = g.New(players, nil, seed); err != nil {
+	if live.p.board.sess, err = g.New(players, nil, seed); err != nil {
 		t.Fatal(err)
 	}
 	return &logBuilder{t: t, env: env, st: st, live: live}
@@ -64,26 +64,26 @@ func (b *logBuilder) next(rnd interface{ IntN(int) int }) {
 	b.t.Helper()
 	live := b.live
 	var entry json.RawMessage
-	actor := live.sess.Actor()
-	seat, isSeat := live.undo.lastSeat()
+	actor := live.p.board.sess.Actor()
+	seat, isSeat := live.p.board.undo.lastSeat()
 	switch {
-	case isSeat && rnd.IntN(4) == 0 && live.undo.refusal(seat, actor, live.version()) == nil:
-		entry = engine.UndoEntry(live.undo.open[len(live.undo.open)-1].version)
+	case isSeat && rnd.IntN(4) == 0 && live.p.board.undo.refusal(seat, actor, live.p.board.ver) == nil:
+		entry = engine.UndoEntry(live.p.board.undo.open[len(live.p.board.undo.open)-1].version)
 	case actor == engine.Chance:
-		c := live.sess.Clone()
+		c := live.p.board.sess.Clone()
 		p, err := c.PlayChance()
 		if err != nil {
 			b.t.Fatal(err)
 		}
 		entry = p.Move
 	default:
-		legal := live.sess.Legal()
+		legal := live.p.board.sess.Legal()
 		entry = legal[rnd.IntN(len(legal))].Move
 	}
-	if err := live.applyLog([]json.RawMessage{entry}, nil); err != nil {
+	if err := live.p.applyLog([]json.RawMessage{entry}, nil); err != nil {
 		b.t.Fatal(err)
 	}
-	if err := b.st.AppendMove(context.Background(), live.rec.ID, store.Move{Seq: live.version(), Entry: entry}); err != nil {
+	if err := b.st.AppendMove(context.Background(), live.p.rec.ID, store.Move{Seq: live.p.board.ver, Entry: entry}); err != nil {
 		b.t.Fatal(err)
 	}
 }
@@ -101,34 +101,34 @@ func (u *undoLog) lastSeat() (int, bool) {
 // taken back.
 func sameTable(t *testing.T, what string, got, want *Table) {
 	t.Helper()
-	if got.version() != want.version() {
-		t.Fatalf("%s: version %d, want %d", what, got.version(), want.version())
+	if got.p.board.ver != want.p.board.ver {
+		t.Fatalf("%s: version %d, want %d", what, got.p.board.ver, want.p.board.ver)
 	}
-	g, err1 := got.sess.MarshalJSON()
-	w, err2 := want.sess.MarshalJSON()
+	g, err1 := got.p.board.sess.MarshalJSON()
+	w, err2 := want.p.board.sess.MarshalJSON()
 	if err1 != nil || err2 != nil || !bytes.Equal(g, w) {
-		t.Fatalf("%s at version %d: state\n%s\nwant\n%s", what, want.version(), g, w)
+		t.Fatalf("%s at version %d: state\n%s\nwant\n%s", what, want.p.board.ver, g, w)
 	}
-	for seat := -1; seat < want.rec.Players; seat++ {
-		if !bytes.Equal(got.viewJSON(seat), want.viewJSON(seat)) {
-			t.Fatalf("%s at version %d: view of seat %d differs", what, want.version(), seat)
+	for seat := -1; seat < want.p.rec.Players; seat++ {
+		if !bytes.Equal(got.p.views().json(seat), want.p.views().json(seat)) {
+			t.Fatalf("%s at version %d: view of seat %d differs", what, want.p.board.ver, seat)
 		}
-		if !bytes.Equal(mustJSON(got.sess.Legal()), mustJSON(want.sess.Legal())) {
-			t.Fatalf("%s at version %d: legal moves differ", what, want.version())
+		if !bytes.Equal(mustJSON(got.p.board.sess.Legal()), mustJSON(want.p.board.sess.Legal())) {
+			t.Fatalf("%s at version %d: legal moves differ", what, want.p.board.ver)
 		}
 		if seat >= 0 {
-			g, w := got.undo.refusal(seat, got.sess.Actor(), got.version()), want.undo.refusal(seat, want.sess.Actor(), want.version())
+			g, w := got.p.board.undo.refusal(seat, got.p.board.sess.Actor(), got.p.board.ver), want.p.board.undo.refusal(seat, want.p.board.sess.Actor(), want.p.board.ver)
 			if fmt.Sprint(g) != fmt.Sprint(w) {
-				t.Fatalf("%s at version %d: undo for seat %d: %v, want %v", what, want.version(), seat, g, w)
+				t.Fatalf("%s at version %d: undo for seat %d: %v, want %v", what, want.p.board.ver, seat, g, w)
 			}
 		}
 	}
-	if len(got.undo.open) != len(want.undo.open) {
-		t.Fatalf("%s at version %d: %d moves may be taken back, want %d", what, want.version(), len(got.undo.open), len(want.undo.open))
+	if len(got.p.board.undo.open) != len(want.p.board.undo.open) {
+		t.Fatalf("%s at version %d: %d moves may be taken back, want %d", what, want.p.board.ver, len(got.p.board.undo.open), len(want.p.board.undo.open))
 	}
-	for i := range want.undo.open {
-		if got.undo.open[i].version != want.undo.open[i].version || !bytes.Equal(got.undo.open[i].move, want.undo.open[i].move) {
-			t.Fatalf("%s at version %d: move %d that may be taken back differs", what, want.version(), i)
+	for i := range want.p.board.undo.open {
+		if got.p.board.undo.open[i].version != want.p.board.undo.open[i].version || !bytes.Equal(got.p.board.undo.open[i].move, want.p.board.undo.open[i].move) {
+			t.Fatalf("%s at version %d: move %d that may be taken back differs", what, want.p.board.ver, i)
 		}
 	}
 }
@@ -152,26 +152,26 @@ func TestSnapshotLoadIsReplay(t *testing.T) {
 				rnd := newRand(seed)
 				b := newLogBuilder(t, env, st, g, lo+int(seed)%(hi-lo+1), seed)
 				snapshots := 0
-				for b.live.sess.Actor() != engine.Nobody {
+				for b.live.p.board.sess.Actor() != engine.Nobody {
 					b.next(rnd)
-					if b.live.version()%5 == 0 {
-						if snap, ok, err := b.live.takeSnapshot(); err != nil {
+					if b.live.p.board.ver%5 == 0 {
+						if snap, ok, err := b.live.p.board.takeSnapshot(b.live.p.rec.Game, b.live.p.snapshot); err != nil {
 							t.Fatal(err)
 						} else if ok {
-							if err := st.PutSnapshot(context.Background(), b.live.rec.ID, snap); err != nil {
+							if err := st.PutSnapshot(context.Background(), b.live.p.rec.ID, snap); err != nil {
 								t.Fatal(err)
 							}
-							b.live.snapshot = snap.Version
+							b.live.p.snapshot = snap.Version
 							snapshots++
 						}
 					}
-					if b.live.version()%7 == 0 {
-						loaded, err := loadFrom(env, b.live.rec.ID, g)
+					if b.live.p.board.ver%7 == 0 {
+						loaded, err := loadFrom(env, b.live.p.rec.ID, g)
 						if err != nil {
 							t.Fatal(err)
 						}
-						if loaded.snapshot == 0 && snapshots > 0 {
-							t.Fatalf("version %d: loaded without the snapshot stored", b.live.version())
+						if loaded.p.snapshot == 0 && snapshots > 0 {
+							t.Fatalf("version %d: loaded without the snapshot stored", b.live.p.board.ver)
 						}
 						sameTable(t, "loaded from a snapshot", loaded, b.live)
 					}

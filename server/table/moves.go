@@ -15,11 +15,11 @@ import (
 // public events.
 func (t *Table) Moves(ctx context.Context, since, limit int) (wire.Moves, error) {
 	t.mu.Lock()
-	v := t.version()
+	v := t.p.board.ver
 	from := min(since, v)
 	to := min(from+limit, v)
-	rec := t.rec
-	kept, ok := t.since(from)
+	rec := t.p.rec
+	kept, ok := t.p.hub.since(v, from)
 	t.mu.Unlock()
 	page := wire.Moves{Version: v, Since: from, Moves: []json.RawMessage{}, By: []engine.Actor{}, Events: []json.RawMessage{}}
 	if ok {
@@ -28,7 +28,7 @@ func (t *Table) Moves(ctx context.Context, since, limit int) (wire.Moves, error)
 		}
 		return page, nil
 	}
-	_, entries, err := t.env.Store.Table(ctx, rec.ID)
+	_, entries, err := t.p.env.Store.Table(ctx, rec.ID)
 	if err != nil {
 		return wire.Moves{}, err
 	}
@@ -36,7 +36,7 @@ func (t *Table) Moves(ctx context.Context, since, limit int) (wire.Moves, error)
 		return wire.Moves{}, fmt.Errorf("table %s: the store holds %d entries, fewer than the table's %d", rec.ID, len(entries), to)
 	}
 	page.Moves = entries[from:to]
-	if err := replayPage(t.game, rec, entries[:to], from, &page); err != nil {
+	if err := replayPage(t.p.game, rec, entries[:to], from, &page); err != nil {
 		return wire.Moves{}, err
 	}
 	return page, nil

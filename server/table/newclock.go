@@ -102,5 +102,3 @@ func (b *Bots) AwayLevel(game string, seats []store.Seat) string {
 	spec, _ := b.Spec(game, name)
 	return spec
 }
-
-// awayBot is the bot spec that plays an away seat of t: its level, or the

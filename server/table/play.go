@@ -22,44 +22,46 @@ func (t *Table) Play(ctx context.Context, seat, version int, move json.RawMessag
 	start := time.Now()
 	t.mu.Lock()
 	defer t.unlock(&err)
+	p := &t.p
 	switch {
-	case t.broken != nil:
-		return t.version(), t.broken
-	case t.rec.Status == store.Open:
-		return t.version(), refusal.New(http.StatusConflict, "the table is waiting for players: every seat must be taken before play starts")
-	case t.rec.Status == store.Over:
-		return t.version(), refusal.New(http.StatusConflict, "the game is over")
-	case version != t.version():
-		return t.version(), refusal.New(http.StatusConflict, "stale move: it was chosen at version %d, the table is at version %d", version, t.version())
+	case p.broken != nil:
+		return p.board.ver, p.broken
+	case p.rec.Status == store.Open:
+		return p.board.ver, refusal.New(http.StatusConflict, "the table is waiting for players: every seat must be taken before play starts")
+	case p.rec.Status == store.Over:
+		return p.board.ver, refusal.New(http.StatusConflict, "the game is over")
+	case version != p.board.ver:
+		return p.board.ver, refusal.New(http.StatusConflict, "stale move: it was chosen at version %d, the table is at version %d", version, p.board.ver)
 	}
-	actor := t.sess.Actor()
+	actor := p.board.sess.Actor()
 	if a, ok := actor.Seat(); !ok || a != seat {
-		return t.version(), refusal.New(http.StatusConflict, "not your decision: seat %d plays, %v decides now", seat, actor)
+		return p.board.ver, refusal.New(http.StatusConflict, "not your decision: seat %d plays, %v decides now", seat, actor)
 	}
-	if err := t.outOfTime(seat, t.env.clockNow()); err != nil {
-		return t.version(), err
+	if err := p.clock.outOfTime(seat, p.env.clockNow()); err != nil {
+		p.settle()
+		return p.board.ver, err
 	}
-	next := t.sess.Clone()
+	next := p.board.sess.Clone()
 	played, err := next.Play(move)
 	if err != nil {
-		return t.version(), refusal.New(http.StatusUnprocessableEntity, "illegal move: %v", err)
+		return p.board.ver, refusal.New(http.StatusUnprocessableEntity, "illegal move: %v", err)
 	}
-	if err := t.commit(ctx, next, actor, played); err != nil {
+	if err := p.commit(ctx, next, actor, played); err != nil {
 		var stale staleError
 		if errors.As(err, &stale) {
-			t.settle()
-			return t.version(), err
+			p.settle()
+			return p.board.ver, err
 		}
-		if t.rec.Seats[seat].Bot != "" && !errors.Is(err, store.ErrLeaseLost) {
+		if p.rec.Seats[seat].Bot != "" && !errors.Is(err, store.ErrLeaseLost) {
 			// Only the bot plays its seat: unless it tries again, the
 			// table waits for ever.
-			t.retryLater(RetryBot, err)
+			p.retryLater(RetryBot, err)
 		}
-		return t.version(), err
+		return p.board.ver, err
 	}
-	t.env.Metrics.MoveSeconds.Observe(time.Since(start).Seconds())
-	t.settle()
-	return t.version(), nil
+	p.env.Metrics.MoveSeconds.Observe(time.Since(start).Seconds())
+	p.settle()
+	return p.board.ver, nil
 }
 
 // commit stores a played move, makes next the table's state and tells
@@ -69,15 +71,13 @@ func (t *play) commit(ctx context.Context, next engine.Session, by engine.Actor,
 	if err := t.append(ctx, played.Move, by, next, nil); err != nil {
 		return err
 	}
-	before := t.sess
-	t.sess = next
-	t.ver++
-	t.touch(t.env.Time())
-	u := update{version: t.version(), by: by, move: played.Move, events: mustJSON(played.Events)}
-	t.undo.record(by, u.version, played.Move, before, undoable(before, next, u))
-	t.remember(u, t.env.Recent)
+	u := t.board.played(next, by, played)
+	t.rec.Updated = stamp(t.env.Time())
+	t.hub.remember(u, t.env.Recent)
 	t.broadcast(u)
-	t.tellClock()
+	if t.clock.telling() {
+		t.announce(nil)
+	}
 	t.snapshotDue()
 	return nil
 }
@@ -86,8 +86,7 @@ func (t *play) commit(ctx context.Context, next engine.Session, by engine.Actor,
 // game is next and, when seat is set, that seat changed hands; with it
 // goes the table's clock, the decision it ended charged (clock.go). When
 // another server sharing the store stored that entry first, the table
-// catches up with the store and append refuses the entry as stale. The
-// caller holds t.mu.
+// catches up with the store and append refuses the entry as stale.
 func (t *play) append(ctx context.Context, entry json.RawMessage, by engine.Actor, next engine.Session, seat *store.SeatChange) error {
 	start := time.Now()
 	actor := next.Actor()
@@ -97,16 +96,16 @@ func (t *play) append(ctx context.Context, entry json.RawMessage, by engine.Acto
 		seats[seat.Index] = seat.Seat
 	}
 	r := next.Result()
-	clk := t.clk.after(by, t.env.clockNow(), actor, seats, t.rec.Status == store.Running && !r.Over)
+	clk := t.clock.clk.after(by, t.env.clockNow(), actor, seats, t.rec.Status == store.Running && !r.Over)
 	stored := clk.Stored()
 	fence, leased := int64(0), true
 	if seat == nil { // a seat changing hands is no move of the lease holder's
-		fence, leased = t.fenceOf(by)
+		fence, leased = t.lease.fenceOf(t.env.Shared != nil, serverPlays(t.rec.Seats, by))
 	}
 	if !leased {
 		return fmt.Errorf("table %s: %w", t.rec.ID, store.ErrLeaseLost)
 	}
-	m := store.Move{Seq: t.version() + 1, Entry: entry, Actor: int(actor), Due: serverPlays(seats, actor), Clock: &stored, Seat: seat, Fence: fence}
+	m := store.Move{Seq: t.board.ver + 1, Entry: entry, Actor: int(actor), Due: serverPlays(seats, actor), Clock: &stored, Seat: seat, Fence: fence}
 	if r.Over {
 		m.Result = mustJSON(r)
 	}
@@ -118,7 +117,7 @@ func (t *play) append(ctx context.Context, entry json.RawMessage, by engine.Acto
 	if errors.Is(err, store.ErrConflict) {
 		t.env.Log.Info("entry stored first by another server: catching up", "table", t.rec.ID, "version", m.Seq)
 		t.catchUp()
-		return staleError{t.version()}
+		return staleError{t.board.ver}
 	}
 	if err != nil {
 		t.env.Log.Error("move not stored", "table", t.rec.ID, "version", m.Seq, "err", err)
@@ -126,35 +125,20 @@ func (t *play) append(ctx context.Context, entry json.RawMessage, by engine.Acto
 	}
 	t.env.Metrics.StoreSeconds.Observe(time.Since(start).Seconds())
 	t.env.Metrics.Moves.WithLabelValues(t.rec.Game).Inc()
-	t.stored()
+	t.retry.stored()
 	if seat != nil {
 		t.rec.Seats = seats
 	}
-	t.tell = t.tell || t.clk.Spec != nil || t.silenced.Equal(t.clk.Since) && !t.silenced.IsZero()
+	t.clock.tell = t.clock.tell || t.clock.clk.Spec != nil || t.votes.told(t.clock.clk.Since)
 	t.rec.Clock = stored
-	t.setClock(clk)
+	t.clock.clk = clk
+	t.updateWake()
 	return nil
 }
 
-// tellClock tells the clients the table's description after an entry
-// that changed what they show of its clock or of a silent seat. The
-// caller holds t.mu.
-func (t *play) tellClock() {
-	if t.tell {
-		t.tell = false
-		t.announce(nil)
-	}
-}
-
-// serverPlays reports whether the server, not a person, plays next when
-// actor decides: chance, a bot's seat, or nobody (the game's end to
-// record). The caller holds t.mu.
-func (t *state) serverPlays(actor engine.Actor) bool {
-	return serverPlays(t.rec.Seats, actor)
-}
-
-// serverPlays reports whether the server plays next at a table of seats
-// when actor decides.
+// serverPlays reports whether the server, not a person, plays next at a
+// table of seats when actor decides: chance, a bot's seat, or nobody (the
+// game's end to record).
 func serverPlays(seats []store.Seat, actor engine.Actor) bool {
 	seat, ok := actor.Seat()
 	return !ok || seats[seat].Bot != ""
@@ -163,17 +147,16 @@ func serverPlays(seats []store.Seat, actor engine.Actor) bool {
 // settle brings a table up to date after a change: it starts a full table,
 // plays pending chance outcomes, records the end of the game, and starts
 // the bot that must decide. What fails to store there is tried again
-// later (retryLater), since no person's request would. The caller holds
-// t.mu.
+// later (retryLater), since no person's request would.
 func (t *play) settle() {
 	if t.broken != nil {
 		return
 	}
 	for {
-		v := t.version()
+		v := t.board.ver
 		what, err := t.advance()
 		var stale staleError
-		if errors.As(err, &stale) && t.version() != v {
+		if errors.As(err, &stale) && t.board.ver != v {
 			continue // caught up with another server's entry: look again
 		}
 		if err != nil && !errors.Is(err, store.ErrLeaseLost) {
@@ -184,9 +167,8 @@ func (t *play) settle() {
 }
 
 // advance does settle's work and returns what failed to store, and why.
-// The caller holds t.mu.
 func (t *play) advance() (string, error) {
-	if t.rec.Status == store.Open && t.full() {
+	if t.rec.Status == store.Open && seatList(t.rec.Seats).full() {
 		if err := t.setStatus(store.Running); err != nil {
 			return RetryStatus, err
 		}
@@ -194,10 +176,12 @@ func (t *play) advance() (string, error) {
 	if t.rec.Status != store.Running {
 		return "", nil
 	}
-	if err := t.syncClock(); err != nil {
-		return RetryClock, err
+	if want, changed := t.clock.want(t.env.clockNow(), t.board.sess.Actor(), t.rec.Seats, true); changed {
+		if err := t.storeClock(want); err != nil {
+			return RetryClock, err
+		}
 	}
-	if seat, ok := t.timeRanOut(t.env.clockNow()); ok {
+	if seat, ok := t.clock.timeRanOut(t.env.clockNow(), t.board.sess.Actor(), t.rec.Seats, t.rec.Status == store.Running); ok {
 		if !t.drives() {
 			return "", nil // the server holding the lease hands the seat over
 		}
@@ -205,11 +189,11 @@ func (t *play) advance() (string, error) {
 			return RetryClock, err
 		}
 	}
-	if actor := t.sess.Actor(); actor != engine.Nobody && t.serverPlays(actor) && !t.drives() {
+	if actor := t.board.sess.Actor(); actor != engine.Nobody && serverPlays(t.rec.Seats, actor) && !t.drives() {
 		return "", nil // another server holds the table's lease and plays here
 	}
-	for t.sess.Actor() == engine.Chance && !t.holdChance() {
-		next := t.sess.Clone()
+	for t.board.sess.Actor() == engine.Chance && !t.holdChance() {
+		next := t.board.sess.Clone()
 		played, err := next.PlayChance()
 		if err != nil {
 			t.env.Log.Error("chance outcome not played", "table", t.rec.ID, "err", err)
@@ -219,32 +203,32 @@ func (t *play) advance() (string, error) {
 			return RetryChance, err
 		}
 	}
-	if t.sess.Actor() == engine.Nobody {
+	if t.board.sess.Actor() == engine.Nobody {
 		if err := t.setStatus(store.Over); err != nil {
 			return RetryStatus, err
 		}
 		t.env.Events.Ended(t.rec.ID)
 		return "", nil
 	}
-	t.startBot()
+	t.bots.start(t.env, t.rec, &t.board, t.owner)
 	return "", nil
 }
 
 // setStatus stores and announces a table's new status. If the store fails,
-// the table is left as it was. The caller holds t.mu.
+// the table is left as it was.
 func (t *play) setStatus(st store.Status) error {
 	if err := t.env.Store.SetStatus(t.env.Ctx, t.rec.ID, st); err != nil {
 		t.env.Log.Error("status not stored", "table", t.rec.ID, "status", st, "err", err)
 		return err
 	}
-	t.stored()
+	t.retry.stored()
 	t.env.Log.Info("table status", "table", t.rec.ID, "game", t.rec.Game, "status", st)
 	t.rec.Status = st
-	t.touch(t.env.Time())
+	t.rec.Updated = stamp(t.env.Time())
 	t.announce(nil)
 	if st == store.Running {
 		// Play starts: the seat that decides first now has legal moves.
-		t.sendEach(t.stateMessage)
+		t.hub.sendEach(t.views().state)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 
+	"caribe/engine"
 	"caribe/server/refusal"
 	"caribe/server/secret"
 	"caribe/server/wire"
@@ -29,41 +30,45 @@ func rematchID(id string) string {
 	return hex.EncodeToString(h[:8])
 }
 
-// formerSeat is the seat of a finished table that token held, or left
-// with a way back, and its player's nickname. The caller holds t.mu.
-func (t *state) formerSeat(token string) (int, string, error) {
-	if token == "" {
-		return 0, "", errNoSeat(token)
-	}
-	if seat, ok := t.seatOf(token); ok {
-		return seat, t.rec.Seats[seat].Nick, nil
-	}
-	for i, st := range t.rec.Seats {
-		if retakes(st, token) {
-			return i, st.Nick, nil
-		}
-	}
-	return 0, "", refusal.New(http.StatusForbidden, "only a player of this table asks for a rematch: give your seat token of this table")
-}
-
 // Rematch makes (once) the rematch of a finished table and seats the
 // player whose token asks there; use finds the rematch among the tables
 // and marks it used until done.
 func (t *Table) Rematch(ctx context.Context, token string, use func(ctx context.Context, id string) (next *Table, done func(), err error)) (wire.Joined, error) {
 	t.mu.Lock()
-	if t.rec.Status != store.Over {
+	p := &t.p
+	if p.rec.Status != store.Over {
 		t.mu.Unlock()
-		return wire.Joined{}, refusal.New(http.StatusConflict, "the table is %s: a rematch is asked once the game is over", t.rec.Status)
+		return wire.Joined{}, refusal.New(http.StatusConflict, "the table is %s: a rematch is asked once the game is over", p.rec.Status)
 	}
-	seat, nick, err := t.formerSeat(token)
-	if err == nil && t.clk.Rematch == nil {
-		err = t.offerRematch(ctx)
+	seat, nick, err := seatList(p.rec.Seats).former(token)
+	// The first to ask makes the rematch and records it in the table's
+	// clock, telling its clients; when another server recorded it first,
+	// the table catches up with it.
+	for try := 0; err == nil && p.clock.clk.Rematch == nil; try++ {
+		if try == 3 {
+			err = refusal.New(http.StatusConflict, "the table kept changing: ask again")
+			break
+		}
+		var rm wire.Rematch
+		if rm, err = createRematch(ctx, p.env, p.game, p.rec, p.clock.clk); err != nil {
+			break
+		}
+		next := p.clock.clk.clone()
+		next.Rematch = &rm
+		err = p.storeClock(next)
+		var stale staleError
+		switch {
+		case err == nil:
+			p.env.Events.RematchOffered(p.rec.ID, rm.Table)
+		case errors.As(err, &stale):
+			err = nil // caught up: look again
+		}
 	}
 	if err != nil {
 		t.mu.Unlock()
 		return wire.Joined{}, err
 	}
-	rm := *t.clk.Rematch
+	rm := *p.clock.clk.Rematch
 	t.mu.Unlock()
 	next, done, err := use(ctx, rm.Table)
 	if err != nil {
@@ -72,7 +77,7 @@ func (t *Table) Rematch(ctx context.Context, token string, use func(ctx context.
 	defer done()
 	to := rm.Seats[seat]
 	next.mu.Lock()
-	taken := seatKind(next.rec.Seats[to]) != wire.SeatOpen
+	taken := seatKind(next.p.rec.Seats[to]) != wire.SeatOpen
 	next.mu.Unlock()
 	if taken {
 		return wire.Joined{}, refusal.New(http.StatusConflict, "seat %d of the rematch %s is taken already: play there with the token its join gave", to, rm.Table)
@@ -80,39 +85,13 @@ func (t *Table) Rematch(ctx context.Context, token string, use func(ctx context.
 	return next.Join(ctx, to, nick, []string{token})
 }
 
-// offerRematch makes the rematch of t and records it in t's clock,
-// telling t's clients. When another server recorded it first, t catches
-// up with it. The caller holds t.mu.
-func (t *play) offerRematch(ctx context.Context) error {
-	for range 3 {
-		rm, err := t.createRematch(ctx)
-		if err != nil {
-			return err
-		}
-		next := t.clk.clone()
-		next.Rematch = &rm
-		err = t.storeClock(next)
-		var stale staleError
-		switch {
-		case err == nil:
-			t.env.Events.RematchOffered(t.rec.ID, rm.Table)
-			return nil
-		case t.clk.Rematch != nil:
-			return nil
-		case !errors.As(err, &stale):
-			return err
-		}
-	}
-	return refusal.New(http.StatusConflict, "the table kept changing: ask again")
-}
-
-// createRematch stores the rematch of t unless it is stored already. The
-// caller holds t.mu.
-func (t *play) createRematch(ctx context.Context) (wire.Rematch, error) {
-	n := t.rec.Players
-	rm := wire.Rematch{Table: rematchID(t.rec.ID), Seats: make([]int, n)}
+// createRematch stores the rematch of table of, a game of g whose
+// clock record is c, unless it is stored already.
+func createRematch(ctx context.Context, env *Env, g engine.Game, of store.Table, c Clock) (wire.Rematch, error) {
+	n := of.Players
+	rm := wire.Rematch{Table: rematchID(of.ID), Seats: make([]int, n)}
 	seats := make([]store.Seat, n)
-	for i, st := range t.rec.Seats {
+	for i, st := range of.Seats {
 		to := (i + 1) % n
 		rm.Seats[i] = to
 		switch {
@@ -123,32 +102,32 @@ func (t *play) createRematch(ctx context.Context) (wire.Rematch, error) {
 		}
 	}
 	seed := secret.Seed()
-	sess, err := t.game.New(n, t.rec.Options, seed)
+	sess, err := g.New(n, of.Options, seed)
 	if err != nil {
 		return wire.Rematch{}, err
 	}
 	clk := noClock()
-	clk.Level, clk.Hints, clk.Reserved = t.clk.Level, t.clk.Hints, true
-	if t.clk.Spec != nil {
-		spec := *t.clk.Spec
+	clk.Level, clk.Hints, clk.Reserved = c.Level, c.Hints, true
+	if c.Spec != nil {
+		spec := *c.Spec
 		clk.Spec = &spec
 		if spec.Kind == wire.ClockLive {
 			clk.Reserves = slices.Repeat([]int64{int64(spec.Reserve) * 1000}, n)
 		}
 	}
-	now := t.env.clockNow()
-	rec := store.Table{
-		ID: rm.Table, Game: t.rec.Game, Players: n, Options: t.rec.Options, Seed: seed,
-		HostHash: t.rec.HostHash, Seats: seats, Status: store.Open, Created: now, Updated: now,
-		Actor: int(sess.Actor()), Clock: clk.Stored(), Rated: t.rec.Rated,
+	now := env.clockNow()
+	next := store.Table{
+		ID: rm.Table, Game: of.Game, Players: n, Options: of.Options, Seed: seed,
+		HostHash: of.HostHash, Seats: seats, Status: store.Open, Created: now, Updated: now,
+		Actor: int(sess.Actor()), Clock: clk.Stored(), Rated: of.Rated,
 	}
-	switch err := t.env.Store.CreateTable(ctx, rec); {
+	switch err := env.Store.CreateTable(ctx, next); {
 	case errors.Is(err, store.ErrExists):
 		// Made by another server, or by an ask whose record failed.
 	case err != nil:
 		return wire.Rematch{}, err
 	default:
-		t.env.Log.Info("rematch created", "table", rec.ID, "of", t.rec.ID, "game", rec.Game)
+		env.Log.Info("rematch created", "table", next.ID, "of", of.ID, "game", next.Game)
 	}
 	return rm, nil
 }

@@ -13,10 +13,8 @@ import (
 )
 
 // finished returns the table's set-up once its game is over, and its
-// description.
-func (t *Table) finished() (store.Table, wire.TableInfo, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+// description. The caller holds the table's lock.
+func (t *play) finished() (store.Table, wire.TableInfo, error) {
 	if t.rec.Status != store.Over {
 		return store.Table{}, wire.TableInfo{}, refusal.New(http.StatusConflict, "the game is not over: a replay reveals hidden information, so it opens only at the end")
 	}
@@ -25,11 +23,13 @@ func (t *Table) finished() (store.Table, wire.TableInfo, error) {
 
 // Replay is the finished game's whole log, with the table's description.
 func (t *Table) Replay(ctx context.Context) (wire.Replay, error) {
-	rec, info, err := t.finished()
+	t.mu.Lock()
+	rec, info, err := t.p.finished()
+	t.mu.Unlock()
 	if err != nil {
 		return wire.Replay{}, err
 	}
-	_, moves, err := t.env.Store.Table(ctx, rec.ID)
+	_, moves, err := t.p.env.Store.Table(ctx, rec.ID)
 	if err != nil {
 		return wire.Replay{}, err
 	}
@@ -39,7 +39,9 @@ func (t *Table) Replay(ctx context.Context) (wire.Replay, error) {
 // Frame is frame n of the finished game ("n" as given), from its
 // checkpoints kept in cache.
 func (t *Table) Frame(n string, cache *ReplayCache) (wire.Frame, error) {
-	rec, info, err := t.finished()
+	t.mu.Lock()
+	rec, info, err := t.p.finished()
+	t.mu.Unlock()
 	if err != nil {
 		return wire.Frame{}, err
 	}
@@ -48,11 +50,11 @@ func (t *Table) Frame(n string, cache *ReplayCache) (wire.Frame, error) {
 		return wire.Frame{}, refusal.New(http.StatusBadRequest, "frame %q: give a move number from 0 to %d", n, info.Version)
 	}
 	cp, err := cache.checkpoints(rec.ID, func() (*checkpoints, error) {
-		_, moves, err := t.env.Store.Table(t.env.Ctx, rec.ID)
+		_, moves, err := t.p.env.Store.Table(t.p.env.Ctx, rec.ID)
 		if err != nil {
 			return nil, err
 		}
-		return newCheckpoints(t.game, rec, moves, checkpointEvery)
+		return newCheckpoints(t.p.game, rec, moves, checkpointEvery)
 	})
 	if err != nil {
 		return wire.Frame{}, err

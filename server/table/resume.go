@@ -24,11 +24,12 @@ const movedAway = "your seat is played from another device now: resume it here t
 // Resume gives account's seat of t a fresh token.
 func (t *Table) Resume(ctx context.Context, seat int, account store.Account) (_ wire.Joined, err error) {
 	t.mu.Lock()
-	if err := t.checkSeat(seat); err != nil {
+	p := &t.p
+	if err := seatList(p.rec.Seats).check(seat); err != nil {
 		t.mu.Unlock()
 		return wire.Joined{}, err
 	}
-	st := t.rec.Seats[seat]
+	st := p.rec.Seats[seat]
 	if st.Account != account.ID {
 		t.mu.Unlock()
 		return wire.Joined{}, refusal.New(http.StatusForbidden, "seat %d is not bound to your account: only its own account resumes a seat", seat)
@@ -38,7 +39,7 @@ func (t *Table) Resume(ctx context.Context, seat int, account store.Account) (_ 
 		return t.Join(ctx, seat, st.Nick, nil)
 	}
 	defer t.unlock(&err)
-	switch t.rec.Status {
+	switch p.rec.Status {
 	case store.Over:
 		// The record of a table that ended no longer changes; its
 		// rematch is joined by the account without a token.
@@ -47,14 +48,10 @@ func (t *Table) Resume(ctx context.Context, seat int, account store.Account) (_ 
 		return wire.Joined{}, ErrExpired
 	}
 	token := secret.Token()
-	if err := t.setSeat(ctx, seat, store.Seat{Nick: st.Nick, TokenHash: secret.Hash(token), Account: st.Account}); err != nil {
+	if err := p.setSeat(ctx, seat, store.Seat{Nick: st.Nick, TokenHash: secret.Hash(token), Account: st.Account}); err != nil {
 		return wire.Joined{}, err
 	}
-	for c := range t.clients {
-		if c.seat == seat {
-			c.drop(movedAway)
-		}
-	}
-	t.env.Log.Info("seat resumed on another device", "table", t.rec.ID, "seat", seat)
-	return wire.Joined{Seat: seat, Token: token, Table: t.info()}, nil
+	p.hub.drop(seat, movedAway)
+	p.env.Log.Info("seat resumed on another device", "table", p.rec.ID, "seat", seat)
+	return wire.Joined{Seat: seat, Token: token, Table: p.info()}, nil
 }

@@ -42,23 +42,17 @@ type retry struct {
 // retryLater settles the table again after a wait, because what it played
 // for chance, a bot or the table's status failed to store (a store
 // failure, not a refusal or a shutdown). Settling again plays whatever is
-// pending afresh: the chance outcome, the bot's decision, the status. The
-// caller holds t.mu.
+// pending afresh: the chance outcome, the bot's decision, the status.
 func (t *play) retryLater(what string, err error) {
 	if !StoreFailure(err) || t.env.Ctx.Err() != nil || t.retry.timer != nil {
 		return
 	}
-	r := &t.retry
-	if r.attempts == 0 {
-		r.since = time.Now().UTC()
-	}
-	r.attempts++
-	r.what, r.err = what, err
-	wait := backoff(r.attempts)
-	t.env.Log.Warn("not stored: trying again", "table", t.rec.ID, "what", what, "attempt", r.attempts, "wait", wait, "err", err)
-	r.timer = time.AfterFunc(wait, func() {
-		t.mu.Lock()
-		defer t.unlock(nil)
+	wait := t.retry.fail(what, err)
+	t.env.Log.Warn("not stored: trying again", "table", t.rec.ID, "what", what, "attempt", t.retry.attempts, "wait", wait, "err", err)
+	o := t.owner
+	t.retry.timer = time.AfterFunc(wait, func() {
+		o.mu.Lock()
+		defer o.unlock(nil)
 		t.retry.timer = nil
 		if t.env.Ctx.Err() != nil {
 			return
@@ -68,12 +62,23 @@ func (t *play) retryLater(what string, err error) {
 	})
 }
 
+// fail notes a failure to store what, because of err, and returns the
+// wait before trying again. The caller holds the table's lock.
+func (r *retry) fail(what string, err error) time.Duration {
+	if r.attempts == 0 {
+		r.since = time.Now().UTC()
+	}
+	r.attempts++
+	r.what, r.err = what, err
+	return backoff(r.attempts)
+}
+
 // stored ends a table's run of failures: a write for it succeeded. A try
 // still waiting goes ahead, and finds nothing to do or does what is due.
-// The caller holds t.mu.
-func (t *state) stored() {
-	if t.retry.attempts > 0 {
-		t.retry = retry{timer: t.retry.timer}
+// The caller holds the table's lock.
+func (r *retry) stored() {
+	if r.attempts > 0 {
+		*r = retry{timer: r.timer}
 	}
 }
 

@@ -1,10 +1,8 @@
 package table
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/json"
 	"net/http"
 
 	"caribe/server/refusal"
@@ -40,51 +38,62 @@ func retakes(s store.Seat, token string) bool {
 	return token != "" && Departed(s) && secret.Same(s.TokenHash, DepartedHash(token))
 }
 
-// seesSecrets reports whether seat's view shows anything a spectator's does
-// not (a hand's cards, a drawn treasure), whose field naming the viewer's
-// seat aside. Such a seat, once its player left, is not given to just
-// anyone. The caller holds t.mu.
-func (t *state) seesSecrets(seat int) bool {
-	own, public := viewFields(t.sess.View(seat)), viewFields(t.sess.View(-1))
-	if own == nil || public == nil {
-		return !bytes.Equal(t.viewJSON(seat), t.viewJSON(-1))
+// seatList is a table's seats as stored, and who holds them: what a
+// request's tokens open there. It only reads the seats, with the table's
+// lock held.
+type seatList []store.Seat
+
+// of finds the seat a token holds; ok is false when it holds none.
+func (s seatList) of(token string) (int, bool) {
+	if token == "" {
+		return 0, false
 	}
-	delete(own, "seat")
-	delete(public, "seat")
-	if len(own) != len(public) {
-		return true
-	}
-	for k, v := range own {
-		if !bytes.Equal(v, public[k]) {
-			return true
+	h := secret.Hash(token)
+	for i, st := range s {
+		if st.TokenHash != nil && secret.Same(st.TokenHash, h) {
+			return i, true
 		}
 	}
-	return false
+	return 0, false
 }
 
-// viewFields splits a view encoded as a JSON object into its fields; nil
-// for any other view.
-func viewFields(view any) map[string]json.RawMessage {
-	b, err := json.Marshal(view)
-	if err != nil {
-		return nil
+// full reports whether every seat is held by a person or a bot.
+func (s seatList) full() bool {
+	for _, st := range s {
+		if seatKind(st) == wire.SeatOpen {
+			return false
+		}
 	}
-	var fields map[string]json.RawMessage
-	if json.Unmarshal(b, &fields) != nil {
-		return nil
-	}
-	return fields
+	return true
 }
 
-// tokenError explains why a token opens no seat of the table. The caller
-// holds t.mu.
-func (t *state) tokenError(token string) error {
+// check refuses a seat number the table does not have.
+func (s seatList) check(seat int) error {
+	if seat < 0 || seat >= len(s) {
+		return refusal.New(http.StatusNotFound, "no seat %d: this table has seats 0 to %d", seat, len(s)-1)
+	}
+	return nil
+}
+
+// voters are the seats held by people other than seat.
+func (s seatList) voters(seat int) []int {
+	var out []int
+	for i, st := range s {
+		if i != seat && seatKind(st) == wire.SeatPerson {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// tokenError explains why a token opens no seat.
+func (s seatList) tokenError(token string) error {
 	if token != "" {
-		for i, s := range t.rec.Seats {
+		for i, st := range s {
 			switch {
-			case retakes(s, token) && away(s):
+			case retakes(st, token) && away(st):
 				return refusal.New(http.StatusForbidden, "a bot plays seat %d while this token's player is away: send it with a join of seat %d to take the seat back", i, i)
-			case retakes(s, token):
+			case retakes(st, token):
 				return refusal.New(http.StatusForbidden, "this token's player left seat %d: send it with a join of seat %d to take the seat back", i, i)
 			}
 		}
@@ -92,14 +101,14 @@ func (t *state) tokenError(token string) error {
 	return errNoSeat(token)
 }
 
-// checkProofs refuses a join by someone who holds a seat of the table
-// already, by the tokens they present. The caller holds t.mu.
-func (t *state) checkProofs(seat int, tokens []string) error {
+// checkProofs refuses a join by someone who holds a seat already, by the
+// tokens they present.
+func (s seatList) checkProofs(seat int, tokens []string) error {
 	if len(tokens) > maxProofs {
 		return refusal.New(http.StatusBadRequest, "tokens: %d given, at most %d", len(tokens), maxProofs)
 	}
 	for _, token := range tokens {
-		if held, ok := t.seatOf(token); ok {
+		if held, ok := s.of(token); ok {
 			if held == seat {
 				return refusal.New(http.StatusConflict, "you hold seat %d already", seat)
 			}
@@ -110,12 +119,12 @@ func (t *state) checkProofs(seat int, tokens []string) error {
 }
 
 // mayTake checks that tokens open seat, an open seat: a departed seat
-// whose view holds secrets, or a rematch's seat waiting for its player
-// (rematch.go), opens only to its way back. The caller holds t.mu.
-func (t *state) mayTake(seat int, tokens []string) error {
-	st := t.rec.Seats[seat]
-	reserved := t.clk.Reserved && t.rec.Status == store.Open
-	if st.Nick == "" || !reserved && !t.seesSecrets(seat) {
+// whose view holds secrets (secrets reports it), or a rematch's seat
+// waiting for its player (reserved, rematch.go), opens only to its way
+// back.
+func (s seatList) mayTake(seat int, tokens []string, reserved bool, secrets func(seat int) bool) error {
+	st := s[seat]
+	if st.Nick == "" || !reserved && !secrets(seat) {
 		return nil
 	}
 	for _, token := range tokens {
@@ -131,34 +140,59 @@ func (t *state) mayTake(seat int, tokens []string) error {
 		"seat %d was left by %s and its view holds what only that seat may see: only their own token or the host's invitation takes it back (send it in \"tokens\"), or the host gives the seat to a bot", seat, st.Nick)
 }
 
+// former is the seat of a finished table that token held, or left with a
+// way back, and its player's nickname.
+func (s seatList) former(token string) (int, string, error) {
+	if token == "" {
+		return 0, "", errNoSeat(token)
+	}
+	if seat, ok := s.of(token); ok {
+		return seat, s[seat].Nick, nil
+	}
+	for i, st := range s {
+		if retakes(st, token) {
+			return i, st.Nick, nil
+		}
+	}
+	return 0, "", refusal.New(http.StatusForbidden, "only a player of this table asks for a rematch: give your seat token of this table")
+}
+
+func errNoSeat(token string) error {
+	if token == "" {
+		return refusal.New(http.StatusUnauthorized, "no seat token: send it as \"Authorization: Bearer TOKEN\"")
+	}
+	return refusal.New(http.StatusForbidden, "the token holds no seat at this table")
+}
+
 // Invite lets the host issue the one token that takes a departed seat: the
 // departed player's own token stops working for it.
 func (t *Table) Invite(ctx context.Context, host string, seat int) (_ wire.Invited, err error) {
 	t.mu.Lock()
 	defer t.unlock(&err)
-	if host == "" || !secret.Same(secret.Hash(host), t.rec.HostHash) {
+	p := &t.p
+	if host == "" || !secret.Same(secret.Hash(host), p.rec.HostHash) {
 		return wire.Invited{}, refusal.New(http.StatusForbidden, "only the table's host may invite: give the host token")
 	}
-	if err := t.checkSeat(seat); err != nil {
+	if err := seatList(p.rec.Seats).check(seat); err != nil {
 		return wire.Invited{}, err
 	}
-	st := t.rec.Seats[seat]
+	st := p.rec.Seats[seat]
 	switch k := seatKind(st); {
 	case k != wire.SeatOpen:
 		return wire.Invited{}, refusal.New(http.StatusConflict, "seat %d is held by a %s: only a departed player's seat takes an invitation", seat, k)
 	case st.Nick == "":
 		return wire.Invited{}, refusal.New(http.StatusConflict, "seat %d is open to anyone with the table's link: it needs no invitation", seat)
-	case t.rec.Status == store.Over:
+	case p.rec.Status == store.Over:
 		return wire.Invited{}, refusal.New(http.StatusConflict, "the game is over")
-	case t.rec.Status == store.Expired:
+	case p.rec.Status == store.Expired:
 		return wire.Invited{}, ErrExpired
-	case t.rec.Rated:
+	case p.rec.Rated:
 		return wire.Invited{}, refusal.New(http.StatusConflict, "seat %d of this rated table belongs to %s's account: only that account takes it back, signed in, by joining it", seat, st.Nick)
 	}
 	code := secret.Token()
-	if err := t.setSeat(ctx, seat, store.Seat{Nick: st.Nick, TokenHash: DepartedHash(code)}); err != nil {
+	if err := p.setSeat(ctx, seat, store.Seat{Nick: st.Nick, TokenHash: DepartedHash(code)}); err != nil {
 		return wire.Invited{}, err
 	}
-	t.env.Log.Info("seat invitation issued", "table", t.rec.ID, "seat", seat)
-	return wire.Invited{Seat: seat, Invite: code, Table: t.info()}, nil
+	p.env.Log.Info("seat invitation issued", "table", p.rec.ID, "seat", seat)
+	return wire.Invited{Seat: seat, Invite: code, Table: p.info()}, nil
 }

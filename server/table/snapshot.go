@@ -26,45 +26,45 @@ type snapshotJSON struct {
 	Why   string          `json:"why,omitempty"`
 }
 
-// takeSnapshot is the table's newest state from which loading needs no
+// takeSnapshot is the board's newest state from which loading needs no
 // move before it: now when no move may be taken back, else the game
 // before the first move that may. ok is false when that state is stored
-// already. The caller holds t.mu.
-func (t *state) takeSnapshot() (snap store.Snapshot, ok bool, err error) {
-	sess, version := t.sess, t.version()
-	if len(t.undo.open) > 0 {
+// already, as the snapshot at version stored.
+func (b *board) takeSnapshot(game string, stored int) (snap store.Snapshot, ok bool, err error) {
+	sess, version := b.sess, b.ver
+	if len(b.undo.open) > 0 {
 		// The moves that may be taken back are replayed on load; the undo
 		// log's last and why have not changed since the first of them.
-		sess, version = t.undo.open[0].before, t.undo.open[0].version-1
+		sess, version = b.undo.open[0].before, b.undo.open[0].version-1
 	}
-	if version <= t.snapshot {
+	if version <= stored {
 		return store.Snapshot{}, false, nil
 	}
 	state, err := sess.MarshalJSON()
 	if err != nil {
-		return store.Snapshot{}, false, fmt.Errorf("%s: encoding the state at version %d: %w", t.rec.Game, version, err)
+		return store.Snapshot{}, false, fmt.Errorf("%s: encoding the state at version %d: %w", game, version, err)
 	}
-	j := snapshotJSON{State: state, Last: int(t.undo.last)}
-	if t.undo.why != nil {
-		j.Why = t.undo.why.Error()
+	j := snapshotJSON{State: state, Last: int(b.undo.last)}
+	if b.undo.why != nil {
+		j.Why = b.undo.why.Error()
 	}
 	return store.Snapshot{Version: version, State: mustJSON(j)}, true, nil
 }
 
-// restore sets a table just made up from a stored snapshot.
-func (t *state) restore(snap store.Snapshot) error {
+// restore sets a board just made up from a stored snapshot of a game of g.
+func (b *board) restore(g engine.Game, snap store.Snapshot) error {
 	var j snapshotJSON
 	if err := json.Unmarshal(snap.State, &j); err != nil {
 		return fmt.Errorf("snapshot at version %d: %w", snap.Version, err)
 	}
-	sess, err := t.game.Load(j.State)
+	sess, err := g.Load(j.State)
 	if err != nil {
 		return fmt.Errorf("snapshot at version %d: %w", snap.Version, err)
 	}
-	t.sess, t.ver, t.snapshot = sess, snap.Version, snap.Version
-	t.undo.last = engine.Actor(j.Last)
+	b.sess, b.ver = sess, snap.Version
+	b.undo.last = engine.Actor(j.Last)
 	if j.Why != "" {
-		t.undo.why = errors.New(j.Why)
+		b.undo.why = errors.New(j.Why)
 	}
 	return nil
 }
@@ -72,13 +72,12 @@ func (t *state) restore(snap store.Snapshot) error {
 // snapshotDue stores the table's state when Env.SnapshotEvery entries
 // have been played since its last snapshot and no move may be taken back,
 // without holding the table while the store writes. A snapshot that fails
-// to store is only logged: the log is whole without it. The caller holds
-// t.mu.
+// to store is only logged: the log is whole without it.
 func (t *play) snapshotDue() {
-	if t.version()-t.snapshot < t.env.SnapshotEvery || len(t.undo.open) > 0 {
+	if t.board.ver-t.snapshot < t.env.SnapshotEvery || len(t.board.undo.open) > 0 {
 		return
 	}
-	snap, ok, err := t.takeSnapshot()
+	snap, ok, err := t.board.takeSnapshot(t.rec.Game, t.snapshot)
 	if err != nil {
 		t.env.Log.Error("snapshot not taken", "table", t.rec.ID, "err", err)
 		return
@@ -87,10 +86,10 @@ func (t *play) snapshotDue() {
 		return
 	}
 	t.snapshot = snap.Version
-	id := t.rec.ID
-	t.env.Running.Go(func() {
-		if err := t.env.Store.PutSnapshot(t.env.Ctx, id, snap); err != nil && t.env.Ctx.Err() == nil {
-			t.env.Log.Warn("snapshot not stored", "table", id, "version", snap.Version, "err", err)
+	id, env := t.rec.ID, t.env
+	env.Running.Go(func() {
+		if err := env.Store.PutSnapshot(env.Ctx, id, snap); err != nil && env.Ctx.Err() == nil {
+			env.Log.Warn("snapshot not stored", "table", id, "version", snap.Version, "err", err)
 		}
 	})
 }

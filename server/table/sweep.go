@@ -17,9 +17,9 @@ import (
 func (t *Table) Settle() (_ wire.TableInfo, err error) {
 	t.mu.Lock()
 	defer t.unlock(&err)
-	t.warnOverLimit()
-	t.settle()
-	return t.info(), nil
+	warnOverLimit(t.p.env.Bots, t.p.rec, t.p.env.Log)
+	t.p.settle()
+	return t.p.info(), nil
 }
 
 // Follow brings the table up to date with an entry another server
@@ -28,15 +28,15 @@ func (t *Table) Settle() (_ wire.TableInfo, err error) {
 // comes; a gap, or a change that is no entry (seq 0: after changes may
 // have been missed too), is read from the store.
 func (t *Table) Follow(seq int, entry, clock json.RawMessage) {
-	t.locked(func() {
-		switch next := t.version() + 1; {
-		case seq == next:
-			t.playTheirs(entry, clock)
-		case seq == 0 || seq > next:
-			t.catchUp()
-		}
-		t.settle()
-	})
+	t.mu.Lock()
+	defer t.unlock(nil)
+	switch next := t.p.board.ver + 1; {
+	case seq == next:
+		t.p.playTheirs(entry, clock)
+	case seq == 0 || seq > next:
+		t.p.catchUp()
+	}
+	t.p.settle()
 }
 
 // TakeUp settles a table due: its chance outcomes and bots go on here.
@@ -44,39 +44,44 @@ func (t *Table) Follow(seq int, entry, clock json.RawMessage) {
 // even with nothing to play now, so that the table is not listed as due
 // again while this server lives.
 func (t *Table) TakeUp() {
-	t.locked(func() {
-		if t.env.Shared != nil {
-			t.catchUp()
-		}
-		t.settle()
-		if !t.leased && t.env.Shared != nil {
-			t.drives()
-		}
-	})
+	t.mu.Lock()
+	defer t.unlock(nil)
+	p := &t.p
+	if p.env.Shared != nil {
+		p.catchUp()
+	}
+	p.settle()
+	if !p.lease.held && p.env.Shared != nil {
+		p.drives()
+	}
 }
 
 // Wake is when, in unix milliseconds, the table's clock next asks to be
 // looked at (FireClock); 0: never. It takes no lock.
-func (t *Table) Wake() int64 { return t.wake.Load() }
+func (t *Table) Wake() int64 { return t.p.clock.wake.Load() }
 
 // FireClock looks at a table whose clock asked for it by now: a seat
 // whose time ran out is handed to a bot by the server that drives the
 // table, and the clients hear of a seat that may now be voted away.
 func (t *Table) FireClock(now time.Time) {
-	t.locked(func() {
-		t.settle()
-		t.tellSilence(now)
-	})
+	t.mu.Lock()
+	defer t.unlock(nil)
+	p := &t.p
+	p.settle()
+	if p.votes.tell(now, &p.clock, p.rec, p.env.VoteWait) {
+		p.updateWake()
+		p.announce(nil)
+	}
 }
 
 // Expire marks the table expired if it is open and unchanged for ttl at
 // now; it reports whether it did, and how long the table waited.
 func (t *Table) Expire(now time.Time, ttl time.Duration) (expired bool, idle time.Duration) {
-	t.locked(func() {
-		if idle = now.Sub(t.rec.Updated); t.rec.Status == store.Open && idle >= ttl {
-			expired = t.setStatus(store.Expired) == nil
-		}
-	})
+	t.mu.Lock()
+	defer t.unlock(nil)
+	if idle = now.Sub(t.p.rec.Updated); t.p.rec.Status == store.Open && idle >= ttl {
+		expired = t.p.setStatus(store.Expired) == nil
+	}
 	return expired, idle
 }
 
@@ -87,7 +92,7 @@ func (t *Table) Hold() { t.users.Add(1) }
 // LetGo ends one use of a table.
 func (t *Table) LetGo() {
 	t.mu.Lock()
-	t.used = t.env.Time()
+	t.p.used = t.p.env.Time()
 	t.mu.Unlock()
 	t.users.Add(-1)
 }
@@ -103,11 +108,11 @@ func (t *Table) InUse() bool { return t.users.Load() != 0 }
 func (t *Table) Idle(now time.Time, idleFor time.Duration) (p Parting, ok bool, err error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if !t.idle(now, idleFor) {
+	if t.users.Load() != 0 || !t.p.idle(now, idleFor) {
 		return Parting{}, false, nil
 	}
-	p.Snapshot, p.store, err = t.takeSnapshot()
-	p.version, p.Leased = t.version(), t.leased
+	p.Snapshot, p.store, err = t.p.board.takeSnapshot(t.p.rec.Game, t.p.snapshot)
+	p.version, p.Leased = t.p.board.ver, t.p.lease.held
 	return p, true, err
 }
 
@@ -131,18 +136,17 @@ func (p Parting) NeedsSnapshot() bool { return p.store }
 func (t *Table) Part(now time.Time, idleFor time.Duration, p Parting) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if !t.idle(now, idleFor) || t.version() != p.version {
+	if t.users.Load() != 0 || !t.p.idle(now, idleFor) || t.p.board.ver != p.version {
 		return false
 	}
 	if p.store {
-		t.snapshot = p.Snapshot.Version
+		t.p.snapshot = p.Snapshot.Version
 	}
 	return true
 }
 
-// idle reports whether a table may leave memory at now after idleFor
-// unused. The caller holds t.mu.
-func (t *state) idle(now time.Time, idleFor time.Duration) bool {
-	return len(t.clients) == 0 && !t.botBusy && t.retry.timer == nil && !t.undo.held &&
-		t.users.Load() == 0 && now.Sub(t.used) >= idleFor
+// idle reports whether the table, unused outside its lock, may leave
+// memory at now after idleFor unused.
+func (t *play) idle(now time.Time, idleFor time.Duration) bool {
+	return t.hub.empty() && !t.bots.busy && t.retry.timer == nil && !t.board.undo.held && now.Sub(t.used) >= idleFor
 }

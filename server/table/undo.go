@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"time"
 
@@ -31,7 +30,8 @@ type takeBack struct {
 // seat's moves since anything else happened, each of which revealed
 // nothing random or hidden (engine.CheckUndo). Every entry of the log
 // passes through record or takeBack, live or replayed at start, so the
-// same log gives the same undoLog.
+// same log gives the same undoLog. The board holds it; its methods are
+// called with the table's lock held.
 type undoLog struct {
 	// open holds the moves that may be taken back, oldest first.
 	open []takeBack
@@ -119,33 +119,26 @@ func (u *undoLog) refusal(seat int, actor engine.Actor, version int) error {
 	return refusal.New(http.StatusConflict, "cannot undo: %v", u.why)
 }
 
-// canUndo tells whether seat may take a move back now. The caller holds
-// t.mu.
-func (t *state) canUndo(seat int) bool {
-	return seat >= 0 && t.rec.Status == store.Running && t.undo.refusal(seat, t.sess.Actor(), t.version()) == nil
-}
-
 // holdChance reports whether the chance outcome due now waits, so that the
 // person whose move led to it may take the move back within the server's
-// window; it starts the wait the first time it is asked at a version. The
-// caller holds t.mu.
+// window; it starts the wait the first time it is asked at a version.
 func (t *play) holdChance() bool {
-	u := &t.undo
+	u := &t.board.undo
 	if t.env.UndoWindow <= 0 || len(u.open) == 0 || t.rec.Seats[u.open[len(u.open)-1].seat].Bot != "" {
 		return false
 	}
-	if u.hold == t.version() {
+	if u.hold == t.board.ver {
 		return u.held
 	}
-	v := t.version()
+	v, o := t.board.ver, t.owner
 	u.hold, u.held = v, true
 	u.timer = time.AfterFunc(t.env.UndoWindow, func() {
-		t.mu.Lock()
-		defer t.unlock(nil)
-		if t.undo.hold != v || !t.undo.held || t.env.Ctx.Err() != nil {
+		o.mu.Lock()
+		defer o.unlock(nil)
+		if u.hold != v || !u.held || t.env.Ctx.Err() != nil {
 			return
 		}
-		t.undo.held, t.undo.timer = false, nil
+		u.held, u.timer = false, nil
 		t.settle()
 	})
 	return true
@@ -158,84 +151,41 @@ func (t *play) holdChance() bool {
 func (t *Table) Undo(ctx context.Context, seat, version int) (_ int, err error) {
 	t.mu.Lock()
 	defer t.unlock(&err)
+	p := &t.p
 	switch {
-	case t.rec.Status == store.Open:
-		return t.version(), refusal.New(http.StatusConflict, "the table is waiting for players: there is no move to take back")
-	case t.rec.Status == store.Over:
-		return t.version(), refusal.New(http.StatusConflict, "the game is over: its moves stand")
-	case version != t.version():
-		return t.version(), refusal.New(http.StatusConflict, "stale undo: it was asked at version %d, the table is at version %d", version, t.version())
+	case p.rec.Status == store.Open:
+		return p.board.ver, refusal.New(http.StatusConflict, "the table is waiting for players: there is no move to take back")
+	case p.rec.Status == store.Over:
+		return p.board.ver, refusal.New(http.StatusConflict, "the game is over: its moves stand")
+	case version != p.board.ver:
+		return p.board.ver, refusal.New(http.StatusConflict, "stale undo: it was asked at version %d, the table is at version %d", version, p.board.ver)
 	}
-	if err := t.undo.refusal(seat, t.sess.Actor(), t.version()); err != nil {
-		return t.version(), err
+	u := &p.board.undo
+	if err := u.refusal(seat, p.board.sess.Actor(), p.board.ver); err != nil {
+		return p.board.ver, err
 	}
-	if err := t.outOfTime(seat, t.env.clockNow()); err != nil {
-		return t.version(), err
+	if err := p.clock.outOfTime(seat, p.env.clockNow()); err != nil {
+		p.settle()
+		return p.board.ver, err
 	}
-	top := t.undo.open[len(t.undo.open)-1]
+	top := u.open[len(u.open)-1]
 	entry := engine.UndoEntry(top.version)
-	if err := t.append(ctx, entry, engine.Actor(seat), top.before, nil); err != nil {
+	if err := p.append(ctx, entry, engine.Actor(seat), top.before, nil); err != nil {
 		var stale staleError
 		if errors.As(err, &stale) {
-			t.settle()
+			p.settle()
 		}
-		return t.version(), err
+		return p.board.ver, err
 	}
-	u := t.applyUndo(entry)
-	t.touch(t.env.Time())
-	t.remember(u, t.env.Recent)
-	t.broadcast(u)
-	t.tellClock()
-	t.settle()
-	return t.version(), nil
-}
-
-// applyUndo makes an undo entry, stored, the table's last: the game goes
-// back to what it was before the move taken back. It returns the entry's
-// update. The caller holds t.mu.
-func (t *state) applyUndo(entry json.RawMessage) update {
-	tb := t.undo.takeBack()
-	t.sess = tb.before
-	t.ver++
-	ev := []engine.Event{engine.Undone{Type: "undone", Seat: tb.seat, Undoes: tb.version, Move: tb.move}}
-	return update{version: t.version(), by: engine.Actor(tb.seat), move: entry, events: mustJSON(ev)}
-}
-
-// applyLog plays stored entries on a table from its version, as they
-// were played live (undo and handover entries included; the seats a
-// handover changed come with the table's record), keeping the last Env.Recent
-// updates for clients that reconnect and handing each update to each
-// (nil: to nobody). The caller holds t.mu, or has the table to itself.
-func (t *state) applyLog(entries []json.RawMessage, each func(update)) error {
-	keep := len(entries) - t.env.Recent
-	for i, e := range entries {
-		n := t.ver + 1
-		var u update
-		if k, ok := engine.UndoOf(e); ok {
-			if len(t.undo.open) == 0 || t.undo.open[len(t.undo.open)-1].version != k {
-				return fmt.Errorf("entry %d takes back move %d, which may not be taken back there", n, k)
-			}
-			u = t.applyUndo(e)
-		} else if h, ok := engine.HandoverOf(e); ok {
-			u = t.applyHandover(e, h)
-		} else {
-			before := t.sess
-			next := before.Clone()
-			var err error
-			if u, err = playStored(next, n, e); err != nil {
-				return err
-			}
-			t.undo.record(u.by, n, e, before, undoable(before, next, u))
-			t.sess, t.ver = next, n
-		}
-		if i >= keep {
-			t.remember(u, t.env.Recent)
-		}
-		if each != nil {
-			each(u)
-		}
+	up := p.board.applyUndo(entry)
+	p.rec.Updated = stamp(p.env.Time())
+	p.hub.remember(up, p.env.Recent)
+	p.broadcast(up)
+	if p.clock.telling() {
+		p.announce(nil)
 	}
-	return nil
+	p.settle()
+	return p.board.ver, nil
 }
 
 // undoable says whether a seat's move, played from before to after, may

@@ -19,52 +19,83 @@ import (
 // seat is handed over (handover.go) as when a clock runs out. The votes
 // are part of the table's clock record, and go once the seat decides.
 
-// voters are the seats held by people other than seat. The caller holds
-// t.mu.
-func (t *state) voters(seat int) []int {
-	var out []int
-	for i, st := range t.rec.Seats {
-		if i != seat && seatKind(st) == wire.SeatPerson {
-			out = append(out, i)
-		}
-	}
-	return out
+// votes is what a table knows of its silent seat beyond its clock
+// record: which decision's silence the clients were told of. It reads
+// the clock and the table's record it is given. Its methods are called
+// with the table's lock held.
+type votes struct {
+	// silenced is the start of the decision whose silence the clients
+	// were told of.
+	silenced time.Time
 }
 
-// voteFrom is when votes are taken on the seat deciding now, if it may be
+// from is when votes are taken on the seat deciding now, if it may be
 // voted away: a table without a clock, running, whose deciding seat is not
-// a bot's, with other people to vote and a bot to play the seat. The
-// caller holds t.mu.
-func (t *state) voteFrom() (time.Time, bool) {
-	c := t.clk
-	if c.Spec != nil || t.awayBot() == "" || c.Seat < 0 || c.Since.IsZero() || t.rec.Status != store.Running || len(t.voters(c.Seat)) == 0 {
+// a bot's, with other people to vote and a bot to play the seat; a seat
+// decides wait before votes are taken.
+func (v *votes) from(c *clock, rec store.Table, wait time.Duration) (time.Time, bool) {
+	k := c.clk
+	if k.Spec != nil || c.awayBot() == "" || k.Seat < 0 || k.Since.IsZero() || rec.Status != store.Running || len(seatList(rec.Seats).voters(k.Seat)) == 0 {
 		return time.Time{}, false
 	}
-	return c.Since.Add(t.env.VoteWait), true
+	return k.Since.Add(wait), true
 }
 
-// silence is the seat that may be voted away at now, nil if none. The
-// caller holds t.mu.
-func (t *state) silence(now time.Time) *wire.Silence {
-	from, ok := t.voteFrom()
+// silence is the seat that may be voted away at now, nil if none.
+func (v *votes) silence(now time.Time, c *clock, rec store.Table, wait time.Duration) *wire.Silence {
+	from, ok := v.from(c, rec, wait)
 	if !ok || now.Before(from) {
 		return nil
 	}
-	votes := slices.Clone(t.clk.Votes)
+	votes := slices.Clone(c.clk.Votes)
 	if votes == nil {
 		votes = []int{}
 	}
-	return &wire.Silence{Seat: t.clk.Seat, Since: t.clk.Since, VoteFrom: from, Votes: votes}
+	return &wire.Silence{Seat: c.clk.Seat, Since: c.clk.Since, VoteFrom: from, Votes: votes}
 }
 
-// tellSilence tells the clients, once per decision, that its seat may now
-// be voted away. The caller holds t.mu.
-func (t *play) tellSilence(now time.Time) {
-	if sil := t.silence(now); sil != nil && !t.silenced.Equal(sil.Since) {
-		t.silenced = sil.Since
-		t.updateWake()
-		t.announce(nil)
+// told reports whether the clients were told of the silence of the
+// decision started at since.
+func (v *votes) told(since time.Time) bool { return !v.silenced.IsZero() && v.silenced.Equal(since) }
+
+// tell notes, once per decision, that its seat may now be voted away; it
+// reports whether the clients are to be told.
+func (v *votes) tell(now time.Time, c *clock, rec store.Table, wait time.Duration) bool {
+	if sil := v.silence(now, c, rec, wait); sil != nil && !v.silenced.Equal(sil.Since) {
+		v.silenced = sil.Since
+		return true
 	}
+	return false
+}
+
+// ballot checks voter's vote to hand seat to a bot at now and returns the
+// clock record with it; all is set when it is the last vote, which hands
+// the seat over. known is set when voter voted already: nothing changes.
+func (v *votes) ballot(now time.Time, c *clock, rec store.Table, wait time.Duration, voter, seat int) (next Clock, all, known bool, err error) {
+	switch {
+	case rec.Status != store.Running:
+		return Clock{}, false, false, refusal.New(http.StatusConflict, "the table is %s: there is no silent seat to vote away", rec.Status)
+	case c.clk.Spec != nil:
+		return Clock{}, false, false, refusal.New(http.StatusConflict, "this table has a clock: a seat whose time runs out goes to a bot by itself")
+	case voter == seat:
+		return Clock{}, false, false, refusal.New(http.StatusConflict, "seat %d is yours: a seat is not voted away by its own player", seat)
+	}
+	sil := v.silence(now, c, rec, wait)
+	if sil == nil || sil.Seat != seat {
+		if from, ok := v.from(c, rec, wait); ok && c.clk.Seat == seat {
+			return Clock{}, false, false, refusal.New(http.StatusConflict, "too early: seat %d decides since %s, and votes are taken from %s",
+				seat, c.clk.Since.Format(time.RFC3339), from.UTC().Format(time.RFC3339))
+		}
+		return Clock{}, false, false, refusal.New(http.StatusConflict, "seat %d is not a silent person's seat: only a person who decides now, with others at the table, is voted away", seat)
+	}
+	if slices.Contains(sil.Votes, voter) {
+		return Clock{}, false, true, nil
+	}
+	next = c.clk.clone()
+	next.Votes = append(next.Votes, voter)
+	slices.Sort(next.Votes)
+	all = !slices.ContainsFunc(seatList(rec.Seats).voters(seat), func(v int) bool { return !slices.Contains(next.Votes, v) })
+	return next, all, false, nil
 }
 
 // Vote records the vote of the seat token holds to hand seat, silent, to
@@ -72,49 +103,34 @@ func (t *play) tellSilence(now time.Time) {
 func (t *Table) Vote(ctx context.Context, token string, seat int) (_ wire.TableInfo, err error) {
 	t.mu.Lock()
 	defer t.unlock(&err)
-	if err := t.checkSeat(seat); err != nil {
+	p := &t.p
+	if err := seatList(p.rec.Seats).check(seat); err != nil {
 		return wire.TableInfo{}, err
 	}
-	voter, ok := t.seatOf(token)
+	voter, ok := seatList(p.rec.Seats).of(token)
 	if !ok {
-		return wire.TableInfo{}, t.tokenError(token)
+		return wire.TableInfo{}, seatList(p.rec.Seats).tokenError(token)
 	}
+	next, all, known, err := p.votes.ballot(p.env.clockNow(), &p.clock, p.rec, p.env.VoteWait, voter, seat)
 	switch {
-	case t.rec.Status != store.Running:
-		return wire.TableInfo{}, refusal.New(http.StatusConflict, "the table is %s: there is no silent seat to vote away", t.rec.Status)
-	case t.clk.Spec != nil:
-		return wire.TableInfo{}, refusal.New(http.StatusConflict, "this table has a clock: a seat whose time runs out goes to a bot by itself")
-	case voter == seat:
-		return wire.TableInfo{}, refusal.New(http.StatusConflict, "seat %d is yours: a seat is not voted away by its own player", seat)
-	}
-	sil := t.silence(t.env.clockNow())
-	if sil == nil || sil.Seat != seat {
-		if from, ok := t.voteFrom(); ok && t.clk.Seat == seat {
-			return wire.TableInfo{}, refusal.New(http.StatusConflict, "too early: seat %d decides since %s, and votes are taken from %s",
-				seat, t.clk.Since.Format(time.RFC3339), from.UTC().Format(time.RFC3339))
-		}
-		return wire.TableInfo{}, refusal.New(http.StatusConflict, "seat %d is not a silent person's seat: only a person who decides now, with others at the table, is voted away", seat)
-	}
-	if slices.Contains(sil.Votes, voter) {
-		return t.info(), nil
-	}
-	next := t.clk.clone()
-	next.Votes = append(next.Votes, voter)
-	slices.Sort(next.Votes)
-	if all := t.voters(seat); !slices.ContainsFunc(all, func(v int) bool { return !slices.Contains(next.Votes, v) }) {
-		err = t.handOver(ctx, seat, handoverVote)
-	} else {
-		err = t.storeClock(next)
+	case err != nil:
+		return wire.TableInfo{}, err
+	case known:
+		return p.info(), nil
+	case all:
+		err = p.handOver(ctx, seat, handoverVote)
+	default:
+		err = p.storeClock(next)
 	}
 	var stale staleError
 	if errors.As(err, &stale) {
-		t.settle()
+		p.settle()
 		return wire.TableInfo{}, refusal.New(http.StatusConflict, "the table changed while you voted: look again, and vote again if the seat is still silent")
 	}
 	if err != nil {
 		return wire.TableInfo{}, err
 	}
-	t.env.Log.Info("vote to hand a seat to a bot", "table", t.rec.ID, "seat", seat, "voter", voter)
-	t.settle()
-	return t.info(), nil
+	p.env.Log.Info("vote to hand a seat to a bot", "table", p.rec.ID, "seat", seat, "voter", voter)
+	p.settle()
+	return p.info(), nil
 }

@@ -1,0 +1,120 @@
+package table
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"caribe/engine"
+	"caribe/server/wire"
+	"caribe/store"
+)
+
+// views is the table's game as its clients are shown it now: what each
+// seat (-1: a spectator) sees, its legal moves, whether it may take a
+// move back, and the result. play makes one under the table's lock, to
+// be used there and then.
+type views struct {
+	game    string
+	sess    engine.Session
+	version int
+	running bool
+	undo    *undoLog
+	// result is the score sheet once the game is over, with its summary.
+	result func() *engine.Result
+}
+
+// views is the table's game as its clients are shown it now.
+func (t *play) views() views {
+	return views{game: t.rec.Game, sess: t.board.sess, version: t.board.ver, running: t.rec.Status == store.Running, undo: &t.board.undo, result: func() *engine.Result {
+		if r := t.board.sess.Result(); r.Over {
+			r.Summary = t.summary.of(t.env.Store, t.game, t.rec)
+			return &r
+		}
+		return nil
+	}}
+}
+
+// json encodes what seat sees now.
+func (v views) json(seat int) json.RawMessage {
+	b, err := json.Marshal(v.sess.View(seat))
+	if err != nil {
+		panic(fmt.Sprintf("%s: encoding the view of seat %d: %v", v.game, seat, err))
+	}
+	return b
+}
+
+// legal lists the legal moves when seat must decide now.
+func (v views) legal(seat int) []engine.LegalMove {
+	if a, ok := v.sess.Actor().Seat(); ok && a == seat && v.running {
+		return v.sess.Legal()
+	}
+	return nil
+}
+
+// canUndo tells whether seat may take a move back now.
+func (v views) canUndo(seat int) bool {
+	return seat >= 0 && v.running && v.undo.refusal(seat, v.sess.Actor(), v.version) == nil
+}
+
+// update is an update as seat sees it; withView adds the seat's view of
+// the table now, its legal moves and the result.
+func (v views) update(u update, seat int, withView bool) wire.Message {
+	by, actor := u.by, v.sess.Actor()
+	m := wire.Message{Type: "update", Version: u.version, By: &by, Move: u.move, Events: u.events}
+	if withView {
+		m.Actor, m.View, m.Legal, m.Result = &actor, v.json(seat), v.legal(seat), v.result()
+		m.Undo = v.canUndo(seat)
+	}
+	return m
+}
+
+// state is the whole of what seat sees now.
+func (v views) state(seat int) wire.Message {
+	actor := v.sess.Actor()
+	return wire.Message{Type: "state", Version: v.version, Actor: &actor, View: v.json(seat), Legal: v.legal(seat), Result: v.result(), Undo: v.canUndo(seat)}
+}
+
+// response is what seat sees now, as a request reads it.
+func (v views) response(seat int) wire.ViewResponse {
+	return wire.ViewResponse{
+		Seat: seat, Version: v.version, Actor: v.sess.Actor(), View: v.json(seat), Legal: v.legal(seat), Result: v.result(),
+		Undo: v.canUndo(seat),
+	}
+}
+
+// seesSecrets reports whether seat's view shows anything a spectator's does
+// not (a hand's cards, a drawn treasure), whose field naming the viewer's
+// seat aside. Such a seat, once its player left, is not given to just
+// anyone.
+func (v views) seesSecrets(seat int) bool {
+	own, public := viewFields(v.sess.View(seat)), viewFields(v.sess.View(-1))
+	if own == nil || public == nil {
+		return !bytes.Equal(v.json(seat), v.json(-1))
+	}
+	delete(own, "seat")
+	delete(public, "seat")
+	if len(own) != len(public) {
+		return true
+	}
+	for k, val := range own {
+		if !bytes.Equal(val, public[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// viewFields splits a view encoded as a JSON object into its fields; nil
+// for any other view.
+func viewFields(view any) map[string]json.RawMessage {
+	b, err := json.Marshal(view)
+	if err != nil {
+		return nil
+	}
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(b, &fields) != nil {
+		return nil
+	}
+	return fields
+}
