@@ -76,7 +76,10 @@ func (s *State) afterAction(p int8, log *[]engine.Event) {
 
 // nextTurn passes the turn to the next seat clockwise.
 func (s *State) nextTurn(log *[]engine.Event) {
-	s.turn = (s.turn + 1) % s.cfg.players
+	s.turn++
+	if s.turn == s.cfg.players {
+		s.turn = 0
+	}
 	s.actions = 0
 	engine.Emit(log, TurnStarted{Type: "turn", Seat: s.turn})
 	if !s.canAct(s.turn) && s.stalled() {
