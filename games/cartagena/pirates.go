@@ -64,20 +64,24 @@ func (s *State) move(p, from, to int8) {
 	s.markSpace(to)
 }
 
+// freeWith and landingWith say, for each count of pirates on a position,
+// whether a space holding that many is free or a landing: all ones or
+// zero, a mask that markSpace ands with the space's bit instead of
+// branching on the count (which a random playout makes unpredictable).
+// They run to the most pirates a position holds, every one at the start.
+var (
+	freeWith    = [MaxPlayers*PiratesEach + 1]uint64{0: ^uint64(0)}
+	landingWith = [MaxPlayers*PiratesEach + 1]uint64{1: ^uint64(0), 2: ^uint64(0)}
+)
+
 // markSpace brings free and landing up to date for position pos, whose
 // count of pirates changed. Masking pos's bit with spaceBits makes it a
 // no-op for the start and the boat without a branch.
 func (s *State) markSpace(pos int8) {
 	bit := uint64(1) << (pos & 63) & spaceBits
-	var free, landing uint64
-	switch n := s.on[pos]; {
-	case n == 0:
-		free = bit
-	case n < MaxOnSpace:
-		landing = bit
-	}
-	s.free = s.free&^bit | free
-	s.landing = s.landing&^bit | landing
+	n := uint8(s.on[pos])
+	s.free = s.free&^bit | bit&freeWith[n]
+	s.landing = s.landing&^bit | bit&landingWith[n]
 }
 
 // goingBack is the set of positions where seat p has a pirate that can move

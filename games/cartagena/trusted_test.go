@@ -1,6 +1,7 @@
 package cartagena
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"caribe/engine"
@@ -29,4 +30,27 @@ func TestApplyTrustedPlaysAsApply(t *testing.T) {
 			}
 		}
 	})
+}
+
+// Random games of every variant played by RandomMove and the trusted path
+// from a copied set-up allocate nothing, as the checked path does not
+// (TestHotPathAllocatesNothing).
+func TestTrustedPathAllocatesNothing(t *testing.T) {
+	for _, variant := range variantNames {
+		start, err := New(4, []byte(`{"variant":"`+variant+`"}`), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, r := start.Clone(), rand.NewPCG(1, 2)
+		moves := 0
+		allocs := testing.AllocsPerRun(20, func() {
+			s.CopyFrom(start)
+			for ; !s.over; moves++ {
+				s.ApplyTrusted(s.RandomMove(r))
+			}
+		})
+		if allocs != 0 || moves == 0 {
+			t.Errorf("%s: %v allocations per game of about %d moves", variant, allocs, moves/21)
+		}
+	}
 }
