@@ -5,8 +5,9 @@ import "caribe/engine"
 // playout plays s to the end: the heuristic's decisions (or uniformly
 // random ones), chance outcomes by their probabilities, all drawn from the
 // tree's generator (never from the game's, which a fixed determinization
-// would repeat). Like a game, a playout stops after MaxMoves moves; it is
-// then scored as it stands. It returns the number of moves played.
+// would repeat). Every move comes from s itself, so it is played by the
+// game's trusted path when it has one (engine.PlayoutApply). Like a game,
+// a playout stops after MaxMoves moves; it is then scored as it stands. It returns the number of moves played.
 func (t *tree[S, M]) playout(s S) int {
 	for i := range MaxMoves {
 		var m M
@@ -27,7 +28,7 @@ func (t *tree[S, M]) playout(s S) int {
 			t.legal = s.Legal(t.legal[:0])
 			m = t.legal[pick(&t.rng, len(t.legal))]
 		}
-		mustApply(s, m)
+		t.apply(m)
 	}
 	return MaxMoves
 }

@@ -47,20 +47,23 @@ func TestHotPathAllocatesNothing(t *testing.T) {
 // BenchmarkRandomPlayoutStep measures one step of a random playout in
 // 2-player Jamaica games: a move chosen by listing the legal moves and
 // picking one ("list") or by drawing one directly ("sample"), then
-// applied. A game that ends starts again from its set-up.
+// applied by Apply, which checks it, or by the playouts' trusted path
+// ("-trusted"). A game that ends starts again from its set-up.
 func BenchmarkRandomPlayoutStep(b *testing.B) {
 	buf := make([]Move, 0, 64)
-	b.Run("list", func(b *testing.B) {
-		benchStep(b, func(s *State, r *rand.PCG) Move {
-			buf = s.Legal(buf[:0])
-			return buf[pick(r, len(buf))]
-		})
-	})
-	b.Run("sample", func(b *testing.B) { benchStep(b, (*State).RandomMove) })
+	list := func(s *State, r *rand.PCG) Move {
+		buf = s.Legal(buf[:0])
+		return buf[pick(r, len(buf))]
+	}
+	b.Run("list", func(b *testing.B) { benchStep(b, list, false) })
+	b.Run("sample", func(b *testing.B) { benchStep(b, (*State).RandomMove, false) })
+	b.Run("list-trusted", func(b *testing.B) { benchStep(b, list, true) })
+	b.Run("sample-trusted", func(b *testing.B) { benchStep(b, (*State).RandomMove, true) })
 }
 
-// benchStep times playout steps whose moves choose draws.
-func benchStep(b *testing.B, choose func(*State, *rand.PCG) Move) {
+// benchStep times playout steps whose moves choose draws, played by the
+// trusted path or by Apply.
+func benchStep(b *testing.B, choose func(*State, *rand.PCG) Move, trusted bool) {
 	start, err := New(2, []byte(`{"variant":"jamaica"}`), 1)
 	if err != nil {
 		b.Fatal(err)
@@ -71,7 +74,12 @@ func benchStep(b *testing.B, choose func(*State, *rand.PCG) Move) {
 		if s.over {
 			s.CopyFrom(start)
 		}
-		if err := s.Apply(choose(s, r), nil); err != nil {
+		m := choose(s, r)
+		if trusted {
+			s.ApplyTrusted(m)
+			continue
+		}
+		if err := s.Apply(m, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,15 +1,40 @@
 package cartagena
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"caribe/engine"
 )
 
-// shuffle puts cards in random order with the game's own generator.
+// shuffle puts cards in random order with the game's own generator. It
+// draws exactly as rand.Rand's Shuffle does (Fisher-Yates from the top,
+// each index drawn by below), so every seed deals as it always has, but it
+// calls the generator directly, not through an interface and a swap
+// closure: a reshuffle of the discard pile happens inside playouts.
 func (s *State) shuffle(cards []Symbol) {
-	r := rand.New(&s.rng)
-	r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	for i := len(cards) - 1; i > 0; i-- {
+		j := below(&s.rng, uint64(i+1))
+		cards[i], cards[j] = cards[j], cards[i]
+	}
+}
+
+// below is a number drawn uniformly below n, as rand.Rand draws one for
+// Shuffle: a power of two by a mask, any other n by Lemire's method, the
+// high word of a 128-bit product, drawn again in the rare case that the
+// low word falls in the biased sliver below 2⁶⁴ mod n.
+func below(r *rand.PCG, n uint64) uint64 {
+	if n&(n-1) == 0 {
+		return r.Uint64() & (n - 1)
+	}
+	hi, lo := bits.Mul64(r.Uint64(), n)
+	if lo < n {
+		biased := -n % n
+		for lo < biased {
+			hi, lo = bits.Mul64(r.Uint64(), n)
+		}
+	}
+	return hi
 }
 
 // fromPile takes the top card of the draw pile. When the draw pile is empty

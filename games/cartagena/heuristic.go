@@ -27,7 +27,7 @@ func (s *State) HeuristicMove(r *rand.PCG) Move {
 		pirates := s.ownMask[p] &^ (1 << Boat)
 		from := int8(bits.TrailingZeros64(pirates))
 		if vary {
-			from = kthBit(pirates, pick(r, bits.OnesCount64(pirates)))
+			from = nthBit(pirates, pick(r, bits.OnesCount64(pirates)))
 		}
 		best, bestTo := Symbol(-1), int8(-1)
 		for c := range Symbol(Symbols) {
@@ -59,7 +59,7 @@ func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
 	}
 	if vary {
 		sound := s.undominated(can)
-		return kthBit(sound, pick(r, bits.OnesCount64(sound)))
+		return nthBit(sound, pick(r, bits.OnesCount64(sound)))
 	}
 	from, draws, bestLoss, ties := int8(-1), int8(0), int8(0), 0
 	for m := can; m != 0; m &= m - 1 {

@@ -13,16 +13,12 @@ func (s *State) Legal(buf []Move) []Move {
 	}
 	p := s.turn
 	n0 := len(buf)
-	own := s.ownMask[p]
-	if s.held[p] > 0 {
-		movable := own &^ (1 << Boat)
-		for c := range Symbol(Symbols) {
-			if s.hands[p][c] == 0 {
-				continue
-			}
-			for m := movable; m != 0; m &= m - 1 {
-				buf = append(buf, Move{Kind: Forward, Card: c, From: int8(bits.TrailingZeros64(m))})
-			}
+	movable := s.ownMask[p] &^ (1 << Boat)
+	// Only the symbols in hand, one set bit each: no look at the others.
+	for h := s.inHand(p); h != 0; h &= h - 1 {
+		c := Symbol(bits.TrailingZeros64(h) / handBits)
+		for m := movable; m != 0; m &= m - 1 {
+			buf = append(buf, Move{Kind: Forward, Card: c, From: int8(bits.TrailingZeros64(m))})
 		}
 	}
 	for m := s.goingBack(p); m != 0; m &= m - 1 {

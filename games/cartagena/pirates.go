@@ -42,38 +42,46 @@ func (s *State) derive() {
 	}
 }
 
-// mark brings the bit sets up to date for seat p and position pos.
-func (s *State) mark(p, pos int8) {
-	bit := uint64(1) << pos
-	if s.own[p][pos] > 0 {
-		s.ownMask[p] |= bit
-	} else {
-		s.ownMask[p] &^= bit
+// spaceBits is the set of the tunnel's spaces, bits 1 to 36: the start and
+// the boat are never free nor a landing, however many pirates they hold.
+const spaceBits = (1<<Boat - 1) &^ (1 << Start)
+
+// move takes seat p's pirate from one position to another, keeping the bit
+// sets in step.
+func (s *State) move(p, from, to int8) {
+	own := &s.own[p]
+	own[from]--
+	own[to]++
+	s.on[from]--
+	s.on[to]++
+	// Positions are below 64: masking a shift's count with 63 spares Go
+	// the code that makes a longer shift give zero.
+	if own[from] == 0 {
+		s.ownMask[p] &^= 1 << (from & 63)
 	}
-	if pos < 1 || pos > Spaces {
-		return
-	}
-	switch s.on[pos] {
-	case 0:
-		s.free |= bit
-		s.landing &^= bit
-	case 1, 2:
-		s.free &^= bit
-		s.landing |= bit
-	default:
-		s.free &^= bit
-		s.landing &^= bit
-	}
+	s.ownMask[p] |= 1 << (to & 63)
+	s.markSpace(from)
+	s.markSpace(to)
 }
 
-// move takes seat p's pirate from one position to another.
-func (s *State) move(p, from, to int8) {
-	s.own[p][from]--
-	s.on[from]--
-	s.own[p][to]++
-	s.on[to]++
-	s.mark(p, from)
-	s.mark(p, to)
+// freeWith and landingWith say, for each count of pirates on a position,
+// whether a space holding that many is free or a landing: all ones or
+// zero, a mask that markSpace ands with the space's bit instead of
+// branching on the count (which a random playout makes unpredictable).
+// They run to the most pirates a position holds, every one at the start.
+var (
+	freeWith    = [MaxPlayers*PiratesEach + 1]uint64{0: ^uint64(0)}
+	landingWith = [MaxPlayers*PiratesEach + 1]uint64{1: ^uint64(0), 2: ^uint64(0)}
+)
+
+// markSpace brings free and landing up to date for position pos, whose
+// count of pirates changed. Masking pos's bit with spaceBits makes it a
+// no-op for the start and the boat without a branch.
+func (s *State) markSpace(pos int8) {
+	bit := uint64(1) << (pos & 63) & spaceBits
+	n := uint8(s.on[pos])
+	s.free = s.free&^bit | bit&freeWith[n]
+	s.landing = s.landing&^bit | bit&landingWith[n]
 }
 
 // goingBack is the set of positions where seat p has a pirate that can move
@@ -89,7 +97,7 @@ func (s *State) goingBack(p int8) uint64 {
 // forwardTarget is where a pirate at from goes on a card of symbol c: the
 // next space of that symbol holding no pirate, or the boat.
 func (s *State) forwardTarget(from int8, c Symbol) int8 {
-	ahead := s.symbolMask[c] & s.free &^ (1<<(from+1) - 1)
+	ahead := s.symbolMask[c] & s.free &^ (1<<((from+1)&63) - 1)
 	if ahead == 0 {
 		return Boat
 	}
@@ -100,7 +108,7 @@ func (s *State) forwardTarget(from int8, c Symbol) int8 {
 // behind holding one or two pirates, or 0 (the start, where nobody goes
 // back to) when there is none.
 func (s *State) backTarget(from int8) int8 {
-	behind := s.landing & (1<<from - 1)
+	behind := s.landing & (1<<(from&63) - 1)
 	if behind == 0 {
 		return 0
 	}

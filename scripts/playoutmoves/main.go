@@ -1,0 +1,105 @@
+// Command playoutmoves plays a given number of random playout moves of one
+// game, for scripts/instructions.sh to count the instructions each costs
+// under callgrind: run twice, with n and 2n moves, the difference of the two
+// counts divided by n is the cost of one move, set-up and start-up cancelled.
+//
+// A move is chosen as a bot's random playout chooses it: a chance outcome
+// drawn from the game's own generator, a decision picked from the legal
+// moves (-path list) or drawn by the game's Sampler (-path sample). A game
+// that ends starts again from a copy of its set-up.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+
+	"caribe/engine"
+	"caribe/games/cartagena"
+	"caribe/games/tobago"
+	"caribe/games/tortuga"
+)
+
+func main() {
+	game := flag.String("game", "cartagena", "the game: tortuga, cartagena or tobago")
+	path := flag.String("path", "list", "how a decision is chosen: list (Legal, then a pick) or sample (the game's RandomMove)")
+	moves := flag.Int("moves", 100000, "how many moves to play")
+	players := flag.Int("players", 4, "the number of seats")
+	options := flag.String("options", "{}", "the game's options, a JSON object")
+	seed := flag.Uint64("seed", 1, "the seed of the game and of the picks")
+	flag.Parse()
+	var games int
+	var err error
+	p := run{path: *path, moves: *moves, players: *players, options: json.RawMessage(*options), seed: *seed}
+	switch *game {
+	case "tortuga":
+		games, err = play(p, tortuga.Rules)
+	case "cartagena":
+		games, err = play(p, cartagena.Rules)
+	case "tobago":
+		games, err = play(p, tobago.Rules)
+	default:
+		err = fmt.Errorf("no game %q: tortuga, cartagena or tobago", *game)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "playoutmoves:", err)
+		os.Exit(2)
+	}
+	fmt.Printf("%s: %d moves, %d games ended\n", *game, *moves, games)
+}
+
+// run is what to play.
+type run struct {
+	path    string
+	moves   int
+	players int
+	options json.RawMessage
+	seed    uint64
+}
+
+// play plays p.moves random moves of the game r and returns how many games
+// ended on the way.
+func play[S engine.State[S, M], M engine.Move](p run, r engine.Rules[S, M]) (int, error) {
+	start, err := r.New(p.players, p.options, p.seed)
+	if err != nil {
+		return 0, err
+	}
+	s := start.Clone()
+	var sampler engine.Sampler[M]
+	switch p.path {
+	case "list":
+	case "sample":
+		if sampler, _ = any(s).(engine.Sampler[M]); sampler == nil {
+			return 0, fmt.Errorf("%s has no Sampler: use -path list", r.Name)
+		}
+	default:
+		return 0, fmt.Errorf("no path %q: list or sample", p.path)
+	}
+	apply := engine.PlayoutApply[S, M](s)
+	rng := rand.NewPCG(p.seed, 2)
+	buf := make([]M, 0, 256)
+	games := 0
+	for played := 0; played < p.moves; {
+		var m M
+		switch s.Actor() {
+		case engine.Nobody:
+			s.CopyFrom(start)
+			games++
+			continue
+		case engine.Chance:
+			m, _ = engine.SampleChanceOf[S, M](s)
+		default:
+			if sampler != nil {
+				m = sampler.RandomMove(rng)
+				break
+			}
+			buf = s.Legal(buf[:0])
+			m = buf[(rng.Uint64()>>32)*uint64(len(buf))>>32]
+		}
+		apply(m)
+		played++
+	}
+	return games, nil
+}
