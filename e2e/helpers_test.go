@@ -314,8 +314,25 @@ func (p *page) count(sel string) int {
 // click clicks the first element matching a CSS selector, as a user does.
 func (p *page) click(sel string) {
 	p.t.Helper()
-	p.run(chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)))
+	for range redrawTries {
+		ctx, cancel := context.WithTimeout(p.ctx, waitLimit)
+		err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)))
+		cancel()
+		if err == nil {
+			return
+		}
+		if !strings.Contains(err.Error(), "Could not find node with given id") {
+			p.t.Fatal(err)
+		}
+		// The page drew the element anew between finding and clicking it
+		// (the lobby redraws as the tables change): find it again.
+	}
+	p.t.Fatalf("%s was drawn anew %d times while being clicked", sel, redrawTries)
 }
+
+// redrawTries is how many times click finds an element again that the
+// page drew anew under it.
+const redrawTries = 5
 
 // tap dispatches a click on the first element matching a CSS selector (SVG
 // elements included), as the board sees a tap, once there is one, without
