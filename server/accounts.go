@@ -118,12 +118,3 @@ func (a *accountRoutes) me(w http.ResponseWriter, r *http.Request) {
 	me, err := a.svc.Me(r.Context(), account, se)
 	writeOK(w, me, err)
 }
-
-// writeOK answers with v, or with the refusal err.
-func writeOK[T any](w http.ResponseWriter, v T, err error) {
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, v)
-}

@@ -40,11 +40,7 @@ func (s lobbyRoutes) handleList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	list, err := s.lobby.List(r.Context(), q)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list)
+	writeOK(w, list, err)
 }
 
 func (s lobbyRoutes) handleCreate(w http.ResponseWriter, r *http.Request) {
@@ -90,9 +86,5 @@ func (s lobbyRoutes) handleMyTables(w http.ResponseWriter, r *http.Request) {
 	}
 	q.Account = account.ID
 	list, err := s.lobby.List(r.Context(), q)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list)
+	writeOK(w, list, err)
 }

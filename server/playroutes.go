@@ -85,11 +85,7 @@ func (s tableRoutes) handleMoves(w http.ResponseWriter, r *http.Request, t *tabl
 		return
 	}
 	page, err := t.Moves(r.Context(), since, limit)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, page)
+	writeOK(w, page, err)
 }
 
 // queryInt reads an integer query parameter from lo to hi (hi < 0: no
@@ -109,20 +105,12 @@ func queryInt(w http.ResponseWriter, r *http.Request, name string, def, lo, hi i
 
 func (s tableRoutes) handleReplay(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	replay, err := t.Replay(r.Context())
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, replay)
+	writeOK(w, replay, err)
 }
 
 func (s tableRoutes) handleFrame(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	f, err := t.Frame(r.PathValue("n"), s.replays)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, f)
+	writeOK(w, f, err)
 }
 
 func (s tableRoutes) handleUndo(w http.ResponseWriter, r *http.Request, t *table.Table) {

@@ -29,30 +29,18 @@ func (rr ratingRoutes) handleLadder(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out, err := rr.ladders.Ladder(r.Context(), game, limit)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeOK(w, out, err)
 }
 
 func (rr ratingRoutes) handleProfile(w http.ResponseWriter, r *http.Request) {
 	profile, err := rr.ladders.Profile(r.Context(), r.PathValue("nick"))
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, profile)
+	writeOK(w, profile, err)
 }
 
 func (rr ratingRoutes) handleTableRatings(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	rec := t.Record()
 	out, err := rr.ladders.TableRatings(r.Context(), rec.ID, rec.Rated, rec.Seats)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeOK(w, out, err)
 }
 
 // noteAddress notes, for a rated table, the client address the signed-in

@@ -96,3 +96,12 @@ func errorResponse(w http.ResponseWriter, err error) wire.ErrorResponse {
 	}
 	return e
 }
+
+// writeOK answers with v, or with the refusal err.
+func writeOK[T any](w http.ResponseWriter, v T, err error) {
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}

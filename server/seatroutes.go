@@ -73,61 +73,35 @@ func (s tableRoutes) handleBot(w http.ResponseWriter, r *http.Request, t *table.
 		return
 	}
 	info, err := t.GiveToBot(r.Context(), bearer(r), seat, req.Bot)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, info)
+	writeOK(w, info, err)
 }
 
 func (s tableRoutes) handleInvite(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	seat, ok := seatParam(w, r)
+	seat, ok := joiningSeat(w, r, s.takeJoin)
 	if !ok {
 		return
 	}
-	if !s.takeJoin(w, r) {
-		return
-	}
 	invited, err := t.Invite(r.Context(), bearer(r), seat)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, invited)
+	writeOK(w, invited, err)
 }
 
 func (s tableRoutes) handleLeave(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	info, err := t.Leave(r.Context(), bearer(r))
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, info)
+	writeOK(w, info, err)
 }
 
 func (s tableRoutes) handleView(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	view, err := t.View(bearer(r))
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, view)
+	writeOK(w, view, err)
 }
 
 func (s tableRoutes) handleVote(w http.ResponseWriter, r *http.Request, t *table.Table) {
-	seat, ok := seatParam(w, r)
+	seat, ok := joiningSeat(w, r, s.takeJoin)
 	if !ok {
 		return
 	}
-	if !s.takeJoin(w, r) {
-		return
-	}
 	info, err := t.Vote(r.Context(), bearer(r), seat)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, info)
+	writeOK(w, info, err)
 }
 
 func (s tableRoutes) handleResume(w http.ResponseWriter, r *http.Request, t *table.Table) {
@@ -160,11 +134,7 @@ func (s tableRoutes) handleRematch(w http.ResponseWriter, r *http.Request, t *ta
 		return
 	}
 	joined, err := t.Rematch(r.Context(), bearer(r), s.tables.Use)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, joined)
+	writeOK(w, joined, err)
 }
 
 func (s tableRoutes) handleClaim(w http.ResponseWriter, r *http.Request) {
@@ -187,9 +157,12 @@ func (s tableRoutes) handleClaim(w http.ResponseWriter, r *http.Request) {
 	}
 	defer done()
 	joined, err := t.Claim(r.Context(), req.Token, account)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, joined)
+	writeOK(w, joined, err)
+}
+
+// joiningSeat reads the seat the path names and takes one of the client
+// address's joins with take; false once it has answered with a refusal.
+func joiningSeat(w http.ResponseWriter, r *http.Request, take func(http.ResponseWriter, *http.Request) bool) (int, bool) {
+	seat, ok := seatParam(w, r)
+	return seat, ok && take(w, r)
 }
