@@ -84,9 +84,7 @@ func (t *play) handoverEntry(ctx context.Context, h engine.Handover, change stor
 		return err
 	}
 	u := t.board.applyHandover(entry, h)
-	t.rec.Updated = stamp(t.env.Time())
-	t.hub.remember(u, t.env.Recent)
-	t.broadcast(u)
+	t.publish(u)
 	t.clock.tell = false
 	t.announce(nil)
 	t.snapshotDue()

@@ -128,6 +128,14 @@ func (t *play) announce(skip *Client) {
 	t.hub.sendAll(mustJSON(wire.Message{Type: "table", Table: &info, Version: t.board.ver}), skip)
 }
 
+// publish stamps the table as changed by a new entry's update u, keeps u
+// for the clients that reconnect and sends it to every client.
+func (t *play) publish(u update) {
+	t.rec.Updated = stamp(t.env.Time())
+	t.hub.remember(u, t.env.Recent)
+	t.broadcast(u)
+}
+
 // broadcast sends an update to every client, each with its own view.
 func (t *play) broadcast(u update) {
 	v := t.views()

@@ -72,9 +72,7 @@ func (t *play) commit(ctx context.Context, next engine.Session, by engine.Actor,
 		return err
 	}
 	u := t.board.played(next, by, played)
-	t.rec.Updated = stamp(t.env.Time())
-	t.hub.remember(u, t.env.Recent)
-	t.broadcast(u)
+	t.publish(u)
 	if t.clock.telling() {
 		t.announce(nil)
 	}

@@ -178,9 +178,7 @@ func (t *Table) Undo(ctx context.Context, seat, version int) (_ int, err error) 
 		return p.board.ver, err
 	}
 	up := p.board.applyUndo(entry)
-	p.rec.Updated = stamp(p.env.Time())
-	p.hub.remember(up, p.env.Recent)
-	p.broadcast(up)
+	p.publish(up)
 	if p.clock.telling() {
 		p.announce(nil)
 	}
