@@ -35,15 +35,21 @@ func run(t *testing.T, cfg Config) Report {
 
 // checkClean checks what every healthy run shows: every table started,
 // moves played, none lost, no error, latency percentiles in order, every
-// move timed back to its mover and all but at most a table's first timed
-// to the other player (whose hello may come after it: then it reaches
-// that player in the state the hello brings), and the servers' CPU time
-// per stored move.
+// move timed back to its mover and to the other player (no move is made
+// before both players are in), but for at most a table's last when the
+// run was cut short (its broadcast may reach the other player after the
+// grace for moves in flight), and the servers' CPU time per stored move.
 func checkClean(t *testing.T, rep Report, tables int) {
 	t.Helper()
 	if rep.Started != tables || rep.Connections != 2*tables {
 		t.Errorf("%d tables started and %d connections, want %d and %d", rep.Started, rep.Connections, tables, 2*tables)
 	}
+	checkPlayed(t, rep, tables)
+}
+
+// checkPlayed checks checkClean's all but the count of tables started.
+func checkPlayed(t *testing.T, rep Report, tables int) {
+	t.Helper()
 	if rep.Moves == 0 || rep.MovesPerSec <= 0 {
 		t.Errorf("%d moves at %.1f/s: none played", rep.Moves, rep.MovesPerSec)
 	}
@@ -61,7 +67,11 @@ func checkClean(t *testing.T, rep Report, tables int) {
 			t.Errorf("%s out of order: %+v", name, l)
 		}
 	}
-	if rep.AckLatency.Samples != rep.Moves || rep.Latency.Samples > rep.Moves || rep.Latency.Samples < rep.Moves-tables {
+	untimed := 0
+	if rep.Ended != endedTablesDone {
+		untimed = tables
+	}
+	if rep.AckLatency.Samples != rep.Moves || rep.Latency.Samples > rep.Moves || rep.Latency.Samples < rep.Moves-untimed {
 		t.Errorf("%d moves timed back to the mover and %d to the other player, for %d moves at %d tables",
 			rep.AckLatency.Samples, rep.Latency.Samples, rep.Moves, tables)
 	}
@@ -98,12 +108,16 @@ func TestMovesCapEndsEachTable(t *testing.T) {
 }
 
 // TestDurationBoundsTheRun: games that outlast the duration are stopped
-// by it, not before it passed, every table still playing.
+// by it, not before it passed, every table set up by then still playing.
+// How many are set up by then depends on the machine's speed.
 func TestDurationBoundsTheRun(t *testing.T) {
 	const tables = 30
 	cfg := Config{Tables: tables, Game: "tobago", Think: 20 * time.Millisecond, Duration: 2 * time.Second, Ramp: 300 * time.Millisecond}
 	rep := run(t, cfg)
-	checkClean(t, rep, tables)
+	if rep.Started == 0 || rep.Started > tables || rep.Connections < 2*rep.Started || rep.Connections > 2*tables {
+		t.Fatalf("%d of %d tables set up within %s, with %d connections", rep.Started, tables, cfg.Duration, rep.Connections)
+	}
+	checkPlayed(t, rep, rep.Started)
 	if rep.Ended != endedByDuration || rep.Finished != 0 {
 		t.Errorf("the run ended by %q with %d games of Tobago over, want by its duration with none over", rep.Ended, rep.Finished)
 	}

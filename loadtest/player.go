@@ -58,6 +58,9 @@ type player struct {
 	quit    bool // no more moves: close once nothing is pending
 	closing bool // the connection is being closed on purpose
 
+	// arrived: the table's state was shown to this player (its reader's).
+	arrived bool
+
 	// seen is the highest table version an update or state has brought.
 	seen atomic.Int64
 	// acks, samples (from this player's move to its broadcast back) and
@@ -135,6 +138,10 @@ func (p *player) handle(m inbound) {
 		p.see(m.Version)
 	case "state":
 		p.see(m.Version)
+		if !p.arrived {
+			p.arrived = true
+			p.t.arrive()
+		}
 	default:
 		p.fail("protocol", fmt.Errorf("unknown message type %q", m.Type))
 		return
@@ -197,6 +204,9 @@ func (p *player) see(version int) {
 // decide picks a random legal move chosen at version and sends it after
 // the think time.
 func (p *player) decide(version int, legal []engine.LegalMove) {
+	if p.t.hold(func() { p.decide(version, legal) }) {
+		return
+	}
 	move := legal[p.rng.IntN(len(legal))].Move
 	wait := p.think()
 	if wait == 0 {

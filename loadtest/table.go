@@ -30,6 +30,12 @@ type tableRun struct {
 	// was chosen at, until the other player receives its broadcast.
 	mu     sync.Mutex
 	sentAt map[sentMove]time.Time
+	// arrived counts the players shown the table's state after their
+	// hello, and held is a decision made before both were: it waits for
+	// the second, since a move made before the other player is in reaches
+	// that player only inside its state, untimed. Both guarded by mu.
+	arrived int
+	held    func()
 }
 
 // sentMove names a move sent: its seat and the version it was chosen at.
@@ -117,6 +123,33 @@ func (t *tableRun) raiseExpect(version int) {
 			return
 		}
 	}
+}
+
+// arrive notes that a player was shown the table's state, and makes the
+// decision held for the other player, if any, once both were.
+func (t *tableRun) arrive() {
+	t.mu.Lock()
+	t.arrived++
+	var held func()
+	if t.arrived == len(t.players) {
+		held, t.held = t.held, nil
+	}
+	t.mu.Unlock()
+	if held != nil {
+		held()
+	}
+}
+
+// hold keeps decide for when both players are in, and reports whether it
+// did: false once they are, and decide is the caller's to make.
+func (t *tableRun) hold(decide func()) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.arrived == len(t.players) {
+		return false
+	}
+	t.held = decide
+	return true
 }
 
 // takeSent returns and forgets when a seat sent the move it chose at a
