@@ -35,7 +35,7 @@ func (m SyncMode) String() string {
 func (m *SyncMode) UnmarshalText(text []byte) error {
 	mode, ok := syncModes[string(text)]
 	if !ok {
-		return fmt.Errorf("sync %q: want normal (writes survive the server process's death) or full (they survive a power loss too)", text)
+		return fmt.Errorf("%q is not a sync mode: want normal (writes survive the server process's death) or full (they survive a power loss too)", text)
 	}
 	*m = mode
 	return nil

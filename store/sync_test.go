@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -59,7 +61,7 @@ func TestSyncModeNames(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) = %v, %v; want an error and the mode unchanged", bad, m, err)
 			continue
 		}
-		if want := `sync "` + bad + `": want normal`; len(err.Error()) < len(want) || err.Error()[:len(want)] != want {
+		if want := strconv.Quote(bad) + " is not a sync mode: want normal"; !strings.HasPrefix(err.Error(), want) {
 			t.Errorf("UnmarshalText(%q) error = %q, want it to begin %q", bad, err, want)
 		}
 	}
