@@ -96,8 +96,9 @@ func newWriter(ctx context.Context, db *sql.DB) (*writer, error) {
 	return w, nil
 }
 
-// do queues run and waits until it is durable or has failed. If ctx ends
-// first, do returns ctx's error and the write may still be made.
+// do queues run and waits until its transaction has committed or failed.
+// If ctx ends first, do returns ctx's error and the write may still be
+// made.
 func (w *writer) do(ctx context.Context, run func(st *stmts, now int64) error) error {
 	if err := ctx.Err(); err != nil {
 		return err
