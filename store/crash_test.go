@@ -21,11 +21,12 @@ import (
 )
 
 // TestMain lets the test binary stand in for the crash child: run with
-// childEnv set, it appends to the store named by childPathEnv until killed;
+// childEnv set, it appends to the store named by childPathEnv, opened with
+// the sync mode childSyncEnv names (none: the default), until killed;
 // run with openChildEnv set, it opens and closes the store it names.
 func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) == "1" {
-		os.Exit(crashChild(os.Getenv(childPathEnv)))
+		os.Exit(crashChild(os.Getenv(childPathEnv), os.Getenv(childSyncEnv)))
 	}
 	if path := os.Getenv(openChildEnv); path != "" {
 		os.Exit(openChild(path))
@@ -36,15 +37,27 @@ func TestMain(m *testing.M) {
 const (
 	childEnv     = "CARIBE_STORE_CHILD"
 	childPathEnv = "CARIBE_STORE_PATH"
+	childSyncEnv = "CARIBE_STORE_SYNC"
 	// crashTables is how many tables the crash child appends to at once.
 	crashTables = 8
 )
 
 // crashChild appends moves to the crash tables of the store at path, one
 // goroutine a table, printing "table seq" once each append returns, until
-// it is killed or a time limit passes. It returns the process's exit code.
-func crashChild(path string) int {
-	s, err := store.OpenSQLite(path)
+// it is killed or a time limit passes. It opens the store in the sync mode
+// named by mode, or in the default one if mode is empty. It returns the
+// process's exit code.
+func crashChild(path, mode string) int {
+	var opts []store.Option
+	if mode != "" {
+		var m store.SyncMode
+		if err := m.UnmarshalText([]byte(mode)); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 2
+		}
+		opts = append(opts, store.Sync(m))
+	}
+	s, err := store.OpenSQLite(path, opts...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
@@ -82,14 +95,15 @@ func crashChild(path string) int {
 	return 0
 }
 
-// runCrashChild starts a child appending to the store at path, whose
-// tables hold the moves counted in stored, kills it with SIGKILL once it
-// has acknowledged after appends, and returns the highest sequence number
-// acknowledged for each table.
-func runCrashChild(t *testing.T, path string, stored map[string]int, after int) map[string]int {
+// runCrashChild starts a child appending to the store at path in the sync
+// mode named by mode (empty: the default), whose tables hold the moves
+// counted in stored, kills it with SIGKILL once it has acknowledged after
+// appends, and returns the highest sequence number acknowledged for each
+// table.
+func runCrashChild(t *testing.T, path, mode string, stored map[string]int, after int) map[string]int {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestSQLiteCrash$")
-	cmd.Env = append(os.Environ(), childEnv+"=1", childPathEnv+"="+path)
+	cmd.Env = append(os.Environ(), childEnv+"=1", childPathEnv+"="+path, childSyncEnv+"="+mode)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()
@@ -131,7 +145,21 @@ func runCrashChild(t *testing.T, path string, stored map[string]int, after int) 
 	return acked
 }
 
+// TestSQLiteCrash kills a process appending to a store three times, with
+// the default sync mode and with full: every append it acknowledged is
+// stored, each entry as it was written.
 func TestSQLiteCrash(t *testing.T) {
+	for _, mode := range []string{"", "full"} {
+		name := mode
+		if name == "" {
+			name = "default"
+		}
+		t.Run(name, func(t *testing.T) { testSQLiteCrash(t, mode) })
+	}
+}
+
+// testSQLiteCrash is TestSQLiteCrash in the sync mode named by mode.
+func testSQLiteCrash(t *testing.T, mode string) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "caribe.db")
 	s, err := store.OpenSQLite(path)
@@ -149,7 +177,7 @@ func TestSQLiteCrash(t *testing.T) {
 
 	total := map[string]int{}
 	for round := range 3 {
-		acked := runCrashChild(t, path, total, 400)
+		acked := runCrashChild(t, path, mode, total, 400)
 		s, err := store.OpenSQLite(path)
 		if err != nil {
 			t.Fatalf("reopen after kill %d: %v", round, err)

@@ -26,7 +26,8 @@ const readConns = 4
 // SQLite is a Store kept in one SQLite file in WAL mode. Every write goes
 // through a single writer that commits whatever has queued up in one
 // transaction (group commit) and answers each caller once that transaction
-// is on disk; reads use a separate pool of read-only connections. One
+// has committed, as durably as its SyncMode says; reads use a separate
+// pool of read-only connections. One
 // SQLite store at a time has a file open: it holds an exclusive lock on
 // the database file itself, whatever name it was opened by (lockDB).
 type SQLite struct {
@@ -48,7 +49,10 @@ var _ Store = (*SQLite)(nil)
 // Option changes how OpenSQLite opens a store.
 type Option func(*options)
 
-type options struct{ skipDamaged bool }
+type options struct {
+	skipDamaged bool
+	sync        SyncMode
+}
 
 // SkipDamaged opens a database that fails its integrity check anyway, so
 // that the tables that can still be read are served; Damage says what was
@@ -87,7 +91,7 @@ func OpenSQLite(path string, opts ...Option) (*SQLite, error) {
 func open(path, abs string, fresh bool, o options) (*SQLite, error) {
 	ctx := context.Background()
 	write, err := sql.Open("sqlite", dsn(abs,
-		"journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"))
+		"journal_mode(WAL)", o.sync.pragma(), "foreign_keys(1)"))
 	if err != nil {
 		return nil, openError(path, err)
 	}

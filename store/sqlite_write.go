@@ -103,7 +103,7 @@ func (s *SQLite) SetStatus(ctx context.Context, table string, status Status) err
 }
 
 // AppendMove stores entry m.Seq (1 for the first) of a table's log and
-// records m.Due, m.Clock and m.Seat, returning once all are on disk; an
+// records m.Due, m.Clock and m.Seat, returning once all are committed; an
 // entry with a Result marks the table pending (Ratings). ErrConflict
 // unless the table has exactly m.Seq-1 entries; ErrNotFound for an
 // unknown table. If ctx ends first, AppendMove returns ctx's error and the

@@ -35,12 +35,32 @@ type op struct {
 	done chan error
 }
 
+// ops keeps the ops whose outcome was taken, each with its channel, so
+// that a write allocates neither. An op goes back only once do has
+// received its outcome: then the writer is done with it.
+var ops = sync.Pool{New: func() any { return &op{done: make(chan error, 1)} }}
+
+// release empties o and puts it back for another write.
+func release(o *op) {
+	o.ctx, o.run = nil, nil
+	ops.Put(o)
+}
+
 // refusal is a write's answer that it will not be made, given before it
 // wrote anything, so the rest of its transaction stands.
 type refusal struct{ error }
 
 // refuse wraps err as a refusal.
 func refuse(err error) error { return refusal{err} }
+
+// refused says whether err is a refusal, and why.
+func refused(err error) (error, bool) {
+	var r refusal
+	if errors.As(err, &r) {
+		return r.error, true
+	}
+	return nil, false
+}
 
 // writer owns the one connection that writes. It takes writes from a queue
 // and commits all of those waiting in one transaction (group commit), so
@@ -76,33 +96,41 @@ func newWriter(ctx context.Context, db *sql.DB) (*writer, error) {
 	return w, nil
 }
 
-// do queues run and waits until it is durable or has failed. If ctx ends
-// first, do returns ctx's error and the write may still be made.
+// do queues run and waits until its transaction has committed or failed.
+// If ctx ends first, do returns ctx's error and the write may still be
+// made.
 func (w *writer) do(ctx context.Context, run func(st *stmts, now int64) error) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	o := &op{ctx: ctx, run: run, done: make(chan error, 1)}
+	o := ops.Get().(*op)
+	o.ctx, o.run = ctx, run
 	w.mu.RLock()
 	if w.closed {
 		w.mu.RUnlock()
+		release(o)
 		return errClosed
 	}
 	select {
 	case w.queue <- o:
 	case <-ctx.Done():
 		w.mu.RUnlock()
+		release(o)
 		return ctx.Err()
 	}
 	w.mu.RUnlock()
 	select {
 	case err := <-o.done:
+		release(o)
 		return err
 	case <-ctx.Done():
 		select {
 		case err := <-o.done:
+			release(o)
 			return err
 		default:
+			// The writer still holds o and will answer it: o is left
+			// to the garbage collector, not put back.
 			return ctx.Err()
 		}
 	}
@@ -194,16 +222,16 @@ func (w *writer) try(batch []*op, errs []error) (int, error) {
 			continue
 		}
 		err := o.run(w.st, now)
-		var r refusal
-		switch {
-		case err == nil:
-		case errors.As(err, &r):
-			errs[i] = r.error
-		default:
-			errs[i] = err
-			w.rollback()
-			return i, nil
+		if err == nil {
+			continue
 		}
+		if why, ok := refused(err); ok {
+			errs[i] = why
+			continue
+		}
+		errs[i] = err
+		w.rollback()
+		return i, nil
 	}
 	if _, err := w.st.commit.ExecContext(ctx); err != nil {
 		w.rollback()

@@ -105,7 +105,9 @@ type Store interface {
 	SetStatus(ctx context.Context, table string, s Status) error
 	// AppendMove stores entry m.Seq (1 for the first) of a table's log
 	// and records m.Due, m.Clock and m.Seat with it, in the same
-	// transaction. It returns only once the entry is durable.
+	// transaction. It returns only once the entry is committed, as
+	// durably as the store keeps it (SQLite: its SyncMode; PostgreSQL:
+	// its synchronous_commit).
 	// ErrConflict if the table already has an entry m.Seq or lacks entry
 	// m.Seq-1; ErrNotFound for an unknown table. If ctx ends first,
 	// AppendMove returns ctx's error and the entry may or may not have

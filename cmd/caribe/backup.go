@@ -31,11 +31,11 @@ func (c *BackupCmd) Run() error {
 	return nil
 }
 
-// openStore opens the server's database, refusing damage unless told to
-// skip it.
-func openStore(path string, skipDamaged bool) (*store.SQLite, error) {
+// openStore opens the server's database with opts, refusing damage unless
+// told to skip it.
+func openStore(path string, skipDamaged bool, opts ...store.Option) (*store.SQLite, error) {
 	if skipDamaged {
-		return store.OpenSQLite(path, store.SkipDamaged())
+		opts = append(opts, store.SkipDamaged())
 	}
-	return store.OpenSQLite(path)
+	return store.OpenSQLite(path, opts...)
 }

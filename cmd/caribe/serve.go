@@ -47,6 +47,9 @@ type ServeCmd struct {
 	LeaseTTL     time.Duration `name:"lease-ttl" help:"${help_serve_lease_ttl}" default:"5s" env:"CARIBE_LEASE_TTL"`
 	Calibration  []string      `name:"calibration" help:"${help_serve_calibration}" env:"CARIBE_CALIBRATION" placeholder:"LADDER.JSON" type:"existingfile"`
 
+	// What a write acknowledged on SQLite survives (store.SyncMode).
+	Sync store.SyncMode `help:"${help_serve_sync}" default:"normal" env:"CARIBE_SYNC" placeholder:"normal|full"`
+
 	// What one client address may do (limits.go).
 	LimitCreate       limits.Rate    `help:"${help_serve_limit_create}" default:"10/1m" env:"CARIBE_LIMIT_CREATE"`
 	LimitJoin         limits.Rate    `help:"${help_serve_limit_join}" default:"30/1m" env:"CARIBE_LIMIT_JOIN"`
@@ -73,7 +76,7 @@ func (c *ServeCmd) Run() error {
 		return err
 	}
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
-	st, err := openServeStore(c.DB, c.SkipDamaged, c.LeaseTTL)
+	st, err := openServeStore(c.DB, c.SkipDamaged, c.LeaseTTL, c.Sync)
 	if err != nil {
 		return err
 	}
@@ -123,12 +126,17 @@ func (c *ServeCmd) Run() error {
 }
 
 // openServeStore opens the store --db names: the PostgreSQL database of a
-// postgres:// or postgresql:// URL, or else the SQLite file at that path.
-func openServeStore(db string, skipDamaged bool, leaseTTL time.Duration) (store.Store, error) {
+// postgres:// or postgresql:// URL, or else the SQLite file at that path
+// in the given sync mode. PostgreSQL's own synchronous_commit decides what
+// its writes survive, so it refuses --sync full there.
+func openServeStore(db string, skipDamaged bool, leaseTTL time.Duration, sync store.SyncMode) (store.Store, error) {
 	if store.IsPostgresURL(db) {
+		if sync != store.SyncNormal {
+			return nil, fmt.Errorf("--sync %s is for SQLite: on PostgreSQL the database's synchronous_commit decides what a write survives (see docs/operations.md, Durability)", sync)
+		}
 		return store.OpenPostgres(context.Background(), db, store.LeaseTTL(leaseTTL))
 	}
-	return openStore(db, skipDamaged)
+	return openStore(db, skipDamaged, store.Sync(sync))
 }
 
 // origins are the pages' origins passkeys are made on: --rp-origin, or
