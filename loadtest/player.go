@@ -60,6 +60,11 @@ type player struct {
 
 	// arrived: the table's state was shown to this player (its reader's).
 	arrived bool
+	// decided is the version the player last chose a move at (-1: none):
+	// a state repeating a version already decided at (as a server sends
+	// when it learns late that the table started) is not decided at
+	// twice. Guarded by mu.
+	decided int
 
 	// seen is the highest table version an update or state has brought.
 	seen atomic.Int64
@@ -75,7 +80,7 @@ type player struct {
 // drawn from its own stream of the run's seed.
 func newPlayer(r *runner, t *tableRun, seat int, conn *websocket.Conn) *player {
 	seq := uint64(t.index)*2 + uint64(seat)
-	return &player{r: r, t: t, tg: t.on[seat], seat: seat, conn: conn, rng: rand.New(rand.NewPCG(r.cfg.Seed, seq))}
+	return &player{r: r, t: t, tg: t.on[seat], seat: seat, conn: conn, rng: rand.New(rand.NewPCG(r.cfg.Seed, seq)), decided: -1}
 }
 
 // hello names the player's seat to the server.
@@ -205,6 +210,13 @@ func (p *player) see(version int) {
 // the think time.
 func (p *player) decide(version int, legal []engine.LegalMove) {
 	if p.t.hold(func() { p.decide(version, legal) }) {
+		return
+	}
+	p.mu.Lock()
+	again := version <= p.decided
+	p.decided = max(p.decided, version)
+	p.mu.Unlock()
+	if again {
 		return
 	}
 	move := legal[p.rng.IntN(len(legal))].Move

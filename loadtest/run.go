@@ -82,9 +82,7 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (rep Report, err e
 		cfg.Every = 5 * time.Second
 	}
 	r := &runner{cfg: cfg, ended: make(chan struct{}, 1), errs: map[string]int{}, examples: map[string]string{}}
-	stored := func(ctx context.Context, t *tableRun) ([]json.RawMessage, error) {
-		return t.on[0].api.moves(ctx, t.id)
-	}
+	stored := func(ctx context.Context, t *tableRun) ([]json.RawMessage, error) { return t.storedLog(ctx) }
 	if len(cfg.Targets) == 0 {
 		l, err := cfg.Start()
 		if err != nil {

@@ -69,6 +69,33 @@ func (r *runner) verify(ctx context.Context, read func(context.Context, *tableRu
 	return v
 }
 
+// storedLog reads the table's log through each of its targets and returns
+// the longest: servers sharing a store each answer with the entries they
+// have caught up with, a beginning of the stored log, so a server that has
+// not yet heard of the other's last moves does not make them look lost.
+// Logs that differ where both have entries are an error.
+func (t *tableRun) storedLog(ctx context.Context) ([]json.RawMessage, error) {
+	var longest []json.RawMessage
+	for i, tg := range t.on {
+		if i > 0 && tg == t.on[0] {
+			continue
+		}
+		moves, err := tg.api.moves(ctx, t.id)
+		if err != nil {
+			return nil, err
+		}
+		for j := range min(len(moves), len(longest)) {
+			if !sameJSON(moves[j], longest[j]) {
+				return nil, fmt.Errorf("%s and %s disagree on entry %d", t.on[0].base, tg.base, j+1)
+			}
+		}
+		if len(moves) > len(longest) {
+			longest = moves
+		}
+	}
+	return longest, nil
+}
+
 // compare checks a table's acknowledged moves against its stored ones,
 // seat by seat.
 func compare(t *tableRun, stored []json.RawMessage) (bySeat [2]checks) {
