@@ -54,7 +54,8 @@ func (v views) legal(seat int) []engine.LegalMove {
 
 // canUndo tells whether seat may take a move back now.
 func (v views) canUndo(seat int) bool {
-	return seat >= 0 && v.running && v.undo.refusal(seat, v.sess.Actor(), v.version) == nil
+	undoer, ok := v.undo.undoer(v.sess.Actor(), v.version)
+	return ok && undoer == seat && v.running
 }
 
 // updateHead is an update's fields every client is sent alike: the move,
@@ -106,10 +107,7 @@ type seen struct {
 // wire.Message it stands for.
 func (s seen) to(seat int) []byte {
 	view := s.v.json(seat)
-	var legal []byte
-	if l := s.v.legal(seat); len(l) > 0 {
-		legal = mustJSON(l)
-	}
+	legal := legalJSON(s.v.legal(seat))
 	undo := s.v.canUndo(seat)
 	b := make([]byte, 0, len(s.head)+len(view)+len(legal)+len(s.result)+len(`,"view":,"legal":,"result":,"undo":true}`))
 	b = append(append(append(b, s.head...), `,"view":`...), view...)
@@ -131,6 +129,29 @@ func (v views) response(seat int) wire.ViewResponse {
 		Seat: seat, Version: v.version, Actor: v.sess.Actor(), View: v.json(seat), Legal: v.legal(seat), Result: v.result(),
 		Undo: v.canUndo(seat),
 	}
+}
+
+// legalJSON encodes legal moves as json.Marshal does, nil for none,
+// without encoding again the moves the engine encoded.
+func legalJSON(legal []engine.LegalMove) []byte {
+	if len(legal) == 0 {
+		return nil
+	}
+	n := 2
+	for _, l := range legal {
+		if l.Prob != 0 || len(l.Move) == 0 {
+			return mustJSON(legal)
+		}
+		n += len(`{"move":},`) + len(l.Move)
+	}
+	b := append(make([]byte, 0, n), '[')
+	for i, l := range legal {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(append(append(b, `{"move":`...), l.Move...), '}')
+	}
+	return append(b, ']')
 }
 
 // seesSecrets reports whether seat's view shows anything a spectator's does

@@ -14,7 +14,8 @@ import (
 // TestSeenIsTheMessageEncoded: the update and state messages made once
 // for every seat are, byte for byte, the wire.Message each seat is sent
 // encoded whole, through whole games with moves taken back and a result
-// with its summary at the end.
+// with its summary at the end; a seat is told it may take its move back
+// when an undo would not be refused.
 func TestSeenIsTheMessageEncoded(t *testing.T) {
 	eachUndoneLog(t, func(t *testing.T, g engine.Game, rec store.Table, entries []json.RawMessage) {
 		sum, err := engine.Summarize(g, engine.Record{Game: rec.Game, Players: rec.Players, Options: rec.Options, Seed: rec.Seed, Moves: entries})
@@ -38,10 +39,11 @@ func TestSeenIsTheMessageEncoded(t *testing.T) {
 			update, state := v.update(u), v.state()
 			for seat := -1; seat < rec.Players; seat++ {
 				by, actor := u.by, b.sess.Actor()
+				undo := seat >= 0 && v.running && b.undo.refusal(seat, actor, b.ver) == nil
 				whole := wire.Message{Type: "update", Version: u.version, By: &by, Move: u.move, Events: u.events, Actor: &actor,
-					View: v.json(seat), Legal: v.legal(seat), Result: v.result(), Undo: v.canUndo(seat)}
+					View: v.json(seat), Legal: v.legal(seat), Result: v.result(), Undo: undo}
 				sameMessage(t, update.to(seat), whole)
-				whole = wire.Message{Type: "state", Version: b.ver, Actor: &actor, View: v.json(seat), Legal: v.legal(seat), Result: v.result(), Undo: v.canUndo(seat)}
+				whole = wire.Message{Type: "state", Version: b.ver, Actor: &actor, View: v.json(seat), Legal: v.legal(seat), Result: v.result(), Undo: undo}
 				sameMessage(t, state.to(seat), whole)
 				for _, field := range []string{`"legal":`, `"result":{`, `"summary":`, `"undo":true`} {
 					if bytes.Contains(update.to(seat), []byte(field)) {
