@@ -131,14 +131,21 @@ func (s tableRoutes) handleClient(ctx context.Context, t *table.Table, c *table.
 }
 
 // writeLoop sends a client's queued messages until it is dropped or the
-// connection ends.
+// connection ends. A write that takes longer than writeTimeout ends the
+// connection: one timer, the loop's, set for each write, rather than a
+// deadline made for each message. The writes' context is never done:
+// when ctx ends, handleWS closes the connection, which ends a write.
 func (s tableRoutes) writeLoop(ctx context.Context, conn *websocket.Conn, c *table.Client) {
+	stalled := time.AfterFunc(writeTimeout, func() { conn.CloseNow() })
+	stalled.Stop()
+	defer stalled.Stop()
+	wctx := context.WithoutCancel(ctx)
 	for {
 		select {
 		case msg := <-c.Send():
-			wctx, cancel := context.WithTimeout(ctx, writeTimeout)
+			stalled.Reset(writeTimeout)
 			err := conn.Write(wctx, websocket.MessageText, msg)
-			cancel()
+			stalled.Stop()
 			if err != nil {
 				conn.CloseNow()
 				return

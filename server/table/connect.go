@@ -39,12 +39,16 @@ func (t *Table) Welcome(hello wire.ClientMessage, limit func(seat, held int) err
 	if since != nil {
 		if missed, ok := p.hub.since(p.board.ver, *since); ok {
 			for i, u := range missed {
-				c.push(mustJSON(v.update(u, seat, i == len(missed)-1)))
+				if i < len(missed)-1 {
+					c.push(mustJSON(updateHead(u)))
+				} else {
+					c.push(v.update(u).to(seat))
+				}
 			}
 			return c, nil
 		}
 	}
-	c.push(mustJSON(v.state(seat)))
+	c.push(v.state().to(seat))
 	return c, nil
 }
 

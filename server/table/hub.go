@@ -59,14 +59,14 @@ func (h *hub) connected(seats []wire.SeatInfo) {
 	}
 }
 
-// sendEach sends every client the message msg makes for its seat, encoded
-// once per seat.
-func (h *hub) sendEach(msg func(seat int) wire.Message) {
+// sendEach sends every client the message m makes for its seat, made
+// once per seat: every spectator is sent the same bytes.
+func (h *hub) sendEach(m seen) {
 	bySeat := map[int][]byte{}
 	for c := range h.clients {
 		b, ok := bySeat[c.seat]
 		if !ok {
-			b = mustJSON(msg(c.seat))
+			b = m.to(c.seat)
 			bySeat[c.seat] = b
 		}
 		c.push(b)
@@ -138,6 +138,5 @@ func (t *play) publish(u update) {
 
 // broadcast sends an update to every client, each with its own view.
 func (t *play) broadcast(u update) {
-	v := t.views()
-	t.hub.sendEach(func(seat int) wire.Message { return v.update(u, seat, true) })
+	t.hub.sendEach(t.views().update(u))
 }

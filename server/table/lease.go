@@ -139,7 +139,7 @@ func (t *play) catchUp() {
 		t.announce(nil)
 	}
 	if started {
-		t.hub.sendEach(t.views().state)
+		t.hub.sendEach(t.views().state())
 	}
 }
 

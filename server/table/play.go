@@ -226,7 +226,7 @@ func (t *play) setStatus(st store.Status) error {
 	t.announce(nil)
 	if st == store.Running {
 		// Play starts: the seat that decides first now has legal moves.
-		t.hub.sendEach(t.views().state)
+		t.hub.sendEach(t.views().state())
 	}
 	return nil
 }

@@ -95,12 +95,10 @@ func (u *undoLog) stopHold() {
 func (u *undoLog) refusal(seat int, actor engine.Actor, version int) error {
 	if len(u.open) > 0 {
 		top := u.open[len(u.open)-1]
-		switch {
-		case top.seat != seat:
+		if top.seat != seat {
 			return refusal.New(http.StatusConflict, "not your move to take back: seat %d played the last move, and only its player takes it back", top.seat)
-		case actor == engine.Actor(seat):
-			return nil
-		case actor == engine.Chance && u.window > 0 && (u.hold != version || u.held):
+		}
+		if s, ok := u.undoer(actor, version); ok && s == seat {
 			return nil
 		}
 		return errChanceSince
@@ -117,6 +115,19 @@ func (u *undoLog) refusal(seat int, actor engine.Actor, version int) error {
 		return errNothingToUndo
 	}
 	return refusal.New(http.StatusConflict, "cannot undo: %v", u.why)
+}
+
+// undoer is the seat that may take its last move back now, when actor
+// decides at version; false when none may.
+func (u *undoLog) undoer(actor engine.Actor, version int) (int, bool) {
+	if len(u.open) == 0 {
+		return 0, false
+	}
+	top := u.open[len(u.open)-1]
+	if actor == engine.Actor(top.seat) || actor == engine.Chance && u.window > 0 && (u.hold != version || u.held) {
+		return top.seat, true
+	}
+	return 0, false
 }
 
 // holdChance reports whether the chance outcome due now waits, so that the

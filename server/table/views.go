@@ -54,25 +54,73 @@ func (v views) legal(seat int) []engine.LegalMove {
 
 // canUndo tells whether seat may take a move back now.
 func (v views) canUndo(seat int) bool {
-	return seat >= 0 && v.running && v.undo.refusal(seat, v.sess.Actor(), v.version) == nil
+	undoer, ok := v.undo.undoer(v.sess.Actor(), v.version)
+	return ok && undoer == seat && v.running
 }
 
-// update is an update as seat sees it; withView adds the seat's view of
-// the table now, its legal moves and the result.
-func (v views) update(u update, seat int, withView bool) wire.Message {
-	by, actor := u.by, v.sess.Actor()
-	m := wire.Message{Type: "update", Version: u.version, By: &by, Move: u.move, Events: u.events}
-	if withView {
-		m.Actor, m.View, m.Legal, m.Result = &actor, v.json(seat), v.legal(seat), v.result()
-		m.Undo = v.canUndo(seat)
-	}
-	return m
+// updateHead is an update's fields every client is sent alike: the move,
+// who played it and what it led to.
+func updateHead(u update) wire.Message {
+	by := u.by
+	return wire.Message{Type: "update", Version: u.version, By: &by, Move: u.move, Events: u.events}
 }
 
-// state is the whole of what seat sees now.
-func (v views) state(seat int) wire.Message {
+// update is the newest update u as each seat sees it: who decides now and
+// the seat's view of the table, its legal moves and the result.
+func (v views) update(u update) seen {
+	m := updateHead(u)
 	actor := v.sess.Actor()
-	return wire.Message{Type: "state", Version: v.version, Actor: &actor, View: v.json(seat), Legal: v.legal(seat), Result: v.result(), Undo: v.canUndo(seat)}
+	m.Actor = &actor
+	return v.seen(m)
+}
+
+// state is the whole of what each seat sees now.
+func (v views) state() seen {
+	actor := v.sess.Actor()
+	return v.seen(wire.Message{Type: "state", Version: v.version, Actor: &actor})
+}
+
+// seen finishes head, a message without the fields that follow its actor
+// (wire.Message's order), for each seat with what the seat sees now.
+func (v views) seen(head wire.Message) seen {
+	if head.View != nil || head.Legal != nil || head.Result != nil || head.Undo || head.Error != "" || head.Ref != "" || head.Limit != "" || head.RetryAfter != 0 {
+		panic(fmt.Sprintf("a %s message to finish with a view has its later fields set", head.Type))
+	}
+	b := mustJSON(head)
+	s := seen{v: v, head: b[:len(b)-1]}
+	if r := v.result(); r != nil {
+		s.result = mustJSON(r)
+	}
+	return s
+}
+
+// seen is a message made once for every seat: its fields every seat
+// shares, encoded once, then each seat's own.
+type seen struct {
+	v views
+	// head is the encoded message up to its view, without the closing
+	// brace; result the encoded result, nil while the game goes on.
+	head, result []byte
+}
+
+// to is the message as seat sees it, encoded as json.Marshal encodes the
+// wire.Message it stands for.
+func (s seen) to(seat int) []byte {
+	view := s.v.json(seat)
+	legal := legalJSON(s.v.legal(seat))
+	undo := s.v.canUndo(seat)
+	b := make([]byte, 0, len(s.head)+len(view)+len(legal)+len(s.result)+len(`,"view":,"legal":,"result":,"undo":true}`))
+	b = append(append(append(b, s.head...), `,"view":`...), view...)
+	if legal != nil {
+		b = append(append(b, `,"legal":`...), legal...)
+	}
+	if s.result != nil {
+		b = append(append(b, `,"result":`...), s.result...)
+	}
+	if undo {
+		b = append(b, `,"undo":true`...)
+	}
+	return append(b, '}')
 }
 
 // response is what seat sees now, as a request reads it.
@@ -81,6 +129,29 @@ func (v views) response(seat int) wire.ViewResponse {
 		Seat: seat, Version: v.version, Actor: v.sess.Actor(), View: v.json(seat), Legal: v.legal(seat), Result: v.result(),
 		Undo: v.canUndo(seat),
 	}
+}
+
+// legalJSON encodes legal moves as json.Marshal does, nil for none,
+// without encoding again the moves the engine encoded.
+func legalJSON(legal []engine.LegalMove) []byte {
+	if len(legal) == 0 {
+		return nil
+	}
+	n := 2
+	for _, l := range legal {
+		if l.Prob != 0 || len(l.Move) == 0 {
+			return mustJSON(legal)
+		}
+		n += len(`{"move":},`) + len(l.Move)
+	}
+	b := append(make([]byte, 0, n), '[')
+	for i, l := range legal {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(append(append(b, `{"move":`...), l.Move...), '}')
+	}
+	return append(b, ']')
 }
 
 // seesSecrets reports whether seat's view shows anything a spectator's does
