@@ -1,0 +1,90 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"strings"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // the database/sql driver "pgx"
+	_ "modernc.org/sqlite"             // the database/sql driver "sqlite"
+
+	"caribe/store"
+)
+
+// grow copies the tables stored by the store's API (their ids hold no
+// "-") with all their rows, in rounds, each copy's id the original's with
+// "-round" after it, until the database holds target tables: a store of
+// 200,000 tables made from 2,000 games played in minutes rather than
+// hours. It writes by SQL, beneath the store, since the copies are of
+// rows the store wrote.
+func grow(ctx context.Context, db string, target int) (int, error) {
+	driver, dsn := "sqlite", "file:"+url.PathEscape(db)+"?_pragma=busy_timeout(5000)"
+	if store.IsPostgresURL(db) {
+		driver, dsn = "pgx", db
+	}
+	conn, err := sql.Open(driver, dsn)
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Close()
+	conn.SetMaxOpenConns(1)
+	var count, originals int
+	if err := conn.QueryRowContext(ctx, `SELECT COUNT(*), COUNT(*) FILTER (WHERE id NOT LIKE '%-%') FROM tables`).Scan(&count, &originals); err != nil {
+		return 0, err
+	}
+	if originals == 0 {
+		return count, fmt.Errorf("%s holds no tables to copy", store.RedactURL(db))
+	}
+	for round := 1; count < target; round++ {
+		n := min(originals, target-count)
+		if err := copyRound(ctx, conn, round, n); err != nil {
+			return count, fmt.Errorf("copy %d: %w", round, err)
+		}
+		count += n
+	}
+	return count, nil
+}
+
+// copyRound copies the first n original tables, and the rows of each in
+// the tables that name it, in one transaction.
+func copyRound(ctx context.Context, conn *sql.DB, round, n int) error {
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	picked := fmt.Sprintf(`(SELECT id FROM tables WHERE id NOT LIKE '%%-%%' ORDER BY id LIMIT %d)`, n)
+	suffix := fmt.Sprintf("'-%d'", round)
+	for _, t := range []struct{ name, key string }{{"tables", "id"}, {"seats", "table_id"}, {"moves", "table_id"}, {"snapshots", "table_id"}} {
+		cols, err := columns(ctx, tx, t.name)
+		if err != nil {
+			return err
+		}
+		picks := make([]string, len(cols))
+		for i, c := range cols {
+			picks[i] = c
+			if c == t.key {
+				picks[i] = c + " || " + suffix
+			}
+		}
+		q := fmt.Sprintf(`INSERT INTO %s (%s) SELECT %s FROM %s WHERE %s IN %s`,
+			t.name, strings.Join(cols, ", "), strings.Join(picks, ", "), t.name, t.key, picked)
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("%s: %w", t.name, err)
+		}
+	}
+	return tx.Commit()
+}
+
+// columns lists the stored columns of table name (a generated column is
+// left out: it cannot be written).
+func columns(ctx context.Context, tx *sql.Tx, name string) ([]string, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT * FROM `+name+` LIMIT 0`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	return rows.Columns()
+}
