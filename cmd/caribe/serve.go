@@ -73,7 +73,7 @@ func (c *ServeCmd) Run() error {
 		return err
 	}
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
-	st, err := openServeStore(c.DB, c.SkipDamaged, c.LeaseTTL)
+	st, err := openServeStore(c.DB, c.LeaseTTL)
 	if err != nil {
 		return err
 	}
@@ -124,11 +124,11 @@ func (c *ServeCmd) Run() error {
 
 // openServeStore opens the store --db names: the PostgreSQL database of a
 // postgres:// or postgresql:// URL, or else the SQLite file at that path.
-func openServeStore(db string, skipDamaged bool, leaseTTL time.Duration) (store.Store, error) {
+func openServeStore(db string, leaseTTL time.Duration) (store.Store, error) {
 	if store.IsPostgresURL(db) {
 		return store.OpenPostgres(context.Background(), db, store.LeaseTTL(leaseTTL))
 	}
-	return openStore(db, skipDamaged)
+	return store.OpenSQLite(db)
 }
 
 // origins are the pages' origins passkeys are made on: --rp-origin, or
