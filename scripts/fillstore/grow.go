@@ -14,7 +14,8 @@ import (
 )
 
 // grow copies the tables stored by the store's API (their ids hold no
-// "-") with all their rows, in rounds, each copy's id the original's with
+// "-") but those due (a server's tables in play, which do not grow with
+// its history) with all their rows, in rounds, each copy's id the original's with
 // "-round" after it, until the database holds target tables: a store of
 // 200,000 tables made from 2,000 games played in minutes rather than
 // hours. It writes by SQL, beneath the store, since the copies are of
@@ -30,14 +31,18 @@ func grow(ctx context.Context, db string, target int) (int, error) {
 	}
 	defer conn.Close()
 	conn.SetMaxOpenConns(1)
-	var count, originals int
-	if err := conn.QueryRowContext(ctx, `SELECT COUNT(*), COUNT(*) FILTER (WHERE id NOT LIKE '%-%') FROM tables`).Scan(&count, &originals); err != nil {
+	var count, copies, originals int
+	if err := conn.QueryRowContext(ctx, `SELECT COUNT(*), COUNT(*) FILTER (WHERE id LIKE '%-%'), COUNT(*) FILTER (WHERE `+original+`)
+		FROM tables`).Scan(&count, &copies, &originals); err != nil {
 		return 0, err
 	}
 	if originals == 0 {
 		return count, fmt.Errorf("%s holds no tables to copy", store.RedactURL(db))
 	}
-	for round := 1; count < target; round++ {
+	// Copies of earlier runs hold rounds 1 to used; each round but the
+	// last copied every original.
+	used := (copies + originals - 1) / originals
+	for round := used + 1; count < target; round++ {
 		n := min(originals, target-count)
 		if err := copyRound(ctx, conn, round, n); err != nil {
 			return count, fmt.Errorf("copy %d: %w", round, err)
@@ -47,6 +52,9 @@ func grow(ctx context.Context, db string, target int) (int, error) {
 	return count, nil
 }
 
+// original is the condition of the tables grow copies.
+const original = `id NOT LIKE '%-%' AND NOT (status = 'running' AND due)`
+
 // copyRound copies the first n original tables, and the rows of each in
 // the tables that name it, in one transaction.
 func copyRound(ctx context.Context, conn *sql.DB, round, n int) error {
@@ -55,7 +63,7 @@ func copyRound(ctx context.Context, conn *sql.DB, round, n int) error {
 		return err
 	}
 	defer tx.Rollback()
-	picked := fmt.Sprintf(`(SELECT id FROM tables WHERE id NOT LIKE '%%-%%' ORDER BY id LIMIT %d)`, n)
+	picked := fmt.Sprintf(`(SELECT id FROM tables WHERE %s ORDER BY id LIMIT %d)`, original, n)
 	suffix := fmt.Sprintf("'-%d'", round)
 	for _, t := range []struct{ name, key string }{{"tables", "id"}, {"seats", "table_id"}, {"moves", "table_id"}, {"snapshots", "table_id"}} {
 		cols, err := columns(ctx, tx, t.name)

@@ -181,6 +181,7 @@ func storeOne(ctx context.Context, st store.Store, g engine.Game, p Plan, i int)
 		if seq >= stop && stop >= 0 && (kind == DueBot || sess.Actor() == 0) {
 			break
 		}
+		by := sess.Actor()
 		played, err := playOne(sess, bot, rnd)
 		if err != nil {
 			return seq, err
@@ -197,6 +198,11 @@ func storeOne(ctx context.Context, st store.Store, g engine.Game, p Plan, i int)
 		if err := st.AppendMove(ctx, rec.ID, m); err != nil {
 			return seq, err
 		}
+		if seq%snapshotEvery == 0 {
+			if err := snapshot(ctx, st, rec.ID, seq, sess, by); err != nil {
+				return seq, err
+			}
+		}
 	}
 	if kind != Finished {
 		return seq, nil
@@ -207,6 +213,28 @@ func storeOne(ctx context.Context, st store.Store, g engine.Game, p Plan, i int)
 	// The server records a finished table's outcomes (none for bots at
 	// an unrated table), which clears its pending mark.
 	return seq, st.Record(ctx, rec.ID, nil)
+}
+
+// snapshotEvery is how many entries apart the server stores a table's
+// state (server/table.DefaultSnapshotEvery).
+const snapshotEvery = 64
+
+// snapshot stores the state of sess after entry seq, made by by, as the
+// server stores it (server/table's snapshotJSON): where no move may be
+// taken back, which is everywhere at a table of bots.
+func snapshot(ctx context.Context, st store.Store, id string, seq int, sess engine.Session, by engine.Actor) error {
+	state, err := sess.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	j, err := json.Marshal(struct {
+		State json.RawMessage `json:"state"`
+		Last  int             `json:"last"`
+	}{state, int(by)})
+	if err != nil {
+		return err
+	}
+	return st.PutSnapshot(ctx, id, store.Snapshot{Version: seq, State: j})
 }
 
 // playOne plays the next move of sess: a chance outcome, or bot's move.
