@@ -33,7 +33,7 @@ func main() {
 	growTo := flag.Int("grow", 0, "copy the stored tables, by SQL, until the database holds this many (no games are played)")
 	flag.Parse()
 	if *growTo > 0 {
-		n, err := grow(context.Background(), *db, *growTo)
+		n, err := fill.Grow(context.Background(), *db, *growTo)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "fillstore:", err)
 			os.Exit(1)
