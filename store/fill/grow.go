@@ -14,11 +14,11 @@ import (
 )
 
 // Grow copies the tables stored by the store's API (their ids hold no
-// "-") but those due (a server's tables in play, which do not grow with
-// its history) with all their rows, in rounds, each copy's id the original's with
-// "-round" after it, until the database holds target tables: a store of
-// 200,000 tables made from 2,000 games played in minutes rather than
-// hours. It writes by SQL, beneath the store, since the copies are of
+// "-"), but those due (a server's tables in play, which do not grow with
+// its history), with all their rows, in rounds, each copy's id the
+// original's with "-round" after it, until the database holds target
+// tables: a store of 200,000 tables made from 3,000 games played, in
+// minutes rather than hours. It writes by SQL, beneath the store, since the copies are of
 // rows the store wrote. It returns how many tables the database holds.
 func Grow(ctx context.Context, db string, target int) (int, error) {
 	driver, dsn := "sqlite", "file:"+url.PathEscape(db)+"?_pragma=busy_timeout(5000)"
