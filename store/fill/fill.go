@@ -204,9 +204,11 @@ func storeOne(ctx context.Context, st store.Store, g engine.Game, p Plan, i int)
 			}
 		}
 	}
-	if kind != Finished {
-		return seq, nil
+	if sess.Actor() != engine.Nobody {
+		return seq, nil // a table in play: waiting, or due
 	}
+	// A whole game, or one that ended before its stop: a server records
+	// its end.
 	if err := st.SetStatus(ctx, rec.ID, store.Over); err != nil {
 		return seq, err
 	}
