@@ -57,11 +57,11 @@ type checkReport struct {
 	Error string `json:"error,omitempty"`
 }
 
-// checkStore starts the database's full check, after cfg.CheckAfter, in
-// the background: what it finds is logged, listed in /readyz's damage and
-// counted in caribe_store_damage_problems, and turns /readyz red unless
-// the server was started with SkipDamaged.
-func (s *Server) checkStore() {
+// checkStore starts the database's full check of server s, after
+// cfg.CheckAfter, in the background: what it finds is logged, listed in
+// /readyz's damage and counted in caribe_store_damage_problems, and
+// turns /readyz red unless the server was started with SkipDamaged.
+func checkStore(s *Server) {
 	c := &s.health.check
 	c.done = make(chan struct{})
 	st, ok := s.cfg.Store.(checker)

@@ -270,7 +270,7 @@ func (s *Server) start() error {
 		s.lobby.ExpireIdle(s.now())
 		s.every(s.lobby.SweepEvery(), func() { s.lobby.ExpireIdle(s.now()) })
 	}
-	s.checkStore()
+	checkStore(s)
 	return nil
 }
 

@@ -47,10 +47,10 @@ func (l *Lobby) ExpireIdle(now time.Time) int {
 		return n
 	}
 	for _, id := range ids {
-		// A table loaded since the tables in memory were listed learns it
-		// expired.
+		// A table loaded since the tables in memory were listed, open as it
+		// was read, learns it expired (and stores it once more).
 		if t, ok := l.cfg.Tables.Find(id); ok {
-			t.Expired()
+			t.Expire(now, l.cfg.OpenTableTTL)
 		}
 		l.expired(id, 0)
 	}

@@ -85,18 +85,6 @@ func (t *Table) Expire(now time.Time, ttl time.Duration) (expired bool, idle tim
 	return expired, idle
 }
 
-// Expired tells the table that the store marked it expired (the lobby's
-// sweep, store.ExpireOpen) while it was loaded: it takes no more joins.
-func (t *Table) Expired() {
-	t.mu.Lock()
-	defer t.unlock(nil)
-	if t.p.rec.Status == store.Open {
-		t.p.rec.Status = store.Expired
-		t.p.rec.Updated = stamp(t.p.env.Time())
-		t.p.announce(nil)
-	}
-}
-
 // Hold marks the table used outside its lock until LetGo; the set of
 // tables calls it with the table found under its own lock.
 func (t *Table) Hold() { t.users.Add(1) }
