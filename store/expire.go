@@ -36,5 +36,9 @@ func (s *SQLite) ExpireOpen(ctx context.Context, before time.Time, except []stri
 		}
 		return nil
 	})
-	return ids, err
+	if err != nil {
+		// The write may still run if ctx ended first: ids are its own then.
+		return nil, err
+	}
+	return ids, nil
 }
