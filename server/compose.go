@@ -23,7 +23,7 @@ func (s *Server) compose() error {
 		return err
 	}
 	s.metrics = m
-	if s.health, err = newHealth(s.cfg.Registry, s.cfg.Store); err != nil {
+	if s.health, err = newHealth(s.cfg.Registry); err != nil {
 		return err
 	}
 	s.sh, _ = s.cfg.Store.(store.Shared)

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -23,11 +22,11 @@ func botTables(h *harness, game string, n int) []string {
 		c := h.create(wire.CreateRequest{Game: game, Players: 2, Seats: []wire.SeatRequest{{Kind: "bot", Bot: "random"}, {Kind: "bot", Bot: "random"}}})
 		ids = append(ids, c.Table.ID)
 	}
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(hangAfter)
 	for _, id := range ids {
 		for h.tableInfo(id).Status != wire.Status(store.Over) {
 			if time.Now().After(deadline) {
-				h.t.Fatalf("table %s did not end within a minute", id)
+				h.t.Fatalf("table %s did not end within %v", id, hangAfter)
 			}
 			time.Sleep(10 * time.Millisecond)
 		}
@@ -35,10 +34,10 @@ func botTables(h *harness, game string, n int) []string {
 	return ids
 }
 
-// startOn starts a server on the store at h.dbPath, opened with opts, or
-// returns why it could not start.
-func (h *harness) startOn(cfg Config, opts ...store.Option) error {
-	st, err := store.OpenSQLite(h.dbPath, opts...)
+// startOn starts a server on the store at h.dbPath, or returns why it
+// could not start.
+func (h *harness) startOn(cfg Config) error {
+	st, err := store.OpenSQLite(h.dbPath)
 	if err != nil {
 		return err
 	}
@@ -52,24 +51,47 @@ func (h *harness) startOn(cfg Config, opts ...store.Option) error {
 	return nil
 }
 
-// TestADamagedDatabaseIsRefusedOrSkipped damages one page of a database
-// of finished games, as a failing disk might. The store refuses to open
-// it, naming the damage and the way back; told to skip the damage, the
-// server starts (it reads a finished table only when asked for), serves
-// the replays it can read, answers for the others with an error naming
-// the table, and lists the damage in /readyz and /metrics.
-func TestADamagedDatabaseIsRefusedOrSkipped(t *testing.T) {
+// checked waits until the server's full check of its database has ended,
+// and returns /readyz's answer then.
+func (h *harness) checked() (int, readiness) {
+	h.t.Helper()
+	select {
+	case <-h.srv.health.check.done:
+	case <-time.After(hangAfter):
+		h.t.Fatal("the database's full check did not end")
+	}
+	return h.ready()
+}
+
+// TestADamagedDatabaseIsFoundInTheBackground damages one page of a
+// database of finished games, as a failing disk might. The server starts
+// (it reads no more than its schema and the tables due), and its full
+// check in the background finds the damage: /readyz turns red naming it
+// and the way back. Told to skip the damage, the server serves the replays
+// it can read, answers for the others with an error naming the table, and
+// lists the damage in /readyz, green, and /metrics.
+func TestADamagedDatabaseIsFoundInTheBackground(t *testing.T) {
 	h := newHarness(t, Config{})
 	ids := botTables(h, "tortuga", 8)
 	h.stop()
 	storetest.DamagePage(t, h.dbPath, "moves")
 
-	err := h.startOn(Config{})
-	var de *store.DamagedError
-	if !errors.As(err, &de) || !strings.Contains(err.Error(), "restore the latest backup") || !strings.Contains(err.Error(), "--skip-damaged") {
-		t.Fatalf("starting on a damaged database: %v; want the damage named, and the way back", err)
+	if err := h.startOn(Config{CheckAfter: time.Nanosecond}); err != nil {
+		t.Fatalf("starting on a database with a damaged page: %v", err)
 	}
-	if err := h.startOn(Config{SkipDamaged: true}, store.SkipDamaged()); err != nil {
+	code, r := h.checked()
+	if code != http.StatusServiceUnavailable || r.IntegrityCheck.State != checkDamaged || len(r.Damage) == 0 {
+		t.Fatalf("/readyz after the check: %d %+v; want 503 and the damage listed", code, r)
+	}
+	problems := strings.Join(r.Problems, " ")
+	for _, want := range []string{"damaged", "page", "restore the latest backup", "--skip-damaged"} {
+		if !strings.Contains(problems, want) {
+			t.Errorf("/readyz's problems %q do not say %q", problems, want)
+		}
+	}
+	h.stop()
+
+	if err := h.startOn(Config{SkipDamaged: true, CheckAfter: time.Nanosecond}); err != nil {
 		t.Fatalf("starting with --skip-damaged: %v", err)
 	}
 	// A replay reads a table's whole log, through the damaged index.
@@ -93,12 +115,27 @@ func TestADamagedDatabaseIsRefusedOrSkipped(t *testing.T) {
 			t.Errorf("the replay of table %s failed with %q, which does not name it", id, msg)
 		}
 	}
-	r := h.waitReady(http.StatusOK)
-	if len(r.Damage) == 0 {
-		t.Fatalf("/readyz lists no damage: %+v", r)
+	code, r = h.checked()
+	if code != http.StatusOK || len(r.Damage) == 0 {
+		t.Fatalf("/readyz with --skip-damaged: %d %+v; want 200 and the damage listed", code, r)
 	}
 	if n := h.metric("caribe_store_damage_problems"); int(n) != len(r.Damage) {
 		t.Errorf("caribe_store_damage_problems = %v, /readyz lists %d", n, len(r.Damage))
+	}
+}
+
+// TestASoundDatabasePassesTheCheck: the full check of a sound database
+// passes, and /readyz says so, green.
+func TestASoundDatabasePassesTheCheck(t *testing.T) {
+	h := newHarness(t, Config{})
+	h.create(wire.CreateRequest{Game: "tortuga", Players: 2})
+	h.create(wire.CreateRequest{Game: "cartagena", Players: 3})
+	h.stop()
+	if err := h.startOn(Config{CheckAfter: time.Nanosecond}); err != nil {
+		t.Fatal(err)
+	}
+	if code, r := h.checked(); code != http.StatusOK || r.IntegrityCheck.State != checkPassed || len(r.Damage) != 0 || r.IntegrityCheck.At == nil {
+		t.Errorf("/readyz after the check of a sound database: %d %+v", code, r)
 	}
 }
 

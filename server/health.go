@@ -16,8 +16,9 @@ import (
 )
 
 // health is what the server knows of its store's health: the outcome of
-// the last write, the tables it could not load at start and the damage
-// the store found when it opened. /readyz reports it, /metrics counts it.
+// the last write, the tables it could not load at start and what the
+// database's full check found (integrity.go). /readyz reports it,
+// /metrics counts it.
 type health struct {
 	mu sync.Mutex
 	// failed is the last write's failure, nil once a write succeeds.
@@ -32,9 +33,9 @@ type health struct {
 	pingErr error
 
 	// notLoaded are the tables that could not be loaded, guarded by mu;
-	// damage is set as the server starts, then only read.
+	// check is the database's full check, with a lock of its own.
 	notLoaded []notLoaded
-	damage    []string
+	check     integrityCheck
 	// broken are the tables found damaged since the server started
 	// (server/table), with the refusal of each, guarded by mu.
 	broken map[string]error
@@ -60,9 +61,8 @@ type notLoaded struct {
 	Error string `json:"error"`
 }
 
-// newHealth registers the health metrics. st is the store as given, for
-// the damage it found as it opened, if it tells.
-func newHealth(reg *prometheus.Registry, st store.Store) (*health, error) {
+// newHealth registers the health metrics.
+func newHealth(reg *prometheus.Registry) (*health, error) {
 	h := &health{
 		failures: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "caribe_store_write_failures_total", Help: "Writes the store failed (not refusals), by operation.",
@@ -80,7 +80,7 @@ func newHealth(reg *prometheus.Registry, st store.Store) (*health, error) {
 			Name: "caribe_tables_not_loaded", Help: "Stored tables left out at start because they could not be loaded (--skip-damaged).",
 		}),
 		damaged: prometheus.NewGauge(prometheus.GaugeOpts{
-			Name: "caribe_store_damage_problems", Help: "Problems the database's integrity check found at start (--skip-damaged).",
+			Name: "caribe_store_damage_problems", Help: "Problems the database's full check found, in the background after start.",
 		}),
 	}
 	h.storeOK.Set(1)
@@ -89,10 +89,6 @@ func newHealth(reg *prometheus.Registry, st store.Store) (*health, error) {
 	}
 	for _, what := range table.RetryWhats {
 		h.retries.WithLabelValues(what)
-	}
-	if d, ok := st.(interface{ Damage() []string }); ok {
-		h.damage = d.Damage()
-		h.damaged.Set(float64(len(h.damage)))
 	}
 	for _, c := range []prometheus.Collector{h.failures, h.retries, h.storeOK, h.leftOut, h.leftCount, h.damaged} {
 		if err := reg.Register(c); err != nil {

@@ -17,11 +17,13 @@ type readiness struct {
 	Problems []string    `json:"problems"`
 	Store    storeReport `json:"store"`
 	// TablesNotLoaded are the stored tables left out at start, which only
-	// --skip-damaged allows; Damage is what the database's integrity
-	// check found then. Neither makes the server unready: the operator
-	// chose to serve the rest.
+	// --skip-damaged allows: the operator chose to serve the rest.
 	TablesNotLoaded []notLoaded `json:"tables_not_loaded"`
-	Damage          []string    `json:"damage"`
+	// IntegrityCheck is the database's full check, run in the background
+	// after start, and Damage what it found: damage makes the server
+	// unready, unless it was started with --skip-damaged.
+	IntegrityCheck checkReport `json:"integrity_check"`
+	Damage         []string    `json:"damage"`
 	// Retrying are the tables waiting to try again what failed to store.
 	Retrying []retrying `json:"retrying"`
 }
@@ -46,7 +48,8 @@ type retrying struct {
 }
 
 // handleReady answers /readyz: 200 when the store writes, 503 with the
-// problems named when its last write failed or a ping fails.
+// problems named when its last write failed, a ping fails or the
+// database's full check found damage.
 func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 	s.health.probe(s.ctx, s.cfg.Store)
 	rep := s.readiness()
@@ -69,9 +72,10 @@ func (s *Server) readiness() readiness {
 	left := append([]notLoaded{}, h.notLoaded...)
 	h.mu.Unlock()
 
+	check, damage := h.check.report()
 	rep := readiness{
 		Problems: []string{}, Store: storeReport{Pinged: pinged, LastFailure: last},
-		TablesNotLoaded: left, Damage: append([]string{}, h.damage...),
+		TablesNotLoaded: left, IntegrityCheck: check, Damage: damage,
 		Retrying: s.retrying(),
 	}
 	if s.ctx.Err() != nil {
@@ -83,6 +87,11 @@ func (s *Server) readiness() readiness {
 	}
 	if pingErr != nil && s.ctx.Err() == nil && (failed == nil || failed.Op != "ping") {
 		rep.Problems = append(rep.Problems, "store: ping: "+pingErr.Error())
+	}
+	if len(damage) > 0 && !s.cfg.SkipDamaged {
+		rep.Problems = append(rep.Problems, fmt.Sprintf("store: the database is damaged: %s; %s, "+
+			"or start with --skip-damaged (CARIBE_SKIP_DAMAGED=true) to serve the tables that can still be read",
+			strings.Join(damage, "; "), restoreAdvice))
 	}
 	rep.Store.OK = failed == nil && pingErr == nil
 	rep.Ready = len(rep.Problems) == 0

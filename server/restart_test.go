@@ -33,7 +33,9 @@ func TestMain(m *testing.M) {
 		serveChild(db)
 		return
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	removeBenchFiles()
+	os.Exit(code)
 }
 
 func serveChild(db string) {

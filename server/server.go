@@ -89,8 +89,12 @@ type Config struct {
 	// SkipDamaged starts the server even when stored tables cannot be
 	// loaded, leaving them out and listing them in /readyz and /metrics
 	// (caribe serve --skip-damaged); otherwise New refuses to start and
-	// names them.
+	// names them. It also keeps /readyz green when the database's full
+	// check finds damage, which it lists all the same.
 	SkipDamaged bool
+	// CheckAfter is how long after start the database's full check
+	// begins, in the background (0: DefaultCheckAfter; negative: never).
+	CheckAfter time.Duration
 	// OpenTableTTL is how long an open table may wait without a join
 	// before it expires (server/lobby; caribe serve --open-table-ttl); 0:
 	// open tables never expire.
@@ -266,6 +270,7 @@ func (s *Server) start() error {
 		s.lobby.ExpireIdle(s.now())
 		s.every(s.lobby.SweepEvery(), func() { s.lobby.ExpireIdle(s.now()) })
 	}
+	checkStore(s)
 	return nil
 }
 

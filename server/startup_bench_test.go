@@ -10,118 +10,91 @@ import (
 	"testing"
 	"time"
 
-	"caribe/engine"
 	"caribe/games"
-	"caribe/server/secret"
 	"caribe/store"
+	"caribe/store/fill"
 )
 
-// storedTables fills a new SQLite database with n tables as a busy server
-// leaves them: seven in ten finished, two in ten running (one in twenty
-// of those due for a bot), one in ten open; every running table's log
-// is a real game's, played at random for 40 entries. It returns the
-// database's path.
+// benchFiles are the databases of the start-up benchmarks, built once per
+// run of the test binary in dir and removed by TestMain; its lock, held by
+// the benchmark that builds one, guards the fields.
+var benchFiles struct {
+	mu    sync.Mutex
+	dir   string
+	paths map[int]string
+}
+
+// playedTables is how many tables of a start-up benchmark's database are
+// played through the store; the rest are copies of them (fill.Grow).
+const playedTables = 300
+
+// storedTables is a SQLite database of n tables as a busy server leaves
+// them (store/fill): whole games played by the cheapest level's bots,
+// eight in ten finished, one in ten running (waiting for a person, or due
+// for a bot), one in ten open, half of those past their time to live. It
+// is built once per run of the test binary: 300 tables played, then
+// copied (all but those due) up to n.
 func storedTables(b *testing.B, n int) string {
 	b.Helper()
-	path := filepath.Join(b.TempDir(), "caribe.db")
-	st, err := store.OpenSQLite(path)
-	if err != nil {
+	benchFiles.mu.Lock()
+	defer benchFiles.mu.Unlock()
+	if path, ok := benchFiles.paths[n]; ok {
+		return path
+	}
+	if benchFiles.dir == "" {
+		dir, err := os.MkdirTemp("", "caribe-startup-bench-")
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFiles.dir, benchFiles.paths = dir, map[int]string{}
+	}
+	played := filepath.Join(benchFiles.dir, "played.db")
+	if _, err := os.Stat(played); err != nil {
+		st, err := store.OpenSQLite(played)
+		if err != nil {
+			b.Fatal(err)
+		}
+		_, err = fill.Run(context.Background(), st, fill.Plan{Tables: playedTables, Seed: 1})
+		if cerr := st.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	path := filepath.Join(benchFiles.dir, fmt.Sprintf("tables%d.db", n))
+	if err := copyFile(played, path); err != nil {
 		b.Fatal(err)
 	}
-	defer st.Close()
-	g, _ := games.Lookup("cartagena")
-	ctx := context.Background()
-	work := make(chan int)
-	var wg sync.WaitGroup
-	var failed error
-	var mu sync.Mutex
-	for range 64 {
-		wg.Go(func() {
-			for i := range work {
-				if err := storeTable(ctx, st, g, i); err != nil {
-					mu.Lock()
-					failed = err
-					mu.Unlock()
-				}
-			}
-		})
+	if _, err := fill.Grow(context.Background(), path, n); err != nil {
+		b.Fatal(err)
 	}
-	for i := range n {
-		work <- i
-	}
-	close(work)
-	wg.Wait()
-	if failed != nil {
-		b.Fatal(failed)
-	}
+	benchFiles.paths[n] = path
 	return path
 }
 
-// storeTable stores table i of storedTables.
-func storeTable(ctx context.Context, st store.Store, g engine.Game, i int) error {
-	at := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(i) * time.Second)
-	rec := store.Table{ID: fmt.Sprintf("t%05d", i), Game: g.Name(), Players: 2, Seed: uint64(i),
-		Seats:  []store.Seat{{Nick: "ana", TokenHash: secret.Hash("a")}, {Nick: "ben", TokenHash: secret.Hash("b")}},
-		Status: store.Over, Created: at, Updated: at}
-	switch {
-	case i%10 == 9:
-		rec.Status = store.Open
-		rec.Seats[1] = store.Seat{}
-	case i%10 >= 7:
-		rec.Status = store.Running
-		if i%20 == 7 {
-			rec.Seats[1] = store.Seat{Bot: "random"}
-		}
+// removeBenchFiles removes the start-up benchmarks' databases.
+func removeBenchFiles() {
+	if benchFiles.dir != "" {
+		os.RemoveAll(benchFiles.dir)
 	}
-	if err := st.CreateTable(ctx, rec); err != nil {
-		return err
-	}
-	if rec.Status == store.Open {
-		return nil
-	}
-	sess, err := g.New(2, nil, rec.Seed)
-	if err != nil {
-		return err
-	}
-	rnd := newRand(uint64(i))
-	for seq := 1; seq <= 40 && sess.Actor() != engine.Nobody; seq++ {
-		var played engine.Played
-		if sess.Actor() == engine.Chance {
-			played, err = sess.PlayChance()
-		} else {
-			legal := sess.Legal()
-			played, err = sess.Play(legal[rnd.IntN(len(legal))].Move)
-		}
-		if err != nil {
-			return err
-		}
-		seat, isSeat := sess.Actor().Seat()
-		due := !isSeat || rec.Seats[seat].Bot != ""
-		if err := st.AppendMove(ctx, rec.ID, store.Move{Seq: seq, Entry: played.Move, Due: due && rec.Status == store.Running, Actor: int(sess.Actor())}); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
-// BenchmarkStartup20000 starts a server on 20,000 stored tables: the time
-// until it answers (the store's opening, ms-open-store, included), and the
-// heap it holds then (MB-heap), the tables due loaded.
-func BenchmarkStartup20000(b *testing.B) {
-	path := storedTables(b, 20_000)
+// benchmarkStartup starts a server on n stored tables (storedTables): the
+// time until it answers (the store's opening, ms-open-store, included),
+// and the heap it holds then (MB-heap), the tables due loaded and the
+// open tables past their time to live expired.
+func benchmarkStartup(b *testing.B, n int) {
+	path := storedTables(b, n)
 	b.ResetTimer()
 	var heap float64
 	var opening time.Duration
 	for i := range b.N {
 		// Each start finds the tables as stored: the bots of the last
-		// start played on.
+		// start played on, and its expiry expired the open tables.
 		b.StopTimer()
 		copyPath := filepath.Join(b.TempDir(), fmt.Sprintf("start%d.db", i))
-		data, err := os.ReadFile(path)
-		if err == nil {
-			err = os.WriteFile(copyPath, data, 0o644)
-		}
-		if err != nil {
+		if err := copyFile(path, copyPath); err != nil {
 			b.Fatal(err)
 		}
 		b.StartTimer()
@@ -131,7 +104,7 @@ func BenchmarkStartup20000(b *testing.B) {
 			b.Fatal(err)
 		}
 		opening += time.Since(start)
-		srv, err := New(withBots(Config{Store: st, Games: games.All()}))
+		srv, err := New(withBots(Config{Store: st, Games: games.All(), OpenTableTTL: 24 * time.Hour}))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -140,9 +113,11 @@ func BenchmarkStartup20000(b *testing.B) {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)
 		heap = float64(m.HeapInuse) / (1 << 20)
-		loaded := srv.tables.Len()
-		if loaded == 0 {
+		if srv.tables.Len() == 0 {
 			b.Fatal("no table due was loaded")
+		}
+		if n := srv.lobby.ExpireIdle(time.Now()); n != 0 {
+			b.Fatalf("%d open tables past their time to live were left to the next sweep", n)
 		}
 		srv.Close()
 		st.Close()
@@ -151,3 +126,9 @@ func BenchmarkStartup20000(b *testing.B) {
 	b.ReportMetric(heap, "MB-heap")
 	b.ReportMetric(float64(opening.Milliseconds())/float64(b.N), "ms-open-store")
 }
+
+// BenchmarkStartup3000 starts a server on 3,000 stored tables.
+func BenchmarkStartup3000(b *testing.B) { benchmarkStartup(b, 3_000) }
+
+// BenchmarkStartup20000 starts a server on 20,000 stored tables.
+func BenchmarkStartup20000(b *testing.B) { benchmarkStartup(b, 20_000) }

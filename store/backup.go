@@ -21,7 +21,8 @@ type Copied struct {
 // database in a read transaction, which in WAL mode holds no writer back,
 // so the copy has every move committed before it began and none after.
 // The copy is written beside to under a temporary name, synced and
-// checked (PRAGMA quick_check), then linked to its name, which fails if
+// checked fully (PRAGMA quick_check and foreign_key_check, as Check
+// does), then linked to its name, which fails if
 // to exists: a backup never overwrites a file, and a backup that fails
 // leaves nothing at to.
 func Backup(ctx context.Context, db, to string) (Copied, error) {
@@ -89,9 +90,17 @@ func vacuumInto(ctx context.Context, abs, out string) error {
 	return errors.Join(f.Sync(), f.Close())
 }
 
-// checkCopy checks the database file at path and counts what it holds.
+// checkCopy checks the database file at the absolute path fully and
+// counts what it holds.
 func checkCopy(ctx context.Context, path string) (Copied, error) {
 	fi, err := os.Stat(path)
+	if err != nil {
+		return Copied{}, err
+	}
+	problems, err := integrity(ctx, path)
+	if err == nil && len(problems) > 0 {
+		err = errors.New(strings.Join(problems, "; "))
+	}
 	if err != nil {
 		return Copied{}, err
 	}
@@ -100,13 +109,6 @@ func checkCopy(ctx context.Context, path string) (Copied, error) {
 		return Copied{}, err
 	}
 	defer db.Close()
-	problems, err := pragmaRows(ctx, db, `PRAGMA quick_check`, func(row []string) string { return row[0] })
-	if err == nil && (len(problems) != 1 || problems[0] != "ok") {
-		err = errors.New(strings.Join(problems, "; "))
-	}
-	if err != nil {
-		return Copied{}, err
-	}
 	c := Copied{Bytes: fi.Size()}
 	err = db.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM tables), (SELECT COUNT(*) FROM moves)`).Scan(&c.Tables, &c.Moves)
 	return c, err

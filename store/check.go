@@ -8,29 +8,31 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
-// Errors OpenSQLite returns, to be matched with errors.Is.
+// Errors OpenSQLite and CheckFile return, to be matched with errors.Is.
 var (
 	// ErrInUse: another server has the SQLite file open (a PostgreSQL
 	// database is shared instead).
 	ErrInUse = errors.New("the database is in use")
-	// ErrDamaged: the database fails its integrity check, or is not a
-	// database at all; see *DamagedError for what was found.
+	// ErrDamaged: the database is not a database at all, is cut short,
+	// or fails its integrity check (CheckFile, SQLite.Check); see
+	// *DamagedError for what was found.
 	ErrDamaged = errors.New("the database is damaged")
 )
 
-// DamagedError says what is wrong with a database that OpenSQLite refused,
-// and how to recover.
+// DamagedError says what is wrong with a database that OpenSQLite
+// refused or CheckFile found damaged, and how to recover.
 type DamagedError struct {
 	// Path is the database file as given.
 	Path string
 	// Problems are what the check found, one a line.
 	Problems []string
-	// Skippable is whether SkipDamaged would open the database anyway: it
-	// would for damaged pages and rows, not for a file that holds no
-	// database at all.
+	// Skippable is whether a server may serve the tables that can still
+	// be read (caribe serve --skip-damaged): it may with damaged pages and
+	// rows, not with a file that holds no database at all.
 	Skippable bool
 }
 
@@ -93,60 +95,104 @@ func checkFile(path string) (fresh bool, err error) {
 	return false, nil
 }
 
-// integrity checks an existing database on db and returns what is wrong:
-// damaged pages and indexes (PRAGMA quick_check), seats and moves whose
-// table is gone (PRAGMA foreign_key_check). A database holding tables
-// but none of the store's migrations belongs to another program, and is
-// refused outright.
-func integrity(ctx context.Context, db *sql.DB, path, abs string) ([]string, error) {
+// checkSchema refuses, at open, what it sees cheaply on db: a schema that
+// cannot be read, and a database holding tables but none of the store's
+// migrations, which belongs to another program. The pages and rows are
+// checked by Check, after the server started.
+func checkSchema(ctx context.Context, db *sql.DB, path string) error {
 	var objects, migrated int
 	err := db.QueryRowContext(ctx, `SELECT COUNT(*), COUNT(*) FILTER (WHERE name = 'goose_db_version')
 		FROM sqlite_schema WHERE type = 'table'`).Scan(&objects, &migrated)
 	if err != nil {
-		return []string{fmt.Sprintf("its schema cannot be read: %v", err)}, nil
+		return &DamagedError{Path: path, Problems: []string{fmt.Sprintf("its schema cannot be read: %v", err)}}
 	}
 	if objects > 0 && migrated == 0 {
-		return nil, fmt.Errorf("%s is a SQLite database of another program: it has tables but none of caribe's migrations", path)
+		return fmt.Errorf("%s is a SQLite database of another program: it has tables but none of caribe's migrations", path)
 	}
-	// The two checks each read the whole database: they run at once, the
-	// second on a connection of its own.
-	var orphans []string
-	checked := make(chan struct{})
-	go func() {
-		defer close(checked)
-		orphans = foreignKeys(ctx, abs)
-	}()
+	return nil
+}
+
+// Check runs the database's full integrity check, on a read-only
+// connection of its own while the store serves: damaged pages and indexes
+// (PRAGMA quick_check), seats and moves whose table is gone (PRAGMA
+// foreign_key_check). It reads the whole file, so a server runs it in
+// the background once it has started. It returns what it found, nothing
+// for a sound database; an error when the check itself could not run.
+func (s *SQLite) Check(ctx context.Context) ([]string, error) {
+	abs, err := filepath.Abs(s.path)
+	if err != nil {
+		return nil, err
+	}
+	return integrity(ctx, abs)
+}
+
+// CheckFile runs on the SQLite file at path, which a server may be
+// serving, the checks OpenSQLite makes and then the full check (Check),
+// changing nothing: a *DamagedError names what is wrong.
+func CheckFile(ctx context.Context, path string) error {
+	fresh, err := checkFile(path)
+	switch {
+	case err != nil:
+		return fmt.Errorf("store: %w", err)
+	case fresh:
+		return fmt.Errorf("store: %s: no such database", path)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return err
+	}
+	db, err := sql.Open("sqlite", dsn(abs, "query_only(1)"))
+	if err != nil {
+		return openError(path, err)
+	}
+	defer db.Close()
+	if err := checkSchema(ctx, db, path); err != nil {
+		return openError(path, err)
+	}
+	problems, err := integrity(ctx, abs)
+	if err != nil {
+		return fmt.Errorf("store: check %s: %w", path, err)
+	}
+	if len(problems) > 0 {
+		return &DamagedError{Path: path, Problems: problems, Skippable: true}
+	}
+	return nil
+}
+
+// integrity runs the full check on the database at abs, on a read-only
+// connection: the problems found, or an error when it could not run.
+func integrity(ctx context.Context, abs string) ([]string, error) {
+	db, err := sql.Open("sqlite", dsn(abs, "query_only(1)"))
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
 	problems, err := pragmaRows(ctx, db, `PRAGMA quick_check`, func(row []string) string {
 		return strings.ReplaceAll(row[0], "\n", " ")
 	})
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	if err != nil {
 		problems = append(problems, fmt.Sprintf("quick_check: %v", err))
 	}
 	if len(problems) == 1 && problems[0] == "ok" {
 		problems = nil
 	}
-	<-checked
-	return append(problems, orphans...), nil
-}
-
-// foreignKeys lists the seats and moves of the database at abs whose
-// table is gone (PRAGMA foreign_key_check), on a read-only connection.
-func foreignKeys(ctx context.Context, abs string) []string {
-	db, err := sql.Open("sqlite", dsn(abs, "query_only(1)"))
-	if err != nil {
-		return []string{fmt.Sprintf("foreign_key_check: %v", err)}
-	}
-	defer db.Close()
 	orphans, err := pragmaRows(ctx, db, `PRAGMA foreign_key_check`, func(row []string) string {
 		if row[1] == "" {
 			return fmt.Sprintf("a row of %s names a table that is not stored", row[0])
 		}
 		return fmt.Sprintf("a row of %s (rowid %s) names a table that is not stored", row[0], row[1])
 	})
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	if err != nil {
 		orphans = append(orphans, fmt.Sprintf("foreign_key_check: %v", err))
 	}
-	return orphans
+	return append(problems, orphans...), nil
 }
 
 // maxProblems bounds the problems reported from one check.

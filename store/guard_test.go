@@ -79,20 +79,20 @@ func TestSQLiteRefusesAnEmptyFile(t *testing.T) {
 	if err := os.WriteFile(path, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, opts := range [][]store.Option{nil, {store.SkipDamaged()}} {
-		s, err := store.OpenSQLite(path, opts...)
-		if err == nil {
-			s.Close()
-			t.Fatal("OpenSQLite of an empty file succeeded")
-		}
+	s, err := store.OpenSQLite(path)
+	if err == nil {
+		s.Close()
+		t.Fatal("OpenSQLite of an empty file succeeded")
+	}
+	for what, err := range map[string]error{"OpenSQLite": err, "CheckFile": store.CheckFile(context.Background(), path)} {
 		var de *store.DamagedError
 		if !errors.As(err, &de) || de.Skippable || !strings.Contains(err.Error(), path) ||
 			!strings.Contains(err.Error(), "empty (0 bytes)") || !strings.Contains(err.Error(), "restore the latest backup") {
-			t.Errorf("OpenSQLite of an empty file = %q, want a DamagedError naming it, saying it is empty and how to restore", err)
+			t.Errorf("%s of an empty file = %q, want a DamagedError naming it, saying it is empty and how to restore", what, err)
 		}
-		if fi, err := os.Stat(path); err != nil || fi.Size() != 0 {
-			t.Errorf("the empty file was changed: %v, %v", fi, err)
-		}
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Size() != 0 {
+		t.Errorf("the empty file was changed: %v, %v", fi, err)
 	}
 }
 
@@ -164,34 +164,32 @@ func damagedStore(t *testing.T) string {
 	return path
 }
 
-// TestSQLiteRefusesADamagedPage: a database with a damaged page is refused
-// with what the check found and how to recover; SkipDamaged opens it, says
-// what is damaged, and the tables on sound pages read as ever.
-func TestSQLiteRefusesADamagedPage(t *testing.T) {
+// TestSQLiteFindsADamagedPage: a damaged page is not read as the store
+// opens (it reads no more than it must), so the store opens; its full
+// check (Check, as a server runs it in the background) and CheckFile (caribe
+// check) name the damaged page and the way back, and the tables on sound
+// pages read as ever.
+func TestSQLiteFindsADamagedPage(t *testing.T) {
 	ctx := context.Background()
 	path := damagedStore(t)
-	s, err := store.OpenSQLite(path)
-	if err == nil {
-		s.Close()
-		t.Fatal("OpenSQLite of a damaged database succeeded")
-	}
+	err := store.CheckFile(ctx, path)
 	var de *store.DamagedError
 	if !errors.As(err, &de) || !de.Skippable || !errors.Is(err, store.ErrDamaged) {
-		t.Fatalf("OpenSQLite of a damaged database = %v, want a DamagedError that can be skipped", err)
+		t.Fatalf("CheckFile of a damaged database = %v, want a DamagedError", err)
 	}
 	for _, want := range []string{path, "is damaged", "page", "restore the latest backup", "--skip-damaged"} {
 		if !strings.Contains(err.Error(), want) {
-			t.Errorf("the refusal %q does not say %q", err, want)
+			t.Errorf("CheckFile's answer %q does not say %q", err, want)
 		}
 	}
 
-	s, err = store.OpenSQLite(path, store.SkipDamaged())
+	s, err := store.OpenSQLite(path)
 	if err != nil {
-		t.Fatalf("OpenSQLite with SkipDamaged: %v", err)
+		t.Fatalf("OpenSQLite of a database with a damaged page: %v", err)
 	}
 	defer s.Close()
-	if d := s.Damage(); len(d) == 0 || !strings.Contains(strings.Join(d, " "), "page") {
-		t.Errorf("Damage() = %q, want the damaged page named", d)
+	if d, err := s.Check(ctx); err != nil || len(d) == 0 || !strings.Contains(strings.Join(d, " "), "page") {
+		t.Errorf("Check() = %q, %v; want the damaged page named", d, err)
 	}
 	tables, err := s.List(ctx, store.Query{})
 	if err != nil || len(tables) != 60 {

@@ -33,12 +33,11 @@ const readConns = 4
 type SQLite struct {
 	// reads are what the store reads as the Postgres store does.
 	reads
-	path   string
-	lock   *fileLock
-	write  *sql.DB
-	read   *sql.DB
-	w      *writer
-	damage []string
+	path  string
+	lock  *fileLock
+	write *sql.DB
+	read  *sql.DB
+	w     *writer
 
 	closeOnce sync.Once
 	closeErr  error
@@ -50,21 +49,16 @@ var _ Store = (*SQLite)(nil)
 type Option func(*options)
 
 type options struct {
-	skipDamaged bool
-	sync        SyncMode
+	sync SyncMode
 }
-
-// SkipDamaged opens a database that fails its integrity check anyway, so
-// that the tables that can still be read are served; Damage says what was
-// found. A file that holds no database at all is refused even so.
-func SkipDamaged() Option { return func(o *options) { o.skipDamaged = true } }
 
 // OpenSQLite opens the store in the SQLite file at path, creating the file
 // if it does not exist and bringing its schema up to date. It refuses,
 // rather than start afresh, a file that exists but is empty or is not a
-// database, and with ErrDamaged a database that fails its integrity
-// check (unless SkipDamaged); with ErrInUse a file another store has open,
-// in this process or another.
+// database, and with ErrDamaged one cut short or whose schema cannot be
+// read; with ErrInUse a file another store has open, in this process or
+// another. It reads no more of the file than that: the full check of its
+// pages is Check's.
 func OpenSQLite(path string, opts ...Option) (*SQLite, error) {
 	var o options
 	for _, opt := range opts {
@@ -102,15 +96,10 @@ func open(path, abs string, fresh bool, o options) (*SQLite, error) {
 		write.Close()
 		return nil, openError(path, err)
 	}
-	var damage []string
 	if !fresh {
-		if damage, err = integrity(ctx, write, path, abs); err != nil {
+		if err := checkSchema(ctx, write, path); err != nil {
 			write.Close()
 			return nil, openError(path, err)
-		}
-		if len(damage) > 0 && !o.skipDamaged {
-			write.Close()
-			return nil, &DamagedError{Path: path, Problems: damage, Skippable: true}
 		}
 	}
 	if err := migrate(ctx, write); err != nil {
@@ -137,12 +126,8 @@ func open(path, abs string, fresh bool, o options) (*SQLite, error) {
 		write.Close()
 		return nil, openError(path, err)
 	}
-	return &SQLite{reads: sqliteReads(read), path: path, write: write, read: read, w: w, damage: damage}, nil
+	return &SQLite{reads: sqliteReads(read), path: path, write: write, read: read, w: w}, nil
 }
-
-// Damage lists what the integrity check found when the store was opened
-// with SkipDamaged; nothing for a sound database.
-func (s *SQLite) Damage() []string { return s.damage }
 
 // Ping makes a durable write of no consequence (the time, in the one row
 // of table probe) through the writer, as every write goes, so that it

@@ -18,6 +18,7 @@ type stmts struct {
 	insertSeat  *sql.Stmt
 	updateSeat  *sql.Stmt
 	setStatus   *sql.Stmt
+	expireOpen  *sql.Stmt
 	touch       *sql.Stmt
 	appended    *sql.Stmt
 	setClock    *sql.Stmt
@@ -52,6 +53,8 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 		{&st.updateSeat, `UPDATE seats SET bot = ?, nick = ?, token_hash = ?, account_id = ?
 			WHERE table_id = ? AND idx = ?`},
 		{&st.setStatus, `UPDATE tables SET status = ?1, due = ?2, updated = CASE WHEN moved > ?3 THEN moved ELSE ?3 END WHERE id = ?4`},
+		{&st.expireOpen, `UPDATE tables SET status = 'expired', due = 0, updated = CASE WHEN moved > ?1 THEN moved ELSE ?1 END
+			WHERE status = 'open' AND updated < ?2 AND id NOT IN (SELECT value FROM json_each(?3)) RETURNING id`},
 		{&st.touch, `UPDATE tables SET updated = ? WHERE id = ?`},
 		{&st.appended, `UPDATE tables SET moved = ?1, due = ?2, version = ?3, actor = ?4, result = ?5,
 			clock = CASE WHEN ?7 THEN ?8 ELSE clock END, deadline = CASE WHEN ?7 THEN ?9 ELSE deadline END,

@@ -145,6 +145,11 @@ type Store interface {
 	// drives (Shared.Lease), at most limit (0: every one), least recently
 	// updated first.
 	Due(ctx context.Context, now time.Time, limit int) ([]string, error)
+	// ExpireOpen marks expired, in one write that reads only the open
+	// tables (an index), every open table whose Updated is before before
+	// and whose id is not in except (the tables a server holds in memory,
+	// which it expires itself), and returns their ids.
+	ExpireOpen(ctx context.Context, before time.Time, except []string) ([]string, error)
 	// Ping makes a durable write that changes no table, so that it fails
 	// when the store cannot write: the server's readiness check.
 	Ping(ctx context.Context) error

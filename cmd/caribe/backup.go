@@ -30,12 +30,3 @@ func (c *BackupCmd) Run() error {
 	fmt.Printf("caribe: backed up %s to %s: %d tables, %d moves, %d bytes\n", c.DB, c.To, copied.Tables, copied.Moves, copied.Bytes)
 	return nil
 }
-
-// openStore opens the server's database with opts, refusing damage unless
-// told to skip it.
-func openStore(path string, skipDamaged bool, opts ...store.Option) (*store.SQLite, error) {
-	if skipDamaged {
-		opts = append(opts, store.SkipDamaged())
-	}
-	return store.OpenSQLite(path, opts...)
-}

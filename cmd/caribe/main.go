@@ -16,6 +16,7 @@ type CLI struct {
 	Version  kong.VersionFlag `help:"${help_version}"`
 	Serve    ServeCmd         `cmd:"" help:"${help_serve}"`
 	Backup   BackupCmd        `cmd:"" help:"${help_backup}"`
+	Check    CheckCmd         `cmd:"" help:"${help_check}"`
 	Loadtest LoadtestCmd      `cmd:"" help:"${help_loadtest}"`
 	Engine   EngineCmd        `cmd:"" help:"${help_engine}"`
 	Replay   ReplayCmd        `cmd:"" help:"${help_replay}"`

@@ -76,7 +76,7 @@ func (c *ServeCmd) Run() error {
 		return err
 	}
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
-	st, err := openServeStore(c.DB, c.SkipDamaged, c.LeaseTTL, c.Sync)
+	st, err := openServeStore(c.DB, c.LeaseTTL, c.Sync)
 	if err != nil {
 		return err
 	}
@@ -129,14 +129,14 @@ func (c *ServeCmd) Run() error {
 // postgres:// or postgresql:// URL, or else the SQLite file at that path
 // in the given sync mode. PostgreSQL's own synchronous_commit decides what
 // its writes survive, so it refuses --sync full there.
-func openServeStore(db string, skipDamaged bool, leaseTTL time.Duration, sync store.SyncMode) (store.Store, error) {
+func openServeStore(db string, leaseTTL time.Duration, sync store.SyncMode) (store.Store, error) {
 	if store.IsPostgresURL(db) {
 		if sync != store.SyncNormal {
 			return nil, fmt.Errorf("--sync %s is for SQLite: on PostgreSQL the database's synchronous_commit decides what a write survives (see docs/operations.md, Durability)", sync)
 		}
 		return store.OpenPostgres(context.Background(), db, store.LeaseTTL(leaseTTL))
 	}
-	return openStore(db, skipDamaged, store.Sync(sync))
+	return store.OpenSQLite(db, store.Sync(sync))
 }
 
 // origins are the pages' origins passkeys are made on: --rp-origin, or

@@ -50,7 +50,7 @@ func TestServeRefusesBadSync(t *testing.T) {
 // TestServeSyncFullRefusedOnPostgres: on PostgreSQL the database decides
 // what a write survives, so --sync full is refused before connecting.
 func TestServeSyncFullRefusedOnPostgres(t *testing.T) {
-	st, err := openServeStore("postgres://caribe@127.0.0.1:1/caribe", false, time.Second, store.SyncFull)
+	st, err := openServeStore("postgres://caribe@127.0.0.1:1/caribe", time.Second, store.SyncFull)
 	if err == nil {
 		st.Close()
 		t.Fatal("--sync full on PostgreSQL was taken")

@@ -21,32 +21,48 @@ func (l *Lobby) SweepEvery() time.Duration {
 }
 
 // ExpireIdle marks expired every open table unchanged for the time to live
-// at now, and returns how many. A table whose status cannot be stored is
-// tried again at the next sweep.
+// at now, and returns how many: the tables in memory each by itself, the
+// others by one write of the store that reads only the open tables
+// (store.ExpireOpen), so that no stored table is loaded for it. A table
+// whose status cannot be stored is tried again at the next sweep.
 func (l *Lobby) ExpireIdle(now time.Time) int {
 	if l.cfg.OpenTableTTL <= 0 {
 		return 0
 	}
-	recs, err := l.cfg.Env.Store.List(l.cfg.Env.Ctx, store.Query{Statuses: []store.Status{store.Open}})
-	if err != nil {
-		l.cfg.Env.Log.Warn("open tables not listed for expiry", "err", err)
-		return 0
-	}
 	n := 0
-	for _, rec := range recs {
-		if now.Sub(rec.Updated) < l.cfg.OpenTableTTL {
+	var held []string
+	for _, t := range l.cfg.Tables.All() {
+		if t.Record().Status != store.Open {
 			continue
 		}
-		t, done, err := l.cfg.Tables.Use(l.cfg.Env.Ctx, rec.ID)
-		if err != nil {
-			continue
-		}
+		held = append(held, t.ID())
 		if expired, idle := t.Expire(now, l.cfg.OpenTableTTL); expired {
-			l.cfg.Env.Log.Info("table expired", "table", rec.ID, "idle", idle.Round(time.Second))
-			l.cfg.Expired.Inc()
+			l.expired(t.ID(), idle)
 			n++
 		}
-		done()
 	}
-	return n
+	ids, err := l.cfg.Env.Store.ExpireOpen(l.cfg.Env.Ctx, now.Add(-l.cfg.OpenTableTTL), held)
+	if err != nil {
+		l.cfg.Env.Log.Warn("open tables not expired", "err", err)
+		return n
+	}
+	for _, id := range ids {
+		// A table loaded since the tables in memory were listed, open as it
+		// was read, learns it expired (and stores it once more).
+		if t, ok := l.cfg.Tables.Find(id); ok {
+			t.Expire(now, l.cfg.OpenTableTTL)
+		}
+		l.expired(id, 0)
+	}
+	return n + len(ids)
+}
+
+// expired logs and counts an expired table, idle for idle (0: not known).
+func (l *Lobby) expired(id string, idle time.Duration) {
+	if idle > 0 {
+		l.cfg.Env.Log.Info("table expired", "table", id, "idle", idle.Round(time.Second))
+	} else {
+		l.cfg.Env.Log.Info("table expired", "table", id)
+	}
+	l.cfg.Expired.Inc()
 }

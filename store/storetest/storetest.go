@@ -41,6 +41,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"RacingAppends", testRacingAppends},
 		{"ListAll", testListAll},
 		{"Due", testDue},
+		{"ExpireOpen", testExpireOpen},
 		{"Clock", testClock},
 		{"ClockDue", testClockDue},
 		{"SeatWithEntry", testSeatWithEntry},
