@@ -104,9 +104,17 @@ func playedLog(tb testing.TB, game string, players int, options, spec string, se
 
 // undoEntries counts the undo entries of a log.
 func undoEntries(entries []json.RawMessage) int {
+	return countEntries(entries, func(e json.RawMessage) bool {
+		_, ok := engine.UndoOf(e)
+		return ok
+	})
+}
+
+// countEntries counts the entries of a log that is reports true of.
+func countEntries(entries []json.RawMessage, is func(json.RawMessage) bool) int {
 	n := 0
 	for _, e := range entries {
-		if _, ok := engine.UndoOf(e); ok {
+		if is(e) {
 			n++
 		}
 	}
