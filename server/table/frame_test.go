@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"caribe/engine"
+	"caribe/server/wire"
 )
 
 // encodedFrame is frame n encoded as the frame route once encoded it: a
@@ -16,11 +17,63 @@ func encodedFrame(t *testing.T, cp *checkpoints, n, players int) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return encoded(t, f)
+}
+
+// encoded is a frame written by a json.Encoder, as the frame route once
+// wrote it.
+func encoded(t *testing.T, f wire.Frame) []byte {
+	t.Helper()
 	var b bytes.Buffer
 	if err := json.NewEncoder(&b).Encode(f); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
+}
+
+// frameOf is frame n of a finished game of players players as the frame
+// route once built it: the game after its first n entries, revealed, and
+// the last entry's update.
+func frameOf(cp *checkpoints, n, players int) (wire.Frame, error) {
+	f := wire.Frame{Version: n, Of: len(cp.entries)}
+	var sess engine.Session
+	var err error
+	if n == 0 {
+		sess, err = cp.game(0)
+	} else {
+		var u update
+		sess, u, err = cp.frame(n)
+		f.By, f.Move, f.Events = &u.by, u.move, u.events
+	}
+	if err != nil {
+		return wire.Frame{}, err
+	}
+	if err := showFrame(&f, sess, players); err != nil {
+		return wire.Frame{}, err
+	}
+	return f, nil
+}
+
+// showFrame fills f with the game sess as a frame shows it, as the frame
+// route once did: the whole state decoded into a map and encoded again
+// without the generator, who decides, the result, and every view.
+func showFrame(f *wire.Frame, sess engine.Session, players int) error {
+	data, err := sess.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return err
+	}
+	delete(fields, "rng")
+	f.State = mustJSON(fields)
+	f.Actor, f.Result = sess.Actor(), sess.Result()
+	f.Public = mustJSON(sess.View(-1))
+	for seat := range players {
+		f.Views = append(f.Views, mustJSON(sess.View(seat)))
+	}
+	return nil
 }
 
 // withHandovers is a log of moves with seats handed over along it: one

@@ -54,7 +54,7 @@ func BenchmarkReplayLastFrame(b *testing.B) {
 			b.Fatal(err)
 		}
 		for b.Loop() {
-			if _, err := frameOf(cp, n, f.rec.Players); err != nil {
+			if _, err := frameJSON(cp, n, f.rec.Players); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -83,7 +83,7 @@ func BenchmarkReplayWholeGame(b *testing.B) {
 				b.Fatal(err)
 			}
 			for n := range len(f.entries) + 1 {
-				if _, err := frameOf(cp, n, f.rec.Players); err != nil {
+				if _, err := frameJSON(cp, n, f.rec.Players); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -116,7 +116,7 @@ func BenchmarkReplayCheckpointsEvery(b *testing.B) {
 			}
 			n := 0
 			for b.Loop() {
-				if _, err := frameOf(cp, n, f.rec.Players); err != nil {
+				if _, err := frameJSON(cp, n, f.rec.Players); err != nil {
 					b.Fatal(err)
 				}
 				n = (n + 1) % (len(cp.entries) + 1)
