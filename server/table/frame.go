@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"strconv"
+	"sync"
 
 	"caribe/engine"
 )
@@ -30,9 +31,8 @@ func frameJSON(cp *checkpoints, n, players int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var f frameWriter
-	f.buf.Grow(2*len(state) + 1024)
-	f.enc = json.NewEncoder(&f.buf)
+	f := frameWriters.Get().(*frameWriter)
+	defer f.done()
 	f.raw(`{"version":`)
 	f.buf.Write(strconv.AppendInt(f.buf.AvailableBuffer(), int64(n), 10))
 	f.raw(`,"of":`)
@@ -67,7 +67,7 @@ func frameJSON(cp *checkpoints, n, players int) ([]byte, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	return f.buf.Bytes(), nil
+	return bytes.Clone(f.buf.Bytes()), nil
 }
 
 // frameWriter writes a frame's members into buf: the server's values
@@ -77,6 +77,21 @@ type frameWriter struct {
 	buf bytes.Buffer
 	enc *json.Encoder
 	err error
+}
+
+// frameWriters are the frame writers not in use, their buffers grown to
+// the frames they wrote.
+var frameWriters = sync.Pool{New: func() any {
+	f := &frameWriter{}
+	f.enc = json.NewEncoder(&f.buf)
+	return f
+}}
+
+// done empties f and gives it back to frameWriters.
+func (f *frameWriter) done() {
+	f.buf.Reset()
+	f.err = nil
+	frameWriters.Put(f)
 }
 
 // raw writes s as it is.

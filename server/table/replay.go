@@ -34,8 +34,9 @@ func (t *Table) Replay(ctx context.Context) (wire.Replay, error) {
 	return wire.Replay{Table: info, Moves: moves}, nil
 }
 
-// Frame is frame n of the finished game ("n" as given), from its
-// checkpoints kept in cache, encoded as its route answers it (frameJSON).
+// Frame is frame n of the finished game ("n" as given), encoded as its
+// route answers it (frameJSON): as kept in cache, or else built from the
+// checkpoints kept there and kept. The caller does not change it.
 func (t *Table) Frame(n string, cache *ReplayCache) ([]byte, error) {
 	t.mu.Lock()
 	rec, info, err := t.p.finished()
@@ -47,6 +48,9 @@ func (t *Table) Frame(n string, cache *ReplayCache) ([]byte, error) {
 	if err != nil || i < 0 || i > info.Version {
 		return nil, refusal.New(http.StatusBadRequest, "frame %q: give a move number from 0 to %d", n, info.Version)
 	}
+	if body, ok := cache.frame(rec.ID, i); ok {
+		return body, nil
+	}
 	cp, err := cache.checkpoints(rec.ID, func() (*checkpoints, error) {
 		_, moves, err := t.p.env.Store.Table(t.p.env.Ctx, rec.ID)
 		if err != nil {
@@ -57,5 +61,10 @@ func (t *Table) Frame(n string, cache *ReplayCache) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return frameJSON(cp, i, rec.Players)
+	body, err := frameJSON(cp, i, rec.Players)
+	if err != nil {
+		return nil, err
+	}
+	cache.keepFrame(rec.ID, i, body)
+	return body, nil
 }
