@@ -11,7 +11,7 @@ import (
 
 // encodedFrame is frame n encoded as the frame route once encoded it: a
 // wire.Frame built by frameOf, written by a json.Encoder.
-func encodedFrame(t *testing.T, cp *checkpoints, n, players int) []byte {
+func encodedFrame(t testing.TB, cp *checkpoints, n, players int) []byte {
 	t.Helper()
 	f, err := frameOf(cp, n, players)
 	if err != nil {
@@ -22,7 +22,7 @@ func encodedFrame(t *testing.T, cp *checkpoints, n, players int) []byte {
 
 // encoded is a frame written by a json.Encoder, as the frame route once
 // wrote it.
-func encoded(t *testing.T, f wire.Frame) []byte {
+func encoded(t testing.TB, f wire.Frame) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := json.NewEncoder(&b).Encode(f); err != nil {
