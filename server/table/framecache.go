@@ -2,8 +2,8 @@ package table
 
 import "container/list"
 
-// frameCacheBytes bounds the frames a ReplayCache keeps encoded: about 400
-// frames of the longest Tobago games, 500 frames of a three-seat Cartagena.
+// frameCacheBytes bounds the frames a ReplayCache keeps encoded: about 450
+// frames of a long Tobago game of three seats, 18 kB each.
 const frameCacheBytes = 8 << 20
 
 // frameCache keeps the frames asked for last, encoded, at most max bytes
