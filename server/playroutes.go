@@ -110,7 +110,11 @@ func (s tableRoutes) handleReplay(w http.ResponseWriter, r *http.Request, t *tab
 
 func (s tableRoutes) handleFrame(w http.ResponseWriter, r *http.Request, t *table.Table) {
 	f, err := t.Frame(r.PathValue("n"), s.replays)
-	writeOK(w, f, err)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeEncoded(w, http.StatusOK, f)
 }
 
 func (s tableRoutes) handleUndo(w http.ResponseWriter, r *http.Request, t *table.Table) {

@@ -69,10 +69,22 @@ func readJSONBody(w http.ResponseWriter, r *http.Request, v any) ([]byte, bool) 
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
+	jsonHeader(w, code)
+	json.NewEncoder(w).Encode(v)
+}
+
+// writeEncoded answers with body, a value already encoded as writeJSON
+// encodes one, written as it is.
+func writeEncoded(w http.ResponseWriter, code int, body []byte) {
+	jsonHeader(w, code)
+	w.Write(body)
+}
+
+// jsonHeader writes the header of a JSON answer.
+func jsonHeader(w http.ResponseWriter, code int) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(code)
-	json.NewEncoder(w).Encode(v)
 }
 
 func writeError(w http.ResponseWriter, err error) {

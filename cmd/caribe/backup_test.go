@@ -23,6 +23,14 @@ import (
 // stops it when it ends.
 func startServe(t *testing.T, db string, env []string, args ...string) string {
 	t.Helper()
+	url, _ := serveSaying(t, db, env, args...)
+	return url
+}
+
+// serveSaying is startServe that also returns the lines serve wrote up to
+// the one saying where it serves.
+func serveSaying(t *testing.T, db string, env []string, args ...string) (string, []string) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], append([]string{"serve", "--addr", "127.0.0.1:0", "--db", db, "--log-level", "error"}, args...)...)
 	cmd.Env = append(append(os.Environ(), "CARIBE_MAIN=1"), env...)
 	stderr, err := cmd.StderrPipe()
@@ -43,7 +51,7 @@ func startServe(t *testing.T, db string, env []string, args ...string) string {
 		said = append(said, line)
 		if m := regexp.MustCompile(`serving on (http://[0-9.:]+)/`).FindStringSubmatch(line); m != nil {
 			go io.Copy(io.Discard, lines)
-			return m[1]
+			return m[1], said
 		}
 		if err != nil {
 			t.Fatalf("serve said %q (%v)", said, err)

@@ -45,6 +45,7 @@ type ServeCmd struct {
 	RPOrigin     []string      `name:"rp-origin" help:"${help_serve_rp_origin}" env:"CARIBE_RP_ORIGIN" placeholder:"URL"`
 	SessionTTL   time.Duration `name:"session-ttl" help:"${help_serve_session_ttl}" default:"720h" env:"CARIBE_SESSION_TTL"`
 	LeaseTTL     time.Duration `name:"lease-ttl" help:"${help_serve_lease_ttl}" default:"5s" env:"CARIBE_LEASE_TTL"`
+	Pprof        string        `name:"pprof" help:"${help_serve_pprof}" env:"CARIBE_PPROF" placeholder:"ADDR"`
 	Calibration  []string      `name:"calibration" help:"${help_serve_calibration}" env:"CARIBE_CALIBRATION" placeholder:"LADDER.JSON" type:"existingfile"`
 
 	// What a write acknowledged on SQLite survives (store.SyncMode).
@@ -93,6 +94,12 @@ func (c *ServeCmd) Run() error {
 	if err != nil {
 		return err
 	}
+	stopPprof, err := servePprof(c.Pprof, logger)
+	if err != nil {
+		srv.Close()
+		return err
+	}
+	defer stopPprof()
 	ln, err := net.Listen("tcp", c.Addr)
 	if err != nil {
 		srv.Close()

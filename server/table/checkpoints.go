@@ -127,14 +127,16 @@ func (c *checkpoints) frame(n int) (engine.Session, update, error) {
 
 // ReplayCache keeps the checkpoints of the finished tables replayed last,
 // at most max of them: an older table's are dropped, and built again when
-// its replay is asked for again.
+// its replay is asked for again. It keeps the frames asked for last too,
+// encoded (frameCache).
 type ReplayCache struct {
-	// mu is the cache's own lock: it guards order and of, never held
-	// while checkpoints are built.
-	mu    sync.Mutex
-	max   int
-	order *list.List // of *cachedReplay, the last asked for first
-	of    map[string]*list.Element
+	// mu is the cache's own lock: it guards order, of and frames, never
+	// held while checkpoints or frames are built.
+	mu     sync.Mutex
+	max    int
+	order  *list.List // of *cachedReplay, the last asked for first
+	of     map[string]*list.Element
+	frames frameCache
 }
 
 // cachedReplay is one table's checkpoints, built once by whoever asks
@@ -148,7 +150,23 @@ type cachedReplay struct {
 
 // NewReplayCache keeps the checkpoints of at most max finished tables.
 func NewReplayCache(max int) *ReplayCache {
-	return &ReplayCache{max: max, order: list.New(), of: map[string]*list.Element{}}
+	return &ReplayCache{max: max, order: list.New(), of: map[string]*list.Element{}, frames: newFrameCache(frameCacheBytes)}
+}
+
+// frame is frame n of finished table id, encoded, if kept; the caller
+// does not change it.
+func (c *ReplayCache) frame(id string, n int) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.frames.get(frameKey{id, n})
+}
+
+// keepFrame keeps body as frame n of finished table id, encoded; nobody
+// changes it afterwards.
+func (c *ReplayCache) keepFrame(id string, n int, body []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.frames.put(frameKey{id, n}, body)
 }
 
 // checkpoints returns the checkpoints of finished table id's log, built

@@ -104,9 +104,17 @@ func playedLog(tb testing.TB, game string, players int, options, spec string, se
 
 // undoEntries counts the undo entries of a log.
 func undoEntries(entries []json.RawMessage) int {
+	return countEntries(entries, func(e json.RawMessage) bool {
+		_, ok := engine.UndoOf(e)
+		return ok
+	})
+}
+
+// countEntries counts the entries of a log that is reports true of.
+func countEntries(entries []json.RawMessage, is func(json.RawMessage) bool) int {
 	n := 0
 	for _, e := range entries {
-		if _, ok := engine.UndoOf(e); ok {
+		if is(e) {
 			n++
 		}
 	}
@@ -115,7 +123,8 @@ func undoEntries(entries []json.RawMessage) int {
 
 // TestCheckpointFramesAreTheFullReplay: every frame of games of each game,
 // with moves taken back and without, is byte for byte the frame the whole
-// replay from the first move gives, with games saved every few moves (so
+// replay from the first move gives, encoded as the frame route once
+// encoded it, with games saved every few moves (so
 // that undos take saved moves back) as every checkpointEvery, and none
 // replays more moves than that.
 func TestCheckpointFramesAreTheFullReplay(t *testing.T) {
@@ -166,11 +175,11 @@ func TestCheckpointFramesAreTheFullReplay(t *testing.T) {
 					t.Fatal(err)
 				}
 				for i, cp := range cps {
-					got, err := frameOf(cp, n, rec.Players)
+					got, err := frameJSON(cp, n, rec.Players)
 					if err != nil {
 						t.Fatal(err)
 					}
-					if w, g := mustJSON(want), mustJSON(got); !bytes.Equal(w, g) {
+					if w, g := encoded(t, want), got; !bytes.Equal(w, g) {
 						t.Fatalf("every %d, frame %d of %d (entry %s):\n%s\nthe whole replay gives\n%s", everies[i], n, len(entries), entries[max(n-1, 0)], g, w)
 					}
 					if moves := cp.replayed(n); moves > everies[i] {

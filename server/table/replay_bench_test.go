@@ -37,7 +37,10 @@ func long(b *testing.B) finishedGame {
 }
 
 // BenchmarkReplayLastFrame serves the last frame of a long Tobago game:
-// replayed from the first move, or from checkpoints already built.
+// replayed from the first move, or from checkpoints already built; from
+// these, also built and encoded as the frame route once did (a
+// wire.Frame, its state decoded into a map and encoded again, the whole
+// encoded by encoding/json).
 func BenchmarkReplayLastFrame(b *testing.B) {
 	f := long(b)
 	n := len(f.entries)
@@ -54,9 +57,18 @@ func BenchmarkReplayLastFrame(b *testing.B) {
 			b.Fatal(err)
 		}
 		for b.Loop() {
-			if _, err := frameOf(cp, n, f.rec.Players); err != nil {
+			if _, err := frameJSON(cp, n, f.rec.Players); err != nil {
 				b.Fatal(err)
 			}
+		}
+	})
+	b.Run("checkpoints-encoding/json", func(b *testing.B) {
+		cp, err := newCheckpoints(f.game, f.rec, f.entries, checkpointEvery)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for b.Loop() {
+			encodedFrame(b, cp, n, f.rec.Players)
 		}
 	})
 }
@@ -83,7 +95,7 @@ func BenchmarkReplayWholeGame(b *testing.B) {
 				b.Fatal(err)
 			}
 			for n := range len(f.entries) + 1 {
-				if _, err := frameOf(cp, n, f.rec.Players); err != nil {
+				if _, err := frameJSON(cp, n, f.rec.Players); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -116,7 +128,7 @@ func BenchmarkReplayCheckpointsEvery(b *testing.B) {
 			}
 			n := 0
 			for b.Loop() {
-				if _, err := frameOf(cp, n, f.rec.Players); err != nil {
+				if _, err := frameJSON(cp, n, f.rec.Players); err != nil {
 					b.Fatal(err)
 				}
 				n = (n + 1) % (len(cp.entries) + 1)
