@@ -1,7 +1,6 @@
 package table
 
 import (
-	"container/list"
 	"encoding/json"
 	"fmt"
 	"sync"
@@ -128,21 +127,18 @@ func (c *checkpoints) frame(n int) (engine.Session, update, error) {
 // ReplayCache keeps the checkpoints of the finished tables replayed last,
 // at most max of them: an older table's are dropped, and built again when
 // its replay is asked for again. It keeps the frames asked for last too,
-// encoded (frameCache).
+// encoded, at most frameCacheBytes of them.
 type ReplayCache struct {
-	// mu is the cache's own lock: it guards order, of and frames, never
+	// mu is the cache's own lock: it guards replays and frames, never
 	// held while checkpoints or frames are built.
-	mu     sync.Mutex
-	max    int
-	order  *list.List // of *cachedReplay, the last asked for first
-	of     map[string]*list.Element
-	frames frameCache
+	mu      sync.Mutex
+	replays lru[string, *cachedReplay]
+	frames  lru[frameKey, []byte]
 }
 
 // cachedReplay is one table's checkpoints, built once by whoever asks
 // first.
 type cachedReplay struct {
-	id   string
 	once sync.Once
 	cp   *checkpoints
 	err  error
@@ -150,7 +146,10 @@ type cachedReplay struct {
 
 // NewReplayCache keeps the checkpoints of at most max finished tables.
 func NewReplayCache(max int) *ReplayCache {
-	return &ReplayCache{max: max, order: list.New(), of: map[string]*list.Element{}, frames: newFrameCache(frameCacheBytes)}
+	return &ReplayCache{
+		replays: newLRU[string](max, func(*cachedReplay) int { return 1 }),
+		frames:  newFrameCache(frameCacheBytes),
+	}
 }
 
 // frame is frame n of finished table id, encoded, if kept; the caller
@@ -173,17 +172,11 @@ func (c *ReplayCache) keepFrame(id string, n int, body []byte) {
 // by build on the first call.
 func (c *ReplayCache) checkpoints(id string, build func() (*checkpoints, error)) (*checkpoints, error) {
 	c.mu.Lock()
-	el, ok := c.of[id]
-	if ok {
-		c.order.MoveToFront(el)
-	} else {
-		el = c.order.PushFront(&cachedReplay{id: id})
-		c.of[id] = el
-		for c.order.Len() > c.max {
-			delete(c.of, c.order.Remove(c.order.Back()).(*cachedReplay).id)
-		}
+	r, ok := c.replays.get(id)
+	if !ok {
+		r = &cachedReplay{}
+		c.replays.put(id, r)
 	}
-	r := el.Value.(*cachedReplay)
 	c.mu.Unlock()
 	r.once.Do(func() { r.cp, r.err = build() })
 	return r.cp, r.err

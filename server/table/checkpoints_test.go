@@ -261,11 +261,11 @@ func TestReplayCacheKeepsTheLastTables(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if c.order.Len() != 2 || len(c.of) != 2 || c.of[tables[0]] != nil {
-		t.Fatalf("after three tables in a cache of two: %d kept, the first kept %v", len(c.of), c.of[tables[0]] != nil)
+	if c.replays.order.Len() != 2 || len(c.replays.of) != 2 || c.replays.of[tables[0]] != nil {
+		t.Fatalf("after three tables in a cache of two: %d kept, the first kept %v", len(c.replays.of), c.replays.of[tables[0]] != nil)
 	}
 	again, _ := c.checkpoints(tables[0], build)
-	if again == first[0] || c.of[tables[1]] != nil || c.of[tables[2]] == nil {
+	if again == first[0] || c.replays.of[tables[1]] != nil || c.replays.of[tables[2]] == nil {
 		t.Error("the table dropped is not built again, or the one asked for longest ago is kept")
 	}
 }
