@@ -73,8 +73,9 @@ export function long(ms) {
 
 /**
  * A seat's clock at a moment: its text, whether its time runs, whether
- * little is left, and what the text counts.
- * @typedef {{text: string, running: boolean, low: boolean, title: string}} SeatTime
+ * little is left, what the text counts, and the time left before the
+ * seat's time runs out (ms).
+ * @typedef {{text: string, running: boolean, low: boolean, title: string, left: number}} SeatTime
  */
 
 /**
@@ -91,13 +92,14 @@ export function seatTime(c, seat, now) {
   if (c.kind === "turn") {
     if (!running) return null;
     const left = Date.parse(c.deadline || "") - now;
-    return { text: long(left), running, low: left < lowTurn, title: t("clock.turnLeft") };
+    return { text: long(left), running, low: left < lowTurn, title: t("clock.turnLeft"), left };
   }
-  if (!running) return { text: ticking(reserve), running, low: false, title: t("clock.reserve") };
+  if (!running) return { text: ticking(reserve), running, low: false, title: t("clock.reserve"), left: reserve };
   const moveEnd = c.move_deadline ? Date.parse(c.move_deadline) : 0;
   if (moveEnd > now) {
-    return { text: `${ticking(moveEnd - now)} + ${ticking(reserve)}`, running, low: moveEnd - now + reserve < lowLive, title: t("clock.moveTime") };
+    const left = moveEnd - now + reserve;
+    return { text: `${ticking(moveEnd - now)} + ${ticking(reserve)}`, running, low: left < lowLive, title: t("clock.moveTime"), left };
   }
   const left = Date.parse(c.deadline || "") - now;
-  return { text: ticking(left), running, low: left < lowLive, title: t("clock.reserveRunning") };
+  return { text: ticking(left), running, low: left < lowLive, title: t("clock.reserveRunning"), left };
 }

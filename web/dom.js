@@ -166,3 +166,92 @@ export function seatColor(seat) {
 export function seatDot(seat, cls) {
   return html("span", { class: cls, style: `background:${seatColor(seat)}` });
 }
+
+/**
+ * swap replaces el's children with fresh ones as replaceChildren does, but
+ * keeps what a person was doing there: what they typed or chose in a
+ * field the fresh children draw again (found by its tag, name and data
+ * attributes), the field or button that had the focus (with the text's
+ * selection), and which details were open. A redraw never takes away what
+ * is being typed, nor where the focus is.
+ * @param {Element} el
+ * @param {...(Node | string)} children
+ */
+export function swap(el, ...children) {
+  const before = keys(el);
+  const focused = document.activeElement;
+  /** @type {{key: string, start: number | null, end: number | null} | null} */
+  let focus = null;
+  for (const [key, old] of before) {
+    if (old !== focused) continue;
+    const text = textField(old);
+    focus = { key, start: text ? text.selectionStart : null, end: text ? text.selectionEnd : null };
+  }
+  el.replaceChildren(...children);
+  const after = keys(el);
+  for (const [key, old] of before) {
+    const now = after.get(key);
+    if (!now || now.tagName !== old.tagName) continue;
+    if (old instanceof HTMLDetailsElement && now instanceof HTMLDetailsElement) now.open = old.open;
+    keepValue(old, now);
+  }
+  const now = focus && after.get(focus.key);
+  if (!focus || !(now instanceof HTMLElement)) return;
+  now.focus({ preventScroll: true });
+  const text = textField(now);
+  if (text && focus.start !== null) text.setSelectionRange(focus.start, focus.end);
+}
+
+/**
+ * keys names every field, button and details under el by its tag, name
+ * and data attributes, numbered among those of one name.
+ * @param {Element} el
+ * @returns {Map<string, Element>}
+ */
+function keys(el) {
+  /** @type {Map<string, Element>} */
+  const out = new Map();
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  for (const x of el.querySelectorAll("input, select, textarea, button, details, a[href], [tabindex]")) {
+    const data = [...x.attributes].filter((a) => a.name === "name" || a.name.startsWith("data-") && a.name !== "data-legal").map((a) => `${a.name}=${a.value}`);
+    const base = [x.tagName, ...data].join("|");
+    const n = seen.get(base) || 0;
+    seen.set(base, n + 1);
+    out.set(`${base}#${n}`, x);
+  }
+  return out;
+}
+
+/**
+ * keepValue carries what a person typed or chose in old over to now, the
+ * same field drawn afresh; a field nobody changed takes its fresh value.
+ * @param {Element} old
+ * @param {Element} now
+ */
+function keepValue(old, now) {
+  if (old instanceof HTMLInputElement && now instanceof HTMLInputElement) {
+    if (now.readOnly || old.type !== now.type) return;
+    if (old.type === "checkbox" || old.type === "radio") {
+      if (old.checked !== old.defaultChecked) now.checked = old.checked;
+    } else if (old.value !== old.defaultValue) {
+      now.value = old.value;
+    }
+  } else if (old instanceof HTMLTextAreaElement && now instanceof HTMLTextAreaElement) {
+    if (old.value !== old.defaultValue) now.value = old.value;
+  } else if (old instanceof HTMLSelectElement && now instanceof HTMLSelectElement) {
+    const chosen = [...old.options].some((o) => o.selected !== o.defaultSelected);
+    if (chosen && [...now.options].some((o) => o.value === old.value)) now.value = old.value;
+  }
+}
+
+/**
+ * textField is el when it holds text with a selection, else null.
+ * @param {Element} el
+ * @returns {HTMLInputElement | HTMLTextAreaElement | null}
+ */
+function textField(el) {
+  if (el instanceof HTMLTextAreaElement) return el;
+  if (el instanceof HTMLInputElement && /^(text|search|url|tel|password|email)$/.test(el.type)) return el;
+  return null;
+}

@@ -7,6 +7,7 @@
 import { api, seats } from "./api.js";
 import { html } from "./board.js";
 import { t } from "./i18n.js";
+import { swap } from "./dom.js";
 import { errorText, showError, translateError } from "./common.js";
 
 /** @typedef {import("./table.js").TableState} TableState */
@@ -46,7 +47,7 @@ export function drawAway(el, s, act, clocks, redraw) {
   }
   const quiet = s.info.silence;
   if (quiet && s.info.status === "running" && quiet.seat !== mine) parts.push(silence(s, quiet, clocks, redraw));
-  el.replaceChildren(...parts);
+  swap(el, ...parts);
   el.hidden = !parts.length;
 }
 

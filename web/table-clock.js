@@ -2,11 +2,20 @@
 // A table's clocks on the page: each seat's time beside its player, the
 // running one counting down every second from the deadline the server
 // gave, corrected by the server's time against this browser's when the
-// message came; and the time a silent player has been silent.
+// message came; and the time a silent player has been silent. The
+// viewer's own live clock ticks aloud in its last seconds, where the
+// turn's sound is on.
 
 import { html, svg } from "./board.js";
 import { long, seatTime } from "./clock.js";
 import { t } from "./i18n.js";
+import { soundOn } from "./notify.js";
+
+// The sound of the viewer's last seconds: a short click, once a second.
+const tickFile = "tick.wav";
+
+// tickFrom is how many seconds left the tick starts at.
+const tickFrom = 10;
 
 /** @typedef {import("./wire.js").ClockInfo} ClockInfo */
 
@@ -26,6 +35,10 @@ export class ClockTicker {
     this.clock = null;
     /** how far the server's clock is ahead of this browser's, in ms */
     this.skew = 0;
+    /** the viewer's seat, whose live clock ticks aloud at its end (-1: a spectator) */
+    this.mine = -1;
+    /** the second of the viewer's clock last ticked */
+    this.ticked = -1;
     this.timer = setInterval(() => this.tick(), 1000);
   }
 
@@ -47,12 +60,14 @@ export class ClockTicker {
   }
 
   /**
-   * badge is seat's clock, to stand beside its player; null without a clock.
+   * badge is seat's clock, to stand beside its player or in the status
+   * line (cls); null without a clock.
    * @param {number} seat
+   * @param {string} [cls]
    */
-  badge(seat) {
+  badge(seat, cls = "") {
     if (!this.clock) return null;
-    const el = html("span", { class: "seat-clock", "data-clock-seat": seat });
+    const el = html("span", { class: ["seat-clock", cls], "data-clock-seat": seat });
     this.fill(el);
     return el;
   }
@@ -89,6 +104,22 @@ export class ClockTicker {
 
   tick() {
     for (const el of this.root.querySelectorAll("[data-clock-seat], [data-since]")) if (el instanceof HTMLElement) this.fill(el);
+    this.warn();
+  }
+
+  /**
+   * warn ticks aloud once a second while the viewer's own live clock runs
+   * its last tickFrom seconds, if the turn's sound is on.
+   */
+  warn() {
+    const c = this.clock;
+    if (!c || c.kind !== "live" || this.mine < 0 || !soundOn()) return;
+    const st = seatTime(c, this.mine, this.now());
+    if (!st?.running) return;
+    const secs = Math.ceil(st.left / 1000);
+    if (secs < 1 || secs > tickFrom || secs === this.ticked) return;
+    this.ticked = secs;
+    new Audio(tickFile).play().catch(() => {});
   }
 
   destroy() {

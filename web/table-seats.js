@@ -145,7 +145,7 @@ function invitedLink(link, i) {
     "div",
     { class: "invite seat-invite" },
     html("label", {}, t("table.inviteLink", { n: i + 1 })),
-    html("div", { class: "copy-row" }, html("input", { readonly: true, value: link, "data-invite-link": i }), copyButton(link)),
+    html("div", { class: "copy-row" }, html("input", { readonly: true, value: link, "data-invite-link": i, "aria-label": t("table.inviteLink", { n: i + 1 }) }), copyButton(link)),
   );
 }
 
@@ -163,7 +163,7 @@ function hostActions(s, seat, i, act) {
   const host = seats.host(s.info.id);
   if (!host || seat.kind !== "open" || s.info.status === "over") return null;
   if (s.info.rated && seat.account && s.info.status !== "open") return null;
-  const level = html("select", { class: "small" }, ["easy", "medium", "hard"].map((l) => html("option", { value: l }, t("level." + l))));
+  const level = html("select", { class: "small", name: "bot-level-" + i, "aria-label": t("table.giveBot", { n: i + 1 }) }, ["easy", "medium", "hard"].map((l) => html("option", { value: l }, t("level." + l))));
   return html(
     "span",
     { class: "host-actions" },
@@ -237,7 +237,7 @@ export function invites(s) {
   const invite = `${location.origin}/#/t/${s.info.id}`;
   /** @type {HTMLElement[]} */
   const parts = [
-    html("div", { class: "invite" }, html("label", {}, t("table.invite")), html("div", { class: "copy-row" }, html("input", { readonly: true, value: invite }), copyButton(invite))),
+    html("div", { class: "invite" }, html("label", {}, t("table.invite")), html("div", { class: "copy-row" }, html("input", { readonly: true, value: invite, name: "invite", "aria-label": t("table.invite") }), copyButton(invite))),
   ];
   if (s.seat >= 0 && s.token) {
     const personal = `${location.origin}/#/t/${s.info.id}?token=${s.token}`;
@@ -246,7 +246,7 @@ export function invites(s) {
         "details",
         { class: "invite personal" },
         html("summary", {}, t("table.personal")),
-        html("div", { class: "copy-row" }, html("input", { readonly: true, value: personal }), copyButton(personal)),
+        html("div", { class: "copy-row" }, html("input", { readonly: true, value: personal, name: "personal", "aria-label": t("table.personal") }), copyButton(personal)),
       ),
     );
   }

@@ -4,6 +4,7 @@
 
 import { html, seatDot } from "./board.js";
 import { t } from "./i18n.js";
+import { swap } from "./dom.js";
 import { canTake } from "./table-seats.js";
 import { clockLabel } from "./clock.js";
 import { clockIcon } from "./table-clock.js";
@@ -20,7 +21,8 @@ import { ratedBadge } from "./rating.js";
  * @param {() => void} showRules
  */
 export function drawHead(head, s, showRules) {
-  head.replaceChildren(
+  swap(
+    head,
     html("h1", {}, t("game." + s.info.game)),
     ...(s.info.rated ? [ratedBadge()] : []),
     ...(s.info.clock ? [html("span", { class: "clock-kind", title: t("clock.kind") }, clockIcon(), " ", clockLabel(s.info.clock))] : []),
@@ -39,13 +41,16 @@ export function drawHead(head, s, showRules) {
  * browser tests: the version shown, who decides, which seat is ours, the
  * table's status). Once the game is over the line hides: the end panel
  * says it. A spectator who may take a seat is offered one above it
- * (table-seats.js joinPanel) rather than told they are watching.
+ * (table-seats.js joinPanel) rather than told they are watching. The clock
+ * of the seat that decides stands in the line too (clock): the line stays
+ * in view as the page scrolls.
  * @param {HTMLElement} root
  * @param {HTMLElement} status
  * @param {TableState} s
  * @param {(seat: number) => string} nick
+ * @param {(seat: number) => HTMLElement | null} [clock]
  */
-export function drawStatus(root, status, s, nick) {
+export function drawStatus(root, status, s, nick, clock) {
   Object.assign(root.dataset, { version: s.version, actor: String(s.actor), seat: s.seat, status: s.info.status });
   let text = "", cls = "";
   /** @type {number | null} */
@@ -71,4 +76,6 @@ export function drawStatus(root, status, s, nick) {
   status.hidden = !text;
   status.replaceChildren(who === null ? "" : seatDot(who, "dot"), text);
   if (s.seat < 0 && text && !canTake(s)) status.append(html("span", { class: "spectating" }, " · " + t("table.spectating")));
+  const running = who === null || s.info.status !== "running" ? null : clock?.(who);
+  if (running) status.append(running);
 }

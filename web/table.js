@@ -10,6 +10,7 @@
 
 import { api, seats, TableSocket, transportError } from "./api.js";
 import { html } from "./board.js";
+import { swap } from "./dom.js";
 import { board as loadBoard } from "./boards/index.js";
 import { lang, t } from "./i18n.js";
 import { dialog, errorText, seatLabel, showError, toast, translateError } from "./common.js";
@@ -104,7 +105,9 @@ export async function showTable(el, id, params) {
   const boardEl = html("div", { class: ["board", "board-" + info.game] });
   const endEl = html("div", { class: "end" });
   const side = html("aside", { class: "side" });
-  root.append(head, html("div", { class: "table-body" }, html("div", { class: "board-area" }, joinEl, awayEl, status, undoEl, endEl, boardEl), side));
+  // The status line, with the clock of the seat that decides, stays in
+  // view however far the page scrolls (style.css: sticky).
+  root.append(head, joinEl, status, html("div", { class: "table-body" }, html("div", { class: "board-area" }, awayEl, undoEl, endEl, boardEl), side));
   el.append(root);
 
   /** @type {import("./board.js").Ctx} */
@@ -183,9 +186,17 @@ export async function showTable(el, id, params) {
     return html("section", { class: "table-settings" }, paceControl(), ...(s.seat >= 0 ? noticeControls() : []));
   }
 
-  // notice tells the turn's notice whether the viewer must decide now.
+  // notice tells the turn's notice whether the viewer must decide now. A
+  // die rolled or a card turned within a turn (chance decides) neither ends
+  // the turn nor begins a new one: the notice keeps what it knew.
   function notice() {
+    if (s.actor === "chance" && !s.result && s.info.status === "running") return;
     turn.follow(s.seat >= 0 && s.actor === s.seat && !s.result && s.info.status === "running", t("game." + s.info.game));
+  }
+
+  // drawLine draws the status line, the deciding seat's clock in it.
+  function drawLine() {
+    drawStatus(root, status, s, nick, (i) => clocks.badge(i, "status-clock"));
   }
 
   /**
@@ -204,7 +215,7 @@ export async function showTable(el, id, params) {
     ctx.animate = animate;
     renderBoard();
     ctx.animate = true;
-    drawStatus(root, status, s, nick);
+    drawLine();
     drawUndo(undoEl, s, takeBack);
     end();
     drawAway(awayEl, s, actions, clocks, redraw);
@@ -236,16 +247,16 @@ export async function showTable(el, id, params) {
 
   function drawSide() {
     const join = resumePanel(s, actions) || joinPanel(s, actions);
-    joinEl.replaceChildren(...(join ? [join] : []));
+    swap(joinEl, ...(join ? [join] : []));
     joinEl.hidden = !join;
-    side.replaceChildren(...[seatList(s, actions, (i) => (s.info.status === "running" ? clocks.badge(i) : null)), hinter.section(), ...invites(s), settings, log.section(), leaveButton(s, actions)].filter((x) => x !== null));
+    swap(side, ...[seatList(s, actions, (i) => (s.info.status === "running" ? clocks.badge(i) : null)), hinter.section(), ...invites(s), settings, log.section(), leaveButton(s, actions)].filter((x) => x !== null));
     log.draw(s.view);
   }
 
   function redraw() {
     clocks.note(s.info);
     drawHead(head, s, showRules);
-    drawStatus(root, status, s, nick);
+    drawLine();
     drawUndo(undoEl, s, takeBack);
     end();
     drawAway(awayEl, s, actions, clocks, redraw);
@@ -264,6 +275,7 @@ export async function showTable(el, id, params) {
         if (m.table) s.info = m.table;
         clocks.note(s.info);
         s.seat = m.seat ?? -1;
+        clocks.mine = s.seat;
         settings = settingsPanel();
         if (s.token && s.seat >= 0) seats.set(s.info.id, s.seat, s.token, nick(s.seat));
         redraw();
@@ -316,6 +328,7 @@ export async function showTable(el, id, params) {
         seats.forget(s.info.id);
         s.token = null;
         s.seat = -1;
+        clocks.mine = -1;
         s.moved = true;
         connect();
         redraw();
