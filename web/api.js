@@ -21,7 +21,39 @@ export class ApiError extends Error {
 }
 
 /**
- * api calls the HTTP API and returns the decoded answer, or throws ApiError.
+ * unreachable is the message of a call that found no server to answer it
+ * (an ApiError of status 0).
+ */
+export const unreachable = "the server cannot be reached";
+
+/** @type {Set<() => void>} the listeners told each time a call finds no server */
+const lost = new Set();
+
+/**
+ * onUnreachable calls f each time a call finds no server to answer it.
+ * @param {() => void} f
+ */
+export function onUnreachable(f) {
+  lost.add(f);
+}
+
+/**
+ * reachable tells whether the server answers now (whatever it answers).
+ * @returns {Promise<boolean>}
+ */
+export async function reachable() {
+  try {
+    await fetch("/api/games", { cache: "no-store" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * api calls the HTTP API and returns the decoded answer, or throws ApiError;
+ * a call that finds no server throws one of status 0 saying so
+ * (unreachable), and tells the listeners of onUnreachable.
  * @param {"GET" | "POST"} method
  * @param {string} path
  * @param {unknown} [body]
@@ -36,8 +68,9 @@ export async function api(method, path, body, token) {
   let resp;
   try {
     resp = await fetch(path, { method, headers, credentials: "same-origin", body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch (e) {
-    throw new ApiError(e instanceof Error ? e.message : String(e), 0);
+  } catch {
+    for (const f of lost) f();
+    throw new ApiError(unreachable, 0);
   }
   const data = await resp.json().catch(() => ({}));
   if (!resp.ok) throw new ApiError(data.error || resp.statusText, resp.status, data.retry_after || 0);

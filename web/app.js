@@ -3,12 +3,17 @@
 // switch, and the route shown below it (#/ the lobby, #/t/ID a table,
 // #/r/ID a finished table's replay, #/p/NICK a player's profile,
 // #/ladder/GAME a game's ladder), drawn afresh when someone signs in or out.
+// While the server cannot be reached the page says so above the route, in
+// its language, tries again by itself and, once the server answers, draws
+// afresh a route that could not load.
 
 import { addTexts, languages, lang, onLang, setLang, t } from "./i18n.js";
 import { coreTexts } from "./texts.js";
 import { playTexts } from "./texts-play.js";
 import { accountTexts } from "./texts-account.js";
 import { ratingTexts } from "./texts-rating.js";
+import { shellTexts } from "./texts-shell.js";
+import { onUnreachable, reachable } from "./api.js";
 import { html, svg } from "./board.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
@@ -22,6 +27,7 @@ addTexts(coreTexts);
 addTexts(playTexts);
 addTexts(accountTexts);
 addTexts(ratingTexts);
+addTexts(shellTexts);
 
 /**
  * A page shown under the header: it may be told to stop and to follow a new language.
@@ -31,6 +37,62 @@ addTexts(ratingTexts);
 const main = /** @type {HTMLElement} */ (document.getElementById("main"));
 /** @type {Page | null} */
 let page = null;
+// routes counts the routes begun: a route finds out whether a later one
+// took its place.
+let routes = 0;
+
+// offline tells that the server cannot be reached, above the route.
+const offline = html("section", { class: "offline", role: "alert", hidden: true });
+main.before(offline);
+// failures counts the calls that found no server; broken is set while the
+// route shown could not load for want of one; probing while the page
+// tries the server again.
+let failures = 0;
+let broken = false;
+let probing = false;
+// retryFirst and retryMost are the first and the longest waits between two
+// tries of a server out of reach, in ms.
+const retryFirst = 1000;
+const retryMost = 5000;
+
+onUnreachable(() => {
+  failures++;
+  down();
+});
+
+// down says the server is out of reach and tries it again, waiting longer
+// each time, until it answers.
+function down() {
+  drawOffline();
+  if (probing) return;
+  probing = true;
+  let wait = retryFirst;
+  const again = async () => {
+    if (await reachable()) {
+      probing = false;
+      up();
+      return;
+    }
+    wait = Math.min(wait * 2, retryMost);
+    setTimeout(again, wait);
+  };
+  setTimeout(again, wait);
+}
+
+// up is called once the server answers again: the notice goes, who is
+// signed in is asked again, and a route that could not load is drawn afresh.
+async function up() {
+  offline.hidden = true;
+  const before = routes;
+  await loadAccount(true);
+  // Someone else signed in here meanwhile: that drew the route afresh already.
+  if (broken && routes === before) route();
+}
+
+function drawOffline() {
+  offline.hidden = false;
+  offline.replaceChildren(html("h2", {}, t("offline.title")), html("p", {}, t("offline.body"), " ", html("span", { class: "offline-trying" }, t("offline.trying"))));
+}
 
 function header() {
   const bar = /** @type {HTMLElement} */ (document.getElementById("header"));
@@ -66,27 +128,51 @@ function brandMark() {
 }
 
 async function route() {
+  const n = ++routes;
+  const failed = failures;
+  broken = false;
   page?.destroy?.();
+  page = null;
   main.replaceChildren();
+  const made = await show();
+  if (n !== routes) {
+    // A later route took this one's place while it loaded.
+    made.destroy?.();
+    return;
+  }
+  page = made;
+  if (failures === failed) return;
+  // The route could not load: the notice above says why, and the route is
+  // drawn afresh once the server answers.
+  broken = true;
+  page.destroy?.();
+  page = null;
+  main.replaceChildren();
+  down();
+}
+
+/**
+ * show draws the route the address names into main.
+ * @returns {Promise<Page>}
+ */
+function show() {
   const hash = location.hash.replace(/^#/, "") || "/";
   const [path, query] = hash.split("?");
   const params = new URLSearchParams(query || "");
   const parts = path.split("/").filter(Boolean);
-  if (parts[0] === "t" && parts[1]) {
-    page = await showTable(main, parts[1], params);
-  } else if (parts[0] === "r" && parts[1]) {
-    page = await showReplay(main, parts[1], params);
-  } else if (parts[0] === "p" && parts[1]) {
-    page = await showProfile(main, decodeURIComponent(parts[1]));
-  } else if (parts[0] === "ladder") {
-    page = await showLadder(main, parts[1] || "");
-  } else {
-    page = await showLobby(main);
-  }
+  if (parts[0] === "t" && parts[1]) return showTable(main, parts[1], params);
+  if (parts[0] === "r" && parts[1]) return showReplay(main, parts[1], params);
+  if (parts[0] === "p" && parts[1]) return showProfile(main, decodeURIComponent(parts[1]));
+  if (parts[0] === "ladder") return showLadder(main, parts[1] || "");
+  main.append(html("h1", { class: "visually-hidden", "data-heading": "lobby" }, t("lobby.heading")));
+  return showLobby(main);
 }
 
 onLang(() => {
   header();
+  if (!offline.hidden) drawOffline();
+  const heading = main.querySelector("h1[data-heading=lobby]");
+  if (heading) heading.textContent = t("lobby.heading");
   page?.relabel?.();
 });
 window.addEventListener("hashchange", route);

@@ -26,18 +26,27 @@ export function accountMark() {
   return html("span", { class: "account-mark", title: t("account.mark"), "aria-label": t("account.mark") }, "✓");
 }
 
+// toastShown and toastFade are how long a notice shows, and when it starts to fade, in ms.
+const toastShown = 4200;
+const toastFade = 3500;
+
 /**
- * toast shows a short notice at the bottom of the page.
+ * toast shows a short notice at the bottom of the page. A notice said again
+ * while it still shows is not shown twice: it shows the longer.
  * @param {string} text
  * @param {"info" | "explain" | "error"} [kind]
  */
 export function toast(text, kind = "info") {
   const box = document.getElementById("toasts");
   if (!box) return;
-  const note = html("div", { class: ["toast", kind], role: "status" }, text);
-  box.append(note);
-  setTimeout(() => note.classList.add("fade"), 3500);
-  setTimeout(() => note.remove(), 4200);
+  const same = [...box.children].find((n) => n instanceof HTMLElement && n.textContent === text && n.classList.contains(kind));
+  const note = same instanceof HTMLElement ? same : html("div", { class: ["toast", kind], role: "status" }, text);
+  clearTimeout(Number(note.dataset.fade));
+  clearTimeout(Number(note.dataset.gone));
+  note.classList.remove("fade");
+  if (!same) box.append(note);
+  note.dataset.fade = String(setTimeout(() => note.classList.add("fade"), toastFade));
+  note.dataset.gone = String(setTimeout(() => note.remove(), toastShown));
 }
 
 /**
@@ -121,6 +130,7 @@ const ruErrors = [
   [/^the session cookie is unknown[^]*/, "вход истёк или завершён: войдите снова по ключу доступа"],
   [/^not signed in/, "вы не вошли в аккаунт: войдите по ключу доступа"],
   [/^connection lost|^not connected/, "нет связи с сервером"],
+  [/^the server cannot be reached/, "сервер недоступен: страница попробует снова сама"],
   [/^options: (.*)/, "неверные настройки ($1)"],
 ];
 

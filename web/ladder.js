@@ -43,8 +43,8 @@ export async function showLadder(el, game) {
 function page(game, entries, failure) {
   const tabs = html(
     "nav",
-    { class: "tabs ladder-tabs", role: "tablist" },
-    games.map((g) => html("a", { class: ["tab", g === game && "active"], role: "tab", href: "#/ladder/" + g, "data-game": g }, gameName(g))),
+    { class: "tabs ladder-tabs", "aria-label": t("rating.ladderTitle") },
+    games.map((g) => html("a", { class: ["tab", g === game && "active"], "aria-current": g === game ? "page" : null, href: "#/ladder/" + g, "data-game": g }, gameName(g))),
   );
   let body;
   if (!entries) body = html("p", { class: "empty" }, failure);

@@ -115,13 +115,13 @@ export async function showLobby(el) {
   function tablesPanel() {
     const tabs = html(
       "div",
-      { class: "tabs", role: "tablist" },
+      { class: "tabs", role: "group", "aria-label": t("lobby.tables") },
       ["open", "running", "over"].map((tab) =>
         html(
           "button",
           {
             class: ["tab", state.tab === tab && "active"],
-            role: "tab",
+            "aria-pressed": String(state.tab === tab),
             "data-tab": tab,
             onclick: () => {
               state.tab = tab;
@@ -132,7 +132,7 @@ export async function showLobby(el) {
           t("lobby." + tab),
         ),
       ),
-      html("button", { class: "tab refresh", onclick: load, title: t("lobby.refresh") }, "↻"),
+      html("button", { class: "tab refresh", onclick: load, title: t("lobby.refresh"), "aria-label": t("lobby.refresh") }, "↻"),
     );
     const game = html(
       "select",
