@@ -49,7 +49,7 @@ func TestLiveClockCountsDownOnBothSides(t *testing.T) {
 	var running string
 	read := time.Now()
 	for i, p := range pages {
-		p.must(`document.querySelectorAll(".seat-clock").length === 2`, "a clock beside each of the two players")
+		p.must(`document.querySelectorAll(".seat-list .seat-clock").length === 2`, "a clock beside each of the two players")
 		seat, secs := clockSeconds(t, p)
 		readAt[i] = time.Now()
 		if actor := p.attr("actor"); seat != actor {
