@@ -237,6 +237,13 @@ func TestShellTypingSurvivesUpdates(t *testing.T) {
 		return [i.value, String(document.activeElement === i)]; })()`); !slices.Equal(got, []string{"Car", "true"}) {
 		t.Errorf("after the lobby's update its nickname field holds %q, focused %s", got[0], got[1])
 	}
+	// The list's own controls keep the focus as the list is drawn afresh.
+	eval[bool](carla, `(() => { document.querySelector("select[name=game-filter]").focus(); return true; })()`)
+	again, _ := s.createSeated(`{"game":"tobago","players":2,"join":{"seat":0,"nick":"Eva"}}`)
+	carla.must(fmt.Sprintf(`document.querySelector('.table-row[data-table=%q]')`, again), "another new table in the lobby")
+	if !eval[bool](carla, `document.activeElement === document.querySelector("select[name=game-filter]")`) {
+		t.Errorf("the lobby's update took the focus from its game filter to %s", eval[string](carla, `document.activeElement.outerHTML.slice(0, 80)`))
+	}
 }
 
 // TestShellServerOutOfReach: a page opened while the server cannot be

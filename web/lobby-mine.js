@@ -7,6 +7,7 @@
 import { api, seats } from "./api.js";
 import { html } from "./board.js";
 import { t } from "./i18n.js";
+import { swap } from "./dom.js";
 import { accountMark, errorText, seatLabel, showError, toast, translateError } from "./common.js";
 import { accountSeat, accountTables, claim, loadAccount, me } from "./account.js";
 import { ratedBadge } from "./rating.js";
@@ -55,7 +56,8 @@ export class MyTables {
   /** draw draws the panel from the tables last looked up, hidden when there are none. */
   draw() {
     this.el.hidden = this.rows.length === 0;
-    this.el.replaceChildren(
+    swap(
+      this.el,
       html("h2", {}, t("lobby.mine"), " ", html("span", { class: "mine-where" }, t(me() ? "account.onDevices" : "account.thisBrowser"))),
       html("ul", { class: "table-list" }, this.rows.map((r) => this.row(r))),
     );

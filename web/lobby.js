@@ -5,6 +5,7 @@
 import { api, seats } from "./api.js";
 import { html } from "./board.js";
 import { lang, t } from "./i18n.js";
+import { swap } from "./dom.js";
 import { accountMark, errorText, seatLabel, showError, translateError } from "./common.js";
 import { accountSeat } from "./account.js";
 import { createPanel, defaultForm } from "./lobby-form.js";
@@ -92,11 +93,11 @@ export async function showLobby(el) {
     redrawTables();
   }
 
+  // redrawTables draws the tables afresh in their panel, keeping the focus
+  // and what is chosen there (dom.js swap).
   function redrawTables() {
     if (!tablesEl) return draw();
-    const next = tablesPanel();
-    tablesEl.replaceWith(next);
-    tablesEl = next;
+    swap(tablesEl, ...tablesPanel().childNodes);
   }
 
   function draw() {
