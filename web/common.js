@@ -4,6 +4,7 @@
 
 import { html } from "./board.js";
 import { lang, t } from "./i18n.js";
+import { unreachable } from "./api.js";
 
 /**
  * seatLabel names a seat as the lobby and the table show it.
@@ -50,10 +51,13 @@ export function toast(text, kind = "info") {
 }
 
 /**
- * showError shows a refusal or failure.
+ * showError shows a refusal or failure; a server out of reach is left to
+ * the notice at the top of the page (app.js), which says so and goes once
+ * the server answers.
  * @param {string} text
  */
 export function showError(text) {
+  if (text === translateError(unreachable)) return;
   toast(text, "error");
 }
 
