@@ -14,7 +14,7 @@ export function seatLabel(s) {
   switch (s.kind) {
     case "bot":
       if (s.away && s.nick) return t("seat.away", { nick: s.nick });
-      return t("seat.bot", { level: s.level ? t("level." + s.level) : s.bot });
+      return t(s.number ? "seat.botNumbered" : "seat.bot", { level: s.level ? t("level." + s.level) : s.bot, n: s.number || 0 });
     case "person":
       return s.nick || "";
   }
