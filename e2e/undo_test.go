@@ -72,6 +72,9 @@ func TestUndoCartagena(t *testing.T) {
 	if got := anna.text(".log-line.log-undo"); !strings.Contains(got, "Anna took the move back") {
 		t.Errorf("the undo's line reads %q", got)
 	}
+	if log := anna.text(".log-list"); strings.Contains(log, "undone") {
+		t.Errorf("the log shows the raw word %q: %q", "undone", log)
+	}
 
 	// Two pirates forward from the start and the turn ended; in the next
 	// turn the one ahead falls back: it draws cards, which are never put

@@ -21,6 +21,9 @@ type Handover struct {
 	Why  string `json:"why"`
 	Nick string `json:"nick,omitempty"`
 	Bot  string `json:"bot,omitempty"`
+	// Level names the bot's level ("easy") when Bot is one of the
+	// server's levels, for the log to name the level, not the bot.
+	Level string `json:"level,omitempty"`
 }
 
 // EventType names the event: "handover".

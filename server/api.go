@@ -57,8 +57,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, map[string]bool{"ok": true}) })
 	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.cfg.Registry, promhttp.HandlerOpts{}))
-	if s.cfg.Static != nil {
-		mux.Handle("GET /", staticFiles(s.cfg.Static))
+	if s.static != nil {
+		mux.Handle("GET /", s.static)
 	}
 	return s.guard(mux)
 }

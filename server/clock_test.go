@@ -46,7 +46,7 @@ func TestLiveClockRunsOut(t *testing.T) {
 		t.Errorf("reserve of seat %d after its time ran out: %d ms", seat, info.Clock.Reserves[seat])
 	}
 	hs := handovers(t, h.st, id)
-	if len(hs) != 1 || hs[0].Seat != seat || hs[0].To != "bot" || hs[0].Why != "time" {
+	if len(hs) != 1 || hs[0].Seat != seat || hs[0].To != "bot" || hs[0].Why != "time" || hs[0].Level != "medium" {
 		t.Fatalf("handovers in the log: %+v", hs)
 	}
 	var moves wire.Moves

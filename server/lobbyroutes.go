@@ -30,7 +30,7 @@ func (s lobbyRoutes) handleGames(w http.ResponseWriter, r *http.Request) {
 			Levels: levels, LevelRatings: ratings, Options: append([]engine.OptionDecl{}, g.Options()...),
 		})
 	}
-	writeJSON(w, http.StatusOK, out)
+	writeRevalidated(w, r, out)
 }
 
 func (s lobbyRoutes) handleList(w http.ResponseWriter, r *http.Request) {

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net/http"
 	"net/netip"
 	"runtime"
 	"sync"
@@ -162,10 +163,12 @@ type Server struct {
 	ladders *ratings.Ladders
 	// env is what every table shares, bots the bots that play them, and
 	// tables the tables in memory.
-	env     *table.Env
-	bots    *table.Bots
-	tables  *tables.Set
-	lobby   *lobby.Lobby
+	env    *table.Env
+	bots   *table.Bots
+	tables *tables.Set
+	lobby  *lobby.Lobby
+	// static serves cfg.Static (static.go), nil without it.
+	static  http.Handler
 	ctx     context.Context
 	cancel  context.CancelFunc
 	running sync.WaitGroup
@@ -218,6 +221,13 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, log: cfg.Logger, games: map[string]engine.Game{},
 		bots:    table.NewBots(cfg.Advisor, cfg.Levels, cfg.BotMaxBudget, cfg.BotPace, cfg.BotWorkers),
 		replays: table.NewReplayCache(cfg.ReplayCache),
+	}
+	if cfg.Static != nil {
+		h, err := staticFiles(cfg.Static)
+		if err != nil {
+			return nil, fmt.Errorf("the browser UI: %w", err)
+		}
+		s.static = h
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	for _, g := range cfg.Games {

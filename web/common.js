@@ -3,7 +3,7 @@
 // in the reader's language.
 
 import { html } from "./board.js";
-import { lang, t } from "./i18n.js";
+import { lang, plural, t } from "./i18n.js";
 import { unreachable } from "./api.js";
 
 /**
@@ -15,7 +15,7 @@ export function seatLabel(s) {
   switch (s.kind) {
     case "bot":
       if (s.away && s.nick) return t("seat.away", { nick: s.nick });
-      return t("seat.bot", { level: s.level ? t("level." + s.level) : s.bot });
+      return t(s.number ? "seat.botNumbered" : "seat.bot", { level: s.level ? t("level." + s.level) : s.bot, n: s.number || 0 });
     case "person":
       return s.nick || "";
   }
@@ -116,9 +116,15 @@ const ruErrors = [
   [/^the table is waiting for players/, "стол ждёт игроков: игра начнётся, когда займут все места"],
   [/^the game is over/, "игра окончена"],
   [/^seat (\d+) is taken/, (_, n) => `место ${seatNo(n)} уже занято`],
-  [/^nickname: give one/, "введите имя (от 1 до 24 знаков)"],
-  [/^nickname: (\d+) characters/, "имя слишком длинное: $1 знаков, можно не больше 24"],
-  [/^nickname: only printable/, "в имени допустимы только печатные знаки"],
+  [/^nickname: give one \(1 to (\d+) characters\)$/, "введите имя (от 1 до $1 знаков)"],
+  [/^nickname: (\d+) characters, at most (\d+)$/, (_, n, most) => `имя слишком длинное: ${n} ${plural(Number(n), ["знак", "знака", "знаков"])}, можно не больше ${most}`],
+  [/^nickname: (\d+) columns wide [^]*at most (\d+)$/, (_, n, most) => `имя слишком широкое: ${n} ${plural(Number(n), ["колонка", "колонки", "колонок"])} (широкий знак — за две), можно не больше ${most}`],
+  [/^nickname: (U\+[0-9A-F]+)[^]*only printable characters, please$/, "в имени недопустимый знак $1: можно только печатные знаки"],
+  [/^nickname: (U\+[0-9A-F]+)[^]*is not allowed in a nickname[^]*$/, "знак $1 нельзя использовать в имени (RFC 8266)"],
+  [/^nickname: not valid UTF-8$/, "имя не в кодировке UTF-8"],
+  [/^nickname: not allowed by the PRECIS nickname profile[^]*$/, "такое имя не допускает профиль имён PRECIS (RFC 8266)"],
+  [/^nickname "(.*)" is, or looks like, another account's[^]*$/, "имя «$1» уже есть у другого аккаунта или похоже на него (регистр, ширина и похожие буквы других алфавитов не в счёт): выберите другое"],
+  [/^nickname "(.*)" is, or looks like, the name of the account (.*?): sign in as it[^]*$/, "имя «$1» совпадает или похоже на имя аккаунта $2: войдите в него или выберите другое"],
   [/^only the table's host/, "место боту может отдать только хозяин стола"],
   [/^the token holds no seat/, "эта ссылка не даёт места за этим столом"],
   [/^no seat token/, "нет ключа места"],

@@ -75,28 +75,43 @@ export function addTexts(more) {
 }
 
 /**
- * t translates a key, filling {name} with vars.name. A key missing in the
- * current language falls back to English, then to the key itself.
+ * t translates a key, filling {name} with vars.name and {name|one|few|many}
+ * with the form that agrees with the number vars.name ("{n} {n|card is|cards
+ * are}", "{n|перетасована|перетасованы|перетасовано} {n} ..."; English
+ * gives two forms, Russian three). A key missing in the current language
+ * falls back to English, then to the key itself.
  * @param {string} key
  * @param {Vars} [vars]
  * @returns {string}
  */
 export function t(key, vars = {}) {
   const s = texts[current][key] ?? texts.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+  return s
+    .replace(/\{(\w+)((?:\|[^{}|]*)+)\}/g, (m, k, forms) => (k in vars ? plural(Number(vars[k]), forms.slice(1).split("|")) : m))
+    .replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 }
 
+/** @type {Map<string, Intl.PluralRules>} */
+const rules = new Map();
+
+// formIndex is where each plural category's form stands in a list of
+// forms: one, few, many (Russian) or one, other (English); "other" (a
+// fraction in Russian) takes the few form, as "2,5 карты" does.
+const formIndex = { one: 0, two: 1, few: 1, many: 2, other: 1, zero: 2 };
+
 /**
- * plural picks the Russian or English plural form for n: forms = [one, few, many].
+ * plural picks the plural form for n in the current language, by the
+ * language's own rules (Intl.PluralRules): forms = [one, few, many] in
+ * Russian, [one, other] (or [one, …, other]) in English.
  * @param {number} n
  * @param {string[]} forms
  */
 export function plural(n, forms) {
-  if (current !== "ru") return n === 1 ? forms[0] : forms[forms.length - 1];
-  const m10 = n % 10, m100 = n % 100;
-  if (m10 === 1 && m100 !== 11) return forms[0];
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return forms[1];
-  return forms[2];
+  let r = rules.get(current);
+  if (!r) rules.set(current, (r = new Intl.PluralRules(current)));
+  const cat = r.select(n);
+  if (current !== "ru") return cat === "one" ? forms[0] : forms[forms.length - 1];
+  return forms[Math.min(formIndex[cat] ?? 2, forms.length - 1)];
 }
 
 document.documentElement.lang = current;

@@ -104,7 +104,25 @@ export async function showLobby(el) {
     tablesEl = tablesPanel();
     formEl = createPanel(state.form, serverGames, drawForm);
     mine.draw();
-    root.replaceChildren(mine.el, tablesEl, formEl);
+    root.replaceChildren(newTableBar(), mine.el, tablesEl, formEl);
+  }
+
+  // newTableBar is the lobby's top: "New table", one tap from the form
+  // however long the lists above it grow (a phone shows the form last).
+  function newTableBar() {
+    return html(
+      "div",
+      { class: "lobby-top" },
+      html("button", { type: "button", class: "button primary new-table", "data-new-table": "", onclick: toForm }, "+ ", t("lobby.create")),
+    );
+  }
+
+  // toForm brings the create form into view and puts the focus on its first field.
+  function toForm() {
+    if (!formEl) return;
+    formEl.scrollIntoView({ block: "start", behavior: "instant" });
+    const first = formEl.querySelector("select, input");
+    if (first instanceof HTMLElement) first.focus({ preventScroll: true });
   }
 
   function drawForm() {

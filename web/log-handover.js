@@ -1,22 +1,13 @@
 // @ts-check
 // Handovers in a table's log: a seat given to a bot (its player's time ran
 // out, the others voted, the host gave it) or taken back by its player,
-// each a line of its own. The boards' telling of a turn never sees them.
+// each a line of its own. The boards' telling of a turn never sees them
+// (boardSteps in log-turns.js).
 
 import { html } from "./board.js";
 
 /** @typedef {import("./log-turns.js").Step} Step */
 /** @typedef {import("./wire.js").Handover} Handover */
-
-/**
- * withoutHandovers are steps with their handover events left out, for a
- * board to tell.
- * @param {Step[]} steps
- * @returns {Step[]}
- */
-export function withoutHandovers(steps) {
-  return steps.map((s) => (s.events.some((e) => e.type === "handover") ? { ...s, events: s.events.filter((e) => e.type !== "handover") } : s));
-}
 
 /**
  * handoverText is a handover in words.
@@ -25,11 +16,12 @@ export function withoutHandovers(steps) {
  */
 export function handoverText(e, ctx) {
   const nick = e.nick || ctx.nick(e.seat);
-  const key = "level." + (e.bot || "");
-  const named = ctx.t(key);
-  const level = named === key ? e.bot || "" : named;
   if (e.to === "person") return ctx.t("log.handover.back", { nick });
-  return ctx.t(`log.handover.${e.why === "vote" || e.why === "host" ? e.why : "time"}`, { nick, level });
+  const why = e.why === "vote" || e.why === "host" ? e.why : "time";
+  // An entry stored before handovers named the level says only "a bot":
+  // its spec names the engine's bot, which is no level.
+  if (!e.level) return ctx.t(`log.handover.${why}.any`, { nick });
+  return ctx.t(`log.handover.${why}`, { nick, level: ctx.t("level." + e.level) });
 }
 
 /**

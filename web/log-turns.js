@@ -153,3 +153,17 @@ export function mainEvent(events) {
 export function sentences(events, describe) {
   return events.map(describe).filter(Boolean).join(" ");
 }
+
+// tableEvents are the events the table adds to a game's, which the log
+// words itself (log-undo.js, log-handover.js): no board tells them.
+const tableEvents = new Set(["undone", "handover"]);
+
+/**
+ * boardSteps are steps with the table's own events left out, for a board
+ * to tell.
+ * @param {Step[]} steps
+ * @returns {Step[]}
+ */
+export function boardSteps(steps) {
+  return steps.map((s) => ((s.events || []).some((e) => tableEvents.has(e.type)) ? { ...s, events: s.events.filter((e) => !tableEvents.has(e.type)) } : s));
+}

@@ -49,14 +49,14 @@ export function drawEnd(endEl, s, nick, more = null, ratings = null) {
       html(
         "table",
         { class: "scores" },
-        html("tr", {}, html("th", {}, ""), html("th", {}, t("table.score")), stats.map((st) => html("th", { class: "stat", "data-stat": st.name }, st.label[l]))),
+        html("tr", { class: "scores-head" }, html("th", {}, ""), html("th", {}, t("table.score")), stats.map((st) => html("th", { class: "stat", "data-stat": st.name }, st.label[l]))),
         s.result.scores.map((sc, i) =>
           html(
             "tr",
             { class: winners.includes(i) ? "winner" : "" },
             html("td", {}, seatDot(i, "dot"), nick(i)),
             html("td", { class: "score" }, sc),
-            stats.map((st) => html("td", { class: "stat", "data-stat": st.name }, st.values[i] ?? "")),
+            stats.map((st) => html("td", { class: "stat", "data-stat": st.name, "data-label": st.label[l] }, st.values[i] ?? "")),
           ),
         ),
       ),

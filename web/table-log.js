@@ -13,9 +13,9 @@
 
 import { api } from "./api.js";
 import { html, seatDot } from "./board.js";
-import { byDecision, sentences, turns } from "./log-turns.js";
+import { boardSteps, byDecision, sentences, turns } from "./log-turns.js";
 import { markUndone, withUndos } from "./log-undo.js";
-import { withHandovers, withoutHandovers } from "./log-handover.js";
+import { withHandovers } from "./log-handover.js";
 
 /** @typedef {import("./board.js").GameEvent} GameEvent */
 /** @typedef {import("./board.js").Ctx} Ctx */
@@ -189,7 +189,7 @@ export class TableLog {
    * @returns {Line[]}
    */
   lines(turn, view) {
-    const steps = withoutHandovers(turn.steps);
+    const steps = boardSteps(turn.steps);
     if (this.tell) return this.tell(steps, this.ctx, view);
     return byDecision(steps, (events) => sentences(events, (e) => this.module.describe(e, this.ctx, view)));
   }

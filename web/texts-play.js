@@ -59,6 +59,9 @@ export const playTexts = {
     "log.handover.vote": "The table voted: a bot ({level}) plays for {nick}.",
     "log.handover.host": "The host gave {nick}'s seat to a bot ({level}).",
     "log.handover.back": "{nick} is back.",
+    "log.handover.time.any": "{nick}'s time ran out: a bot plays for them.",
+    "log.handover.vote.any": "The table voted: a bot plays for {nick}.",
+    "log.handover.host.any": "The host gave {nick}'s seat to a bot.",
   },
   ru: {
     "time.s": "{n} с",
@@ -116,5 +119,8 @@ export const playTexts = {
     "log.handover.vote": "Стол проголосовал: вместо игрока {nick} играет бот ({level}).",
     "log.handover.host": "Хозяин стола отдал место игрока {nick} боту ({level}).",
     "log.handover.back": "{nick} снова за столом.",
+    "log.handover.time.any": "У игрока {nick} кончилось время: вместо него играет бот.",
+    "log.handover.vote.any": "Стол проголосовал: вместо игрока {nick} играет бот.",
+    "log.handover.host.any": "Хозяин стола отдал место игрока {nick} боту.",
   },
 };

@@ -10,6 +10,7 @@
  * @property {string} [nick]
  * @property {string} [bot]  the bot's spec ("casual", "mcts:1000/250ms", "expecti2")
  * @property {string} [level]  the level that bot plays ("easy", "medium", "hard"), if it is one
+ * @property {number} [number]  tells apart the bots of one level at the table: 1, 2, … ("Bot 1 (easy)")
  * @property {boolean} [departed]  an open seat whose player left
  * @property {boolean} connected
  * @property {string} [account]  the id of the signed-in account holding a person's seat
@@ -59,7 +60,7 @@
 
 /**
  * A seat handed to a bot or taken back, as an event of an update.
- * @typedef {{type: "handover", seat: number, to: "bot" | "person", why: "time" | "vote" | "host" | "back", nick?: string, bot?: string}} Handover
+ * @typedef {{type: "handover", seat: number, to: "bot" | "person", why: "time" | "vote" | "host" | "back", nick?: string, bot?: string, level?: string}} Handover
  */
 
 /**

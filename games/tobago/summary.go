@@ -14,18 +14,18 @@ import (
 func (s *State) Summary(events []engine.Event) engine.Summary {
 	n := int(s.cfg.players)
 	scores, winners := s.Scores(nil), s.Winners(nil)
-	best := scores[winners[0]]
+	best := engine.Counted(scores[winners[0]], [2]string{"coin", "coins"}, [3]string{"монета", "монеты", "монет"})
 	var sum engine.Summary
 	if len(winners) == 1 {
 		sum.Decided = engine.Text{
-			EN: fmt.Sprintf("{winners} gathered the most gold: %d coins.", best),
-			RU: fmt.Sprintf("Победа — {winners}: больше всех золота (%d монет).", best),
+			EN: fmt.Sprintf("{winners} gathered the most gold: %s.", best.EN),
+			RU: fmt.Sprintf("Победа — {winners}: больше всех золота (%s).", best.RU),
 		}
 	} else {
 		sum.Tiebreak = true
 		sum.Decided = engine.Text{
-			EN: fmt.Sprintf("Tied at %d coins: the rules break no tie, so the win is shared by {winners}.", best),
-			RU: fmt.Sprintf("Поровну золота (%d монет): правила ничью не разбивают, победу делят {winners}.", best),
+			EN: fmt.Sprintf("Tied at %s: the rules break no tie, so the win is shared by {winners}.", best.EN),
+			RU: fmt.Sprintf("Поровну золота (%s): правила ничью не разбивают, победу делят {winners}.", best.RU),
 		}
 	}
 	raised := engine.Tally(events, n, func(r Raised) (int, int) { return int(r.Seat), 1 })

@@ -8,6 +8,7 @@ import (
 	"net/http"
 
 	"caribe/engine"
+	"caribe/server/levels"
 	"caribe/server/refusal"
 	"caribe/store"
 )
@@ -58,7 +59,7 @@ func (t *play) handOver(ctx context.Context, seat int, why string) error {
 	if spec == "" {
 		return fmt.Errorf("seat %d: no bot plays %s on this server", seat, t.rec.Game)
 	}
-	h := engine.Handover{Seat: seat, To: toBot, Why: why, Nick: st.Nick, Bot: spec}
+	h := engine.Handover{Seat: seat, To: toBot, Why: why, Nick: st.Nick, Bot: spec, Level: levels.NameOf(t.env.Bots.Levels, t.rec.Game, spec)}
 	change := store.SeatChange{Index: seat, Seat: store.Seat{Bot: spec, Nick: st.Nick, TokenHash: wayBack(st), Account: st.Account}}
 	if err := t.handoverEntry(ctx, h, change); err != nil {
 		return err

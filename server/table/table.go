@@ -115,6 +115,7 @@ func describeRecord(rec store.Table, title string, offered []levels.Level) wire.
 		seats[i].Departed = seats[i].Kind == wire.SeatOpen && s.Nick != ""
 		seats[i].Away = away(s)
 	}
+	numberBots(seats)
 	var finished *time.Time
 	if rec.Status == store.Over {
 		at := rec.Updated

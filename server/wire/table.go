@@ -60,6 +60,10 @@ type SeatInfo struct {
 	// Level names the bot's level ("easy") when Bot is the spec of one of
 	// the game's levels on this server.
 	Level string `json:"level,omitempty"`
+	// Number tells apart the bots of one level (or one spec) at a table:
+	// 1, 2, … in seat order when two or more share it, else 0. Clients
+	// show it in the bot's name ("Bot 1 (easy)").
+	Number int `json:"number,omitempty"`
 	// Departed is set on an open seat whose player left; Nick is theirs.
 	Departed bool `json:"departed,omitempty"`
 	// Connected is set while the seat's player has a live connection.

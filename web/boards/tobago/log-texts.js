@@ -42,7 +42,7 @@ export const texts = {
     "tobago.log.move": "{name} едет: {path}.",
     "tobago.log.moveAmulet": "{name} едет за амулет: {path}.",
     "tobago.log.raised": "{name} поднимает {treasure}: {where}! Начинается дележка.",
-    "tobago.log.deadEnd": "{name} расчищает тупик {fromMap}: убран участок — {where}; осталось {n} {hexes}.",
+    "tobago.log.deadEnd": "{name} расчищает тупик {fromMap}: убран участок — {where}; {n|остался|осталось|осталось} {n} {hexes}.",
     "tobago.move.place": "Поставить машину: {where}.",
     "tobago.move.step": "Ехать сюда: {where}.",
     "tobago.move.clue": "Сыграть улику «{clue}» {onMap}.",

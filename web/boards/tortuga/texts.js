@@ -22,7 +22,7 @@ export const texts = {
     "tortuga.lastMovedOne": "{n} → space {to}",
     "tortuga.lastBust": "{sum} > 7, bust",
     "tortuga.bust": "Bust!",
-    "tortuga.deckLeft": "{n} cards left",
+    "tortuga.deckLeft": "{n} {n|card|cards} left",
     "tortuga.deckOne": "last card",
     "tortuga.deckEmpty": "Beach: 7 eggs!",
     "tortuga.beachTaken": "{name}: 7 eggs",
