@@ -96,7 +96,7 @@ export class Pirates {
         const id = `${s}-${k}`;
         let g = this.pieces.get(id);
         if (!g) {
-          g = svg("g", { class: "cg-pirate", "data-seat": s, "data-pirate": id }, pirateFigure(seatColor(s)));
+          g = svg("g", { class: "cg-pirate", "data-seat": s, "data-pirate": id, "aria-hidden": "true" }, pirateFigure(seatColor(s)));
           this.pieces.set(id, g);
           this.layer.append(g);
         }

@@ -8,6 +8,7 @@
 // input.js, choose.js, draw.js, panels.js, clues.js and motion.js.
 
 import { html, svg } from "../../board.js";
+import { Keys } from "../keys.js";
 import { Selection, Sender, Targets, answer, markHint } from "../shared.js";
 import * as C from "./clues.js";
 import * as D from "./draw.js";
@@ -42,7 +43,7 @@ class Layers {
   /** @param {Island} island */
   constructor(island) {
     const b = island.bounds(R * 1.25);
-    this.svg = svg("svg", { class: "tb-island", viewBox: `${b.x} ${b.y} ${b.w} ${b.h}`, role: "img", "aria-label": "Tobago" });
+    this.svg = svg("svg", { class: "tb-island", viewBox: `${b.x} ${b.y} ${b.w} ${b.h}`, role: "group", "aria-label": "Tobago" });
     this.sea = svg("rect", { class: "tb-sea", x: b.x, y: b.y, width: b.w, height: b.h, fill: "url(#tb-sea)" });
     this.shade = svg("g", { class: "tb-shade" });
     this.gaze = svg("g", { class: "tb-gazes" });
@@ -105,6 +106,7 @@ class TobagoBoard {
       html("div", { class: "tb-right" }, this.mapsEl, this.playersEl, this.decksEl),
     );
     el.append(this.root);
+    this.keys = new Keys(this.root);
     /** @type {import("./types.js").Hex[]} the hexes a log line points at */
     this.pointed = [];
     /** @type {Move | null} the hinted move */
@@ -120,6 +122,7 @@ class TobagoBoard {
   destroy() {
     this.el.removeEventListener("board-point", this.onPoint);
     this.selection.destroy();
+    this.keys.destroy();
     this.root.remove();
   }
 
@@ -192,7 +195,7 @@ class TobagoBoard {
     this.hits.clear();
     for (const h of island.land) {
       const title = svg("title", {});
-      const poly = svg("polygon", { class: "tb-hit refused", points: hexPoints(center(h), 0.96) }, title);
+      const poly = svg("polygon", { class: "tb-hit refused", "data-hex": key(h), points: hexPoints(center(h), 0.96) }, title);
       this.hits.set(key(h), { h, poly, title });
       L.hits.append(poly);
     }
@@ -243,6 +246,7 @@ class TobagoBoard {
     P.decks(this.decksEl, b);
     this.drawShade();
     this.drawHint();
+    this.keys.refresh();
   }
 
   /**
