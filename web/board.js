@@ -143,7 +143,8 @@
  *   viewer may make, in words (a hint)
  */
 
-export { html, markLegal, markRefused, movesOf, seatColor, seatDot, setLegal, svg } from "./dom.js";
+export { html, markLegal, markRefused, movesOf, setLegal, svg } from "./dom.js";
+export { seatColor, seatDot, seatShape } from "./boards/seats.js";
 
 /** @typedef {import("./dom.js").Attrs} Attrs */
 /** @typedef {import("./dom.js").Child} Child */
