@@ -144,7 +144,7 @@
  */
 
 export { html, markLegal, markRefused, movesOf, setLegal, svg } from "./dom.js";
-export { seatColor, seatDot, seatShape } from "./boards/seats.js";
+export { seatColor, seatDot, seatEmblem, seatShape } from "./boards/seats.js";
 
 /** @typedef {import("./dom.js").Attrs} Attrs */
 /** @typedef {import("./dom.js").Child} Child */

@@ -37,6 +37,23 @@ export function seatShape(seat) {
 }
 
 /**
+ * seatEmblem is a seat's shape in white with a dark edge, size wide and
+ * centred on x, y, for its pieces (pirates, turtles, vehicles).
+ * @param {number} seat
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ */
+export function seatEmblem(seat, x, y, size) {
+  const s = size / 20;
+  return svg("path", {
+    class: "seat-emblem", "data-seat-mark": seat % seatShapes.length, d: seatShape(seat),
+    transform: `translate(${x - size / 2} ${y - size / 2}) scale(${s})`,
+    fill: "#fff", stroke: "#1b1b1b", "stroke-width": 0.7 / s, "stroke-linejoin": "round",
+  });
+}
+
+/**
  * seatDot is a small mark of a seat: its shape in its colour.
  * @param {number} seat
  * @param {string} cls its class
