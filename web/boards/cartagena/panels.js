@@ -68,7 +68,7 @@ export function controls(el, b) {
   } else if (a.mine && a.canEnd) {
     buttons.push(answer(html("button", { type: "button", class: "button small primary", "data-move": "end" }, t("cartagena.end")), { legal: () => b.send({ type: "end" }) }));
   } else if (a.mine) {
-    buttons.push(answer(html("button", { type: "button", class: "button small cg-end-off", "data-move": "end" }, t("cartagena.end")), { refused: () => ctx.explain(t("cartagena.why.endFirst")) }));
+    buttons.push(answer(html("button", { type: "button", class: "button small cg-end-off", "data-move": "end", "aria-disabled": "true" }, t("cartagena.end")), { refused: () => ctx.explain(t("cartagena.why.endFirst")) }));
   }
   if (buttons.length) parts.push(html("div", { class: "cg-buttons" }, buttons));
   el.replaceChildren(...parts);
