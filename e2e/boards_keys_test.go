@@ -103,8 +103,9 @@ const unreachableScript = `[...document.querySelectorAll('.board [data-legal]:no
 // focus and Enter to press, until the seat has pressed at least once and
 // another seat decides. On every legal target the focus reaches it checks
 // that the focus shows and that a screen reader hears a button with a
-// name. It returns how many times Enter was pressed.
-func (p *page) keyboardTurn(seat int, rnd *rand.Rand) int {
+// name. It returns how many times Enter was pressed; shot, if not empty,
+// names a screenshot taken at the first target the focus reaches.
+func (p *page) keyboardTurn(seat int, rnd *rand.Rand, shot string) int {
 	p.t.Helper()
 	// The page notes when another seat comes to decide, however briefly (a
 	// bot decides at once).
@@ -139,6 +140,10 @@ func (p *page) keyboardTurn(seat int, rnd *rand.Rand) int {
 			}
 			if !f.Ring {
 				p.t.Errorf("the focus on %s does not show", f.What)
+			}
+			if shot != "" {
+				p.screenshot(shot)
+				shot = ""
 			}
 			role, name := p.announced("document.activeElement")
 			if role != "button" || strings.TrimSpace(name) == "" {
@@ -185,8 +190,12 @@ func TestBoardsByKeyboard(t *testing.T) {
 		if c.game == "tobago" {
 			turns = 2 // the set-up, then a turn on the island
 		}
-		for range turns {
-			if n := p.keyboardTurn(0, rnd); n == 0 {
+		for turn := range turns {
+			shot := ""
+			if turn == 0 {
+				shot = "keyboard-focus-" + c.game
+			}
+			if n := p.keyboardTurn(0, rnd, shot); n == 0 {
 				t.Errorf("%s: no key pressed in a turn", c.game)
 			}
 		}
