@@ -128,10 +128,13 @@ func (p *page) keyboardTurn(seat int, rnd *rand.Rand, shot string) int {
 		if out := eval[[]string](p, unreachableScript); len(out) > 0 {
 			p.t.Errorf("legal targets out of the keyboard's reach: %s", strings.Join(out, ", "))
 		}
+		// Two rounds of the page's focusable elements (the focus may leave
+		// the page between rounds) must reach a legal target.
+		stops := eval[int](p, `document.querySelectorAll("a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]").length`)
 		tabs := 0
 		for {
-			if tabs++; tabs > 400 {
-				p.t.Fatalf("after %d presses: 400 Tabs reached no legal target", presses)
+			if tabs++; tabs > 2*stops+4 {
+				p.t.Fatalf("after %d presses: %d Tabs, two rounds of the page's %d focusable elements, reached no legal target", presses, tabs-1, stops)
 			}
 			p.press("Tab")
 			f := eval[focused](p, focusedScript)
