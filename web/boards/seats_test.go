@@ -74,6 +74,29 @@ func TestSeatColoursApartUnderColourBlindness(t *testing.T) {
 	t.Logf("the closest pair differs by ΔE %.1f", worst)
 }
 
+// Colour is never a seat's only mark: each of the seven seats has a shape
+// of its own.
+func TestSeatShapesDistinct(t *testing.T) {
+	src, err := os.ReadFile("seats.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?s)seatShapes = \[(.*?)\];`).FindSubmatch(src)
+	if m == nil {
+		t.Fatal("seats.js: no seatShapes = [...]")
+	}
+	seen := map[string]int{}
+	for i, p := range regexp.MustCompile(`"(M[^"]+)"`).FindAllSubmatch(m[1], -1) {
+		if j, ok := seen[string(p[1])]; ok {
+			t.Errorf("seats %d and %d share a shape", j, i)
+		}
+		seen[string(p[1])] = i
+	}
+	if len(seen) < len(seatColors(t)) {
+		t.Errorf("%d shapes for %d seat colours", len(seen), len(seatColors(t)))
+	}
+}
+
 func TestSeatColoursContrastWithPanels(t *testing.T) {
 	for i, c := range seatColors(t) {
 		for _, p := range panels {
