@@ -28,6 +28,8 @@ func TestDesktopTobagoHandInView(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
 		p.setLang(lang)
 		p.drawn()
+		t.Logf("%s: the hand's cards end at y %.0f of 768", lang,
+			eval[float64](p, `Math.max(...[...document.querySelectorAll(".board-tobago .tb-hand .tb-card")].map((e) => e.getBoundingClientRect().bottom))`))
 		p.screenshot("desktop-1366-tobago-hand-" + lang)
 	}
 	p.onFirstScreen(".board-tobago .tb-hand .tb-card", 768, "the clue hand in Russian")
