@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
@@ -81,4 +82,55 @@ func TestPhoneCartagenaTouchTargets(t *testing.T) {
 	p.must(`[...document.querySelectorAll('.board-cartagena .cg-pirate[data-seat="0"]')].some((e) => e.dataset.pos !== "0")`,
 		"Anna's pirate left the start")
 	p.checkErrors("tapping on a phone")
+}
+
+// touchAt touches the screen at x, y with a finger, as a phone's touch
+// screen does (touch events, pointer events of type "touch", then a click).
+func (p *page) touchAt(x, y float64) {
+	p.t.Helper()
+	p.run(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{
+			Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}},
+		}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+		return err
+	}))
+}
+
+// TestPhoneTobagoHexesEnlargeUnderAFinger: on a 390×844 phone Tobago's
+// hexes are smaller than a fingertip; a first touch on the island enlarges
+// it round the touch until every hex that may be chosen is at least
+// 44×44 px, and a second touch on such a hex places the vehicle, which
+// brings the whole island back.
+func TestPhoneTobagoHexesEnlargeUnderAFinger(t *testing.T) {
+	t.Parallel()
+	s := newSite(t)
+	id, token := s.createSeated(`{"game":"tobago","players":2,"options":{"island":"turtle-rock"},
+		"seats":[{},{"kind":"bot","bot":"easy"}],"join":{"seat":0,"nick":"Anna"}}`)
+	p := s.browser(t, "en", phoneW, phoneH)
+	p.openSeated(id, token, 0)
+	p.watchErrors()
+	p.must(`document.querySelector(".board-tobago .tb-hit.legal")`, "the hexes Anna's vehicle may start on")
+	hex := `(() => { const e = document.querySelector(".board-tobago .tb-hit.legal"); e.scrollIntoView({ block: "center" });
+		const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height]; })()`
+	at := eval[[]float64](p, hex)
+	t.Logf("a hex before the touch: %.0f×%.0f px", at[2], at[3])
+	p.touchAt(at[0], at[1])
+	p.must(`document.querySelector(".board-tobago .tb-zoom-out")?.hidden === false`, "the island enlarged, with the way back to all of it")
+	if n := eval[int](p, `document.querySelectorAll(".board-tobago .tb-vehicles > *").length`); n != 0 {
+		t.Errorf("the first touch placed a vehicle")
+	}
+	p.smallTargets("the island enlarged")
+	p.screenshot("phone-tobago-enlarged-en")
+	at = eval[[]float64](p, hex)
+	t.Logf("a hex enlarged: %.0f×%.0f px", at[2], at[3])
+	p.touchAt(at[0], at[1])
+	p.must(`document.querySelector(".board-tobago .tb-vehicles > *") && document.querySelector(".board-tobago .tb-zoom-out").hidden`,
+		"the second touch placed Anna's vehicle, the whole island back")
+	p.checkErrors("touching the island")
 }

@@ -19,6 +19,7 @@ import { Pieces } from "./motion.js";
 import * as P from "./panels.js";
 import { placeName } from "./places.js";
 import { candidatesOf, hexTitle } from "./view.js";
+import { Zoom } from "./zoom.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Move} Move */
@@ -97,12 +98,13 @@ class TobagoBoard {
     this.chooserEl = html("div", { class: "tb-chooser", hidden: true });
     this.sharingEl = html("div", { class: "tb-sharing" });
     this.islandEl = html("div", { class: "tb-island-wrap" });
+    this.zoom = new Zoom(this.islandEl, ctx.t);
     this.handEl = html("div", { class: "tb-hand" });
     this.mapsEl = html("div", { class: "tb-maps" });
     this.playersEl = html("div", { class: "tb-players" });
     this.decksEl = html("div", { class: "tb-decks" });
     this.root = html("div", { class: "tb-root" },
-      html("div", { class: "tb-left" }, this.statusEl, this.actionsEl, this.chooserEl, this.sharingEl, this.islandEl, this.handEl),
+      html("div", { class: "tb-left" }, this.statusEl, this.actionsEl, this.chooserEl, this.sharingEl, this.zoom.button, this.islandEl, this.handEl),
       html("div", { class: "tb-right" }, this.mapsEl, this.playersEl, this.decksEl),
     );
     el.append(this.root);
@@ -123,6 +125,7 @@ class TobagoBoard {
     this.el.removeEventListener("board-point", this.onPoint);
     this.selection.destroy();
     this.keys.destroy();
+    this.zoom.destroy();
     this.root.remove();
   }
 
@@ -160,7 +163,10 @@ class TobagoBoard {
    * @param {Meta} meta
    */
   render(view, legal, meta) {
-    if (!this.meta || this.meta.version !== meta?.version) this.selection.clear();
+    if (!this.meta || this.meta.version !== meta?.version) {
+      this.selection.clear();
+      this.zoom.reset();
+    }
     this.sender.settle();
     this.view = view;
     this.legal = legal || [];
@@ -200,6 +206,7 @@ class TobagoBoard {
       L.hits.append(poly);
     }
     this.islandEl.replaceChildren(L.svg);
+    this.zoom.show(L.svg);
     this.drawPointed();
   }
 
