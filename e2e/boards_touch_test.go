@@ -84,6 +84,19 @@ func TestPhoneCartagenaTouchTargets(t *testing.T) {
 	p.checkErrors("tapping on a phone")
 }
 
+// againstABot opens, on an English page of width × height, a fresh table
+// of game where Anna, on seat 0, plays against an easy bot; it watches the
+// page's errors.
+func (s *site) againstABot(game, options string, width, height int) *page {
+	s.t.Helper()
+	id, token := s.createSeated(fmt.Sprintf(`{"game":%q,"players":2,"options":%s,
+		"seats":[{},{"kind":"bot","bot":"easy"}],"join":{"seat":0,"nick":"Anna"}}`, game, options))
+	p := s.browser(s.t, "en", width, height)
+	p.openSeated(id, token, 0)
+	p.watchErrors()
+	return p
+}
+
 // touchAt touches the screen at x, y with a finger, as a phone's touch
 // screen does (touch events, pointer events of type "touch", then a click).
 func (p *page) touchAt(x, y float64) {
@@ -109,12 +122,7 @@ func (p *page) touchAt(x, y float64) {
 // brings the whole island back.
 func TestPhoneTobagoHexesEnlargeUnderAFinger(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
-	id, token := s.createSeated(`{"game":"tobago","players":2,"options":{"island":"turtle-rock"},
-		"seats":[{},{"kind":"bot","bot":"easy"}],"join":{"seat":0,"nick":"Anna"}}`)
-	p := s.browser(t, "en", phoneW, phoneH)
-	p.openSeated(id, token, 0)
-	p.watchErrors()
+	p := newSite(t).againstABot("tobago", `{"island":"turtle-rock"}`, phoneW, phoneH)
 	p.must(`document.querySelector(".board-tobago .tb-hit.legal")`, "the hexes Anna's vehicle may start on")
 	hex := `(() => { const e = document.querySelector(".board-tobago .tb-hit.legal"); e.scrollIntoView({ block: "center" });
 		const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height]; })()`
