@@ -99,12 +99,7 @@ func TestPhoneCartagenaHandAndTunnelOnOneScreen(t *testing.T) {
 // would narrow it) and the island are all on the first screen.
 func TestPhoneTobagoMapsAndIslandOnOneScreen(t *testing.T) {
 	t.Parallel()
-	s := newSite(t)
-	id, token := s.createSeated(`{"game":"tobago","players":2,"options":{"island":"turtle-rock"},
-		"seats":[{},{"kind":"bot","bot":"easy"}],"join":{"seat":0,"nick":"Anna"}}`)
-	p := s.browser(t, "en", phoneW, phoneH)
-	p.openSeated(id, token, 0)
-	p.watchErrors()
+	p := newSite(t).againstABot("tobago", `{"island":"turtle-rock"}`, phoneW, phoneH)
 
 	// Set-up: the vehicle, then a clue of the deck on a map.
 	p.tap(".board-tobago .tb-hit.legal")

@@ -30,6 +30,14 @@
 // calls ctx.explain with the reason. Browser tests play whole games by
 // clicking [data-legal] elements at random, so every legal move must be
 // reachable that way, and a click on [data-legal] must never be a dead end.
+// The keyboard reaches the same elements: after each draw a board calls
+// Keys.refresh (boards/keys.js), which makes every [data-legal] a focusable
+// button that Enter and Space press; each needs a name (an aria-label, a
+// title, its text, or an SVG <title> child). A [data-legal] element hidden
+// from screen readers (aria-hidden) leaves its move to a larger target that
+// does the same (Cartagena's pirates to the spaces they stand on). On a
+// phone every target is at least 44 × 44 CSS px. A seat is shown by its
+// colour and its shape together (boards/seats.js), never by colour alone.
 // Hidden information: draw only what the view holds; a card the viewer may
 // not see is drawn face down with the class "card-back".
 //
@@ -143,7 +151,8 @@
  *   viewer may make, in words (a hint)
  */
 
-export { html, markLegal, markRefused, movesOf, seatColor, seatDot, setLegal, svg } from "./dom.js";
+export { html, markLegal, markRefused, movesOf, setLegal, svg } from "./dom.js";
+export { seatColor, seatDot, seatEmblem, seatShape } from "./boards/seats.js";
 
 /** @typedef {import("./dom.js").Attrs} Attrs */
 /** @typedef {import("./dom.js").Child} Child */

@@ -1,6 +1,6 @@
 // @ts-check
 // Small DOM helpers: elements made with their attributes and children,
-// legal and refused marks on what a player may click, the seats' colours.
+// legal and refused marks on what a player may click.
 
 /** @typedef {import("./board.js").Move} Move */
 
@@ -145,26 +145,6 @@ export function markRefused(el, why) {
 export function movesOf(legal, type) {
   const ms = (legal || []).map((l) => l.move);
   return /** @type {Extract<M, {type: K}>[]} */ (type ? ms.filter((m) => m.type === type) : ms);
-}
-
-// The players' colours, seat by seat.
-const seatColors = ["#d9412b", "#2b6cd9", "#e8b520", "#2f9e55", "#8e44ad", "#e67e22", "#16a2a8"];
-
-/**
- * seatColor is a seat's colour.
- * @param {number} seat
- */
-export function seatColor(seat) {
-  return seatColors[seat % seatColors.length];
-}
-
-/**
- * seatDot is a small round mark in a seat's colour.
- * @param {number} seat
- * @param {string} cls its class
- */
-export function seatDot(seat, cls) {
-  return html("span", { class: cls, style: `background:${seatColor(seat)}` });
 }
 
 /**

@@ -15,7 +15,8 @@ import { symbolIcon } from "./pieces.js";
 
 /**
  * ground draws what does not change during a game: the tunnel, the start
- * and the boat; a click on any of them calls onClick.
+ * and the boat; a click on the boat calls onClick (the spaces and the start
+ * answer as the viewer's pirates on them, which draw arms).
  * @param {Layout} L
  * @param {(import("./types.js").Sym | undefined)[]} tunnel
  * @param {Translate} t
@@ -31,7 +32,7 @@ export function ground(L, tunnel, t, onClick) {
     tiles.push(
       svg(
         "g",
-        { class: "cg-space", "data-space": p, "data-symbol": sym, transform: `translate(${x} ${y})`, onclick: onClick },
+        { class: "cg-space", "data-space": p, "data-symbol": sym, transform: `translate(${x} ${y})` },
         svg("title", {}, `${t("cartagena.space", { n: p })}: ${sym ? t("cartagena.sym." + sym) : "?"}`),
         svg("rect", { class: ["cg-tile", seg % 2 ? "cg-tile-b" : "cg-tile-a"], width: TILE, height: TILE, rx: 10 }),
         svg("text", { class: "cg-num", x: 7, y: 15 }, p),
@@ -43,7 +44,7 @@ export function ground(L, tunnel, t, onClick) {
     svg("rect", { class: "cg-earth", width: L.width, height: L.height, rx: 16 }),
     svg("polyline", { class: "cg-tunnel", points }),
     svg("polyline", { class: "cg-tunnel-floor", points }),
-    fortress(L, t, onClick),
+    fortress(L, t),
     boatArea(L, t, onClick),
     ...tiles,
   ];
@@ -53,9 +54,8 @@ export function ground(L, tunnel, t, onClick) {
  * fortress draws the start: a stone fort with its gate opening on the tunnel.
  * @param {Layout} L
  * @param {Translate} t
- * @param {() => void} onClick
  */
-function fortress(L, t, onClick) {
+function fortress(L, t) {
   const A = L.start;
   const merlons = [];
   for (let x = A.x + 4; x + 12 <= A.x + A.w - 2; x += 20) merlons.push(svg("rect", { class: "cg-merlon", x, y: A.y, width: 12, height: 10, rx: 1.5 }));
@@ -69,7 +69,7 @@ function fortress(L, t, onClick) {
     : `M${A.x + A.w} ${first.y + TILE / 2 - 16} L${A.x + A.w - 12} ${first.y + TILE / 2 - 16} A16 16 0 0 0 ${A.x + A.w - 12} ${first.y + TILE / 2 + 16} L${A.x + A.w} ${first.y + TILE / 2 + 16} Z`;
   return svg(
     "g",
-    { class: "cg-start", "data-place": "start", onclick: onClick },
+    { class: "cg-start", "data-place": "start" },
     svg("title", {}, t("cartagena.start")),
     merlons,
     svg("rect", { class: "cg-wall", x: A.x, y: A.y + 7, width: A.w, height: A.h - 7, rx: 6 }),
@@ -158,24 +158,28 @@ export function trails(L, events) {
 }
 
 /**
- * marks lights the places the half-made choice can reach.
+ * marks lights the places the half-made choice can reach, each named for
+ * a screen reader by where it leads.
  * @param {Layout} L
  * @param {import("./input.js").Dest[]} dests
+ * @param {Translate} t
  */
-export function marks(L, dests) {
+export function marks(L, dests, t) {
   const out = [];
   for (const d of dests) {
+    const to = t(d.to === BOAT ? "cartagena.to.boat" : "cartagena.to.space", { n: d.to });
+    const label = d.back ? t("cartagena.back", { to, n: d.draws }) : t("cartagena.label.forward", { to });
     let el;
     if (d.to === BOAT) {
       const A = L.boat;
-      // The boat glows all over, but only its name strip, clear of the pirates aboard, is clicked.
+      // The boat glows all over and all of it is the target (the pirates let taps through).
       out.push(svg("g", { class: "cg-dest cg-dest-boat" }, svg("rect", { class: "cg-dest-glow", x: A.x - 3, y: A.y - 3, width: A.w + 6, height: A.h + 6, rx: 10 })));
-      el = svg("rect", { class: "cg-dest-hit", "data-dest": d.to, x: A.x, y: A.y, width: A.w, height: HEAD, rx: 8 });
+      el = svg("rect", { class: "cg-dest-hit", "data-dest": d.to, "aria-label": label, x: A.x, y: A.y, width: A.w, height: A.h, rx: 8 });
     } else {
       const tile = L.spaces[d.to];
       el = svg(
         "g",
-        { class: ["cg-dest", d.back && "cg-dest-back"], "data-dest": d.to, transform: `translate(${tile.x} ${tile.y})` },
+        { class: ["cg-dest", d.back && "cg-dest-back"], "data-dest": d.to, "aria-label": label, transform: `translate(${tile.x} ${tile.y})` },
         svg("rect", { class: "cg-dest-glow", x: -3, y: -3, width: TILE + 6, height: TILE + 6, rx: 12 }),
         d.back ? svg("text", { class: "cg-dest-draws", x: TILE - 6, y: 15 }, `+${d.draws}`) : null,
       );

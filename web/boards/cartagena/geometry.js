@@ -18,7 +18,7 @@ const PAD = 14;
 /** HEAD is the height of an area's name strip. */
 export const HEAD = 22;
 const SIDE = 132;
-const BAND = 64;
+const BAND = 72;
 
 /**
  * A rectangle of the drawing.

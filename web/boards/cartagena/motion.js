@@ -3,7 +3,7 @@
 // one view to the next (the view lists only places), so that the one that
 // moved glides to its new place while the others stay put.
 
-import { seatColor, svg } from "../../board.js";
+import { seatColor, seatEmblem, svg } from "../../board.js";
 import { BOAT, START, spot } from "./geometry.js";
 import { pirateFigure } from "./pieces.js";
 
@@ -96,7 +96,7 @@ export class Pirates {
         const id = `${s}-${k}`;
         let g = this.pieces.get(id);
         if (!g) {
-          g = svg("g", { class: "cg-pirate", "data-seat": s, "data-pirate": id }, pirateFigure(seatColor(s)));
+          g = svg("g", { class: "cg-pirate", "data-seat": s, "data-pirate": id, "aria-hidden": "true" }, pirateFigure(seatColor(s), seatEmblem(s, 0, -9.5, 7)));
           this.pieces.set(id, g);
           this.layer.append(g);
         }

@@ -6,13 +6,14 @@
 // view.js, input.js, draw.js, panels.js and motion.js.
 
 import { html, svg } from "../../board.js";
+import { Keys } from "../keys.js";
 import { Selection, Sender, Targets, markHint } from "../shared.js";
 import * as D from "./draw.js";
-import { colsFor, layout } from "./geometry.js";
+import { START, colsFor, layout } from "./geometry.js";
 import * as I from "./input.js";
 import { Pirates } from "./motion.js";
 import * as Panels from "./panels.js";
-import { normalize } from "./view.js";
+import { atText, normalize } from "./view.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Seen} Seen */
@@ -66,7 +67,7 @@ class CartagenaBoard {
     this.hinted = null;
 
     this.players = html("div", { class: "cg-players" });
-    this.svg = svg("svg", { class: "cg-svg", role: "img", "aria-label": ctx.t("game.cartagena") });
+    this.svg = svg("svg", { class: "cg-svg", role: "group", "aria-label": ctx.t("game.cartagena") });
     this.ground = svg("g", { class: "cg-ground" });
     this.trails = svg("g", { class: "cg-trails" });
     this.marks = svg("g", { class: "cg-marks" });
@@ -81,6 +82,7 @@ class CartagenaBoard {
     this.bar = html("div", { class: "cg-bar" }, this.controls, this.hand);
     this.root = html("div", { class: "cg-root" }, this.players, html("div", { class: "cg-svg-wrap" }, this.svg), this.bar, this.table);
     el.append(this.root);
+    this.keys = new Keys(this.root);
 
     // The redraw waits for the next frame: resizing what is observed inside
     // the observer's callback would make the browser put off notifications.
@@ -106,6 +108,7 @@ class CartagenaBoard {
     this.observer.disconnect();
     cancelAnimationFrame(this.fitFrame);
     this.selection.destroy();
+    this.keys.destroy();
     this.root.remove();
   }
 
@@ -214,20 +217,47 @@ class CartagenaBoard {
     if (!this.v || !this.L) return;
     const b = this.act();
     this.root.toggleAttribute("data-pending", b.pending);
+    /** @type {Map<number, number>} a place's pirate of the viewer: its number */
+    const mine = new Map();
     this.pirates.each((s, k, pos, g) => {
       const p = I.pirate(b, s, k, pos);
       this.targets.arm(g, p.answer);
       g.classList.toggle("cg-selected", p.selected);
       g.classList.toggle("cg-candidate", p.candidate);
       g.classList.toggle("cg-winner", b.v.over && b.v.winners.includes(s));
+      if (s === b.v.seat) mine.set(pos, k);
     });
-    this.marks.replaceChildren(...D.marks(this.L, I.dests(b)));
+    this.armPlaces(b, mine);
+    this.marks.replaceChildren(...D.marks(this.L, I.dests(b), this.ctx.t));
     Panels.controls(this.controls, b);
     Panels.hand(this.hand, b);
     Panels.table(this.table, b);
     Panels.players(this.players, b);
     markHint(this.root, I.hintTargets(b.v, this.hinted));
+    this.keys.refresh();
     this.fitHeight();
+  }
+
+  /**
+   * armPlaces makes each space and the start answer as the viewer's pirate
+   * there would: the place, much larger than a pirate, is its touch target
+   * and its button for the keyboard.
+   * @param {I.Act} b
+   * @param {Map<number, number>} mine  a place's pirate of the viewer: its number
+   */
+  armPlaces(b, mine) {
+    const t = this.ctx.t;
+    for (const el of this.ground.querySelectorAll(".cg-space, .cg-start")) {
+      const pos = el.classList.contains("cg-start") ? START : Number(el.getAttribute("data-space"));
+      const k = mine.get(pos);
+      const p = k == null ? null : I.pirate(b, b.v.seat, k, pos);
+      this.targets.arm(el, p ? p.answer : { refused: () => I.space(b) });
+      const title = el.querySelector("title")?.textContent || "";
+      el.toggleAttribute("aria-label", !!p);
+      if (p) el.setAttribute("aria-label", `${title}: ${t("cartagena.label.pirate", { at: atText(t, pos) })}`);
+      if (p?.selected) el.setAttribute("aria-pressed", "true");
+      else el.removeAttribute("aria-pressed");
+    }
   }
 
   /**

@@ -3,7 +3,7 @@
 // the turn's controls (actions taken, hint, Back, Cancel, End or Pass), the
 // viewer's hand and the piles on the table.
 
-import { html, seatColor } from "../../board.js";
+import { html, seatColor, seatDot } from "../../board.js";
 import { answer, word } from "../shared.js";
 import * as I from "./input.js";
 import { back, boatIcon, card, symbolOf, symbolSvg, symbols, trophyIcon } from "./pieces.js";
@@ -43,7 +43,7 @@ export function controls(el, b) {
     html(
       "div",
       { class: "cg-turn", style: turnSeat != null ? `--seat:${seatColor(turnSeat)}` : null },
-      turnSeat != null ? html("span", { class: "cg-chip" }) : null,
+      turnSeat != null ? seatDot(turnSeat, "cg-chip") : null,
       title ? html("b", {}, title) : null,
       v.over ? null : html("span", { class: "cg-action" }, t("cartagena.status.action", { n: Math.min(3, v.actions + 1) })),
       pips.length ? html("span", { class: "cg-pips", "aria-hidden": "true" }, pips) : null,
@@ -68,7 +68,7 @@ export function controls(el, b) {
   } else if (a.mine && a.canEnd) {
     buttons.push(answer(html("button", { type: "button", class: "button small primary", "data-move": "end" }, t("cartagena.end")), { legal: () => b.send({ type: "end" }) }));
   } else if (a.mine) {
-    buttons.push(answer(html("button", { type: "button", class: "button small cg-end-off", "data-move": "end" }, t("cartagena.end")), { refused: () => ctx.explain(t("cartagena.why.endFirst")) }));
+    buttons.push(answer(html("button", { type: "button", class: "button small cg-end-off", "data-move": "end", "aria-disabled": "true" }, t("cartagena.end")), { refused: () => ctx.explain(t("cartagena.why.endFirst")) }));
   }
   if (buttons.length) parts.push(html("div", { class: "cg-buttons" }, buttons));
   el.replaceChildren(...parts);
@@ -222,7 +222,7 @@ export function players(el, b) {
           "data-seat": s,
           style: `--seat:${seatColor(s)}`,
         },
-        html("span", { class: "cg-chip" }),
+        seatDot(s, "cg-chip"),
         html("span", { class: "cg-name" }, ctx.nick(s), s === v.seat && !b.replay ? html("small", {}, ` (${t("cartagena.you")})`) : null),
         won ? html("span", { class: "cg-crown", title: t("cartagena.winner") }, trophyIcon()) : null,
         html("span", { class: "cg-score", title: t("cartagena.inBoat", { n: v.scores[s] ?? 0 }) }, boatIcon(), html("b", {}, `${v.scores[s] ?? 0}/6`)),

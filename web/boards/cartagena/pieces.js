@@ -131,10 +131,12 @@ export function symbolSvg(sym, cls = "cg-icon") {
 
 /**
  * pirateFigure draws a pirate standing on (0, 0): 18 wide, 28 tall, in its
- * seat's colour, with a hit area a little larger than the figure.
+ * seat's colour with its seat's emblem on the chest, with a hit area a
+ * little larger than the figure.
  * @param {string} color
+ * @param {SVGElement} emblem  drawn for a box centred on (0, -9.5), 7 wide
  */
-export function pirateFigure(color) {
+export function pirateFigure(color, emblem) {
   return svg(
     "g",
     { class: "cg-fig" },
@@ -145,6 +147,7 @@ export function pirateFigure(color) {
       fill: color,
     }),
     svg("path", { class: "cg-belt", d: "M-7.4-5.6L7.4-5.6" }),
+    emblem,
     svg("circle", { class: "cg-head", cx: 0, cy: -18.6, r: 5.6, fill: color }),
     svg("path", { class: "cg-bandana", d: "M-5.7-19.4C-5.2-25.4 5.2-25.4 5.7-19.4C2.4-21.2-2.4-21.2-5.7-19.4Z" }),
     svg("rect", { class: "cg-hit", x: -9, y: -26, width: 18, height: 28 }),

@@ -27,6 +27,8 @@ export const texts = {
     "cartagena.at.start": "at the start",
     "cartagena.at.space": "on space {n}",
     "cartagena.at.boat": "in the boat",
+    "cartagena.label.pirate": "Your pirate {at}",
+    "cartagena.label.forward": "Forward {to}",
 
     "cartagena.ev.forward": "{name} plays {card}: a pirate runs {from} {to}.",
     "cartagena.ev.back1": "{name} moves a pirate back {from} {to} and draws 1 card.",
@@ -123,6 +125,8 @@ export const texts = {
     "cartagena.at.start": "на старте",
     "cartagena.at.space": "на поле {n}",
     "cartagena.at.boat": "в шлюпке",
+    "cartagena.label.pirate": "Ваш пират {at}",
+    "cartagena.label.forward": "Вперёд {to}",
 
     "cartagena.ev.forward": "{name} играет {card}: пират идёт {from} {to}.",
     "cartagena.ev.back1": "{name} отводит пирата {from} {to} и берёт 1 карту.",

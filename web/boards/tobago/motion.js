@@ -4,7 +4,7 @@
 // (spread apart when they share a hex). New pieces fade in, moved ones
 // glide, gone ones fade out.
 
-import { seatColor, svg } from "../../board.js";
+import { seatColor, seatEmblem, svg } from "../../board.js";
 import { center, key } from "./geometry.js";
 import { MAP_FILL, MAP_LINE, MARKER_AT, amulet, gazeArrow, statueBody, vehicle } from "./pieces.js";
 
@@ -104,7 +104,7 @@ export class Pieces {
       vehicles.set(String(p), { h, p, dx: n > 1 ? (i - (n - 1) / 2) * 13 : 0, dy: n > 1 ? (i % 2 ? 5 : -4) : -1 });
     });
     this.keyed("vehicles", vehicles, animate, (d) => {
-      const g = svg("g", { class: "tb-vehicle" }, vehicle(seatColor(d.p)));
+      const g = svg("g", { class: "tb-vehicle" }, vehicle(seatColor(d.p), seatEmblem(d.p, -5.5, -0.5, 6)));
       if (d.p === viewer) g.classList.add("tb-mine");
       return g;
     }, (el, d) => {

@@ -8,6 +8,7 @@
 // input.js, choose.js, draw.js, panels.js, clues.js and motion.js.
 
 import { html, svg } from "../../board.js";
+import { Keys } from "../keys.js";
 import { Selection, Sender, Targets, answer, markHint } from "../shared.js";
 import * as C from "./clues.js";
 import * as D from "./draw.js";
@@ -18,6 +19,7 @@ import { Pieces } from "./motion.js";
 import * as P from "./panels.js";
 import { placeName } from "./places.js";
 import { candidatesOf, hexTitle } from "./view.js";
+import { Zoom } from "./zoom.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Move} Move */
@@ -42,7 +44,7 @@ class Layers {
   /** @param {Island} island */
   constructor(island) {
     const b = island.bounds(R * 1.25);
-    this.svg = svg("svg", { class: "tb-island", viewBox: `${b.x} ${b.y} ${b.w} ${b.h}`, role: "img", "aria-label": "Tobago" });
+    this.svg = svg("svg", { class: "tb-island", viewBox: `${b.x} ${b.y} ${b.w} ${b.h}`, role: "group", "aria-label": "Tobago" });
     this.sea = svg("rect", { class: "tb-sea", x: b.x, y: b.y, width: b.w, height: b.h, fill: "url(#tb-sea)" });
     this.shade = svg("g", { class: "tb-shade" });
     this.gaze = svg("g", { class: "tb-gazes" });
@@ -96,15 +98,17 @@ class TobagoBoard {
     this.chooserEl = html("div", { class: "tb-chooser", hidden: true });
     this.sharingEl = html("div", { class: "tb-sharing" });
     this.islandEl = html("div", { class: "tb-island-wrap" });
+    this.zoom = new Zoom(this.islandEl, ctx.t);
     this.handEl = html("div", { class: "tb-hand" });
     this.mapsEl = html("div", { class: "tb-maps" });
     this.playersEl = html("div", { class: "tb-players" });
     this.decksEl = html("div", { class: "tb-decks" });
     this.root = html("div", { class: "tb-root" },
-      html("div", { class: "tb-left" }, this.statusEl, this.actionsEl, this.chooserEl, this.sharingEl, this.islandEl, this.handEl),
+      html("div", { class: "tb-left" }, this.statusEl, this.actionsEl, this.chooserEl, this.sharingEl, this.zoom.button, this.islandEl, this.handEl),
       html("div", { class: "tb-right" }, this.mapsEl, this.playersEl, this.decksEl),
     );
     el.append(this.root);
+    this.keys = new Keys(this.root);
     /** @type {import("./types.js").Hex[]} the hexes a log line points at */
     this.pointed = [];
     /** @type {Move | null} the hinted move */
@@ -120,6 +124,8 @@ class TobagoBoard {
   destroy() {
     this.el.removeEventListener("board-point", this.onPoint);
     this.selection.destroy();
+    this.keys.destroy();
+    this.zoom.destroy();
     this.root.remove();
   }
 
@@ -157,7 +163,10 @@ class TobagoBoard {
    * @param {Meta} meta
    */
   render(view, legal, meta) {
-    if (!this.meta || this.meta.version !== meta?.version) this.selection.clear();
+    if (!this.meta || this.meta.version !== meta?.version) {
+      this.selection.clear();
+      this.zoom.reset();
+    }
     this.sender.settle();
     this.view = view;
     this.legal = legal || [];
@@ -192,11 +201,12 @@ class TobagoBoard {
     this.hits.clear();
     for (const h of island.land) {
       const title = svg("title", {});
-      const poly = svg("polygon", { class: "tb-hit refused", points: hexPoints(center(h), 0.96) }, title);
+      const poly = svg("polygon", { class: "tb-hit refused", "data-hex": key(h), points: hexPoints(center(h), 0.96) }, title);
       this.hits.set(key(h), { h, poly, title });
       L.hits.append(poly);
     }
     this.islandEl.replaceChildren(L.svg);
+    this.zoom.show(L.svg);
     this.drawPointed();
   }
 
@@ -243,6 +253,7 @@ class TobagoBoard {
     P.decks(this.decksEl, b);
     this.drawShade();
     this.drawHint();
+    this.keys.refresh();
   }
 
   /**

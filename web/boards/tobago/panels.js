@@ -3,7 +3,7 @@
 // decides, the hint), the buttons, the sharing in progress, each seat's
 // roses, amulets, clue cards (backs) and treasure, and the decks.
 
-import { html, markLegal, seatColor, seatDot } from "../../board.js";
+import { html, markLegal, seatColor, seatDot, seatEmblem } from "../../board.js";
 import { answer } from "../shared.js";
 import { treasureBack, treasureCard } from "./cards.js";
 import { buttons } from "./input.js";
@@ -175,7 +175,7 @@ export function players(el, b) {
     hand.append(html("span", { class: "tb-count" }, String(size)));
     const score = v.scores?.[p] ?? 0;
     rows.push(html("div", { class: ["tb-player", decides && "tb-decides", winner && "tb-winner", p === ctx.seat && "tb-me"], style: `--seat:${colour}` },
-      html("div", { class: "tb-player-head" }, vehicleIcon(colour, 26),
+      html("div", { class: "tb-player-head" }, vehicleIcon(colour, seatEmblem(p, -5.5, -0.5, 6), 26),
         html("span", { class: "tb-nick" }, ctx.nick(p)),
         p === ctx.seat ? html("span", { class: "tb-you" }, t("tobago.you")) : null,
         winner ? crownIcon(18) : null,

@@ -95,16 +95,19 @@ export function gazeArrow() {
 }
 
 /**
- * vehicle draws a vehicle in a seat's colour, centred on (0,0).
+ * vehicle draws a vehicle in a seat's colour, centred on (0,0), with the
+ * seat's emblem on its side.
  * @param {string} colour
+ * @param {SVGElement} emblem  drawn for a box centred on (-5.5, -0.5), 6 wide
  */
-export function vehicle(colour) {
+export function vehicle(colour, emblem) {
   return svg("g", { class: "tb-vehicle-body" },
     svg("ellipse", { cx: 0, cy: 8, rx: 11, ry: 2.6, fill: "#00000055" }),
     svg("path", { d: "M-11 4 L-11 -2 Q-11 -4 -9 -4 L-5 -4 L-2 -9 L6 -9 Q8 -9 8.5 -7 L10 -3 Q11.5 -2.5 11.5 0 L11.5 4 Z", fill: colour, stroke: "#1b1b1b", "stroke-width": 1.3, "stroke-linejoin": "round" }),
     svg("path", { d: "M-1 -4 L1 -7.5 L5.5 -7.5 L7 -4 Z", fill: "#cfe8ff", stroke: "#1b1b1b", "stroke-width": 0.8 }),
     svg("circle", { cx: -6, cy: 4.5, r: 3.4, fill: "#222", stroke: "#ddd", "stroke-width": 1 }),
-    svg("circle", { cx: 6.5, cy: 4.5, r: 3.4, fill: "#222", stroke: "#ddd", "stroke-width": 1 }));
+    svg("circle", { cx: 6.5, cy: 4.5, r: 3.4, fill: "#222", stroke: "#ddd", "stroke-width": 1 }),
+    emblem);
 }
 
 /**
@@ -153,12 +156,13 @@ export function amuletIcon(size = 16) {
 }
 
 /**
- * vehicleIcon is a small inline SVG vehicle in a colour.
+ * vehicleIcon is a small inline SVG vehicle in a colour, with an emblem.
  * @param {string} colour
+ * @param {SVGElement} emblem  as vehicle's
  * @param {number} [size]
  */
-export function vehicleIcon(colour, size = 26) {
-  return svg("svg", { class: "tb-vehicle-icon", width: size, height: size * 0.75, viewBox: "-13 -11 26 21", "aria-hidden": "true" }, vehicle(colour));
+export function vehicleIcon(colour, emblem, size = 26) {
+  return svg("svg", { class: "tb-vehicle-icon", width: size, height: size * 0.75, viewBox: "-13 -11 26 21", "aria-hidden": "true" }, vehicle(colour, emblem));
 }
 
 /**

@@ -29,6 +29,7 @@ export const en = {
   "tobago.you": "you",
   "tobago.score": "{n} {coins}",
   "tobago.hand": "Your clue cards",
+  "tobago.wholeIsland": "Show the whole island",
   "tobago.noHand": "no cards",
   "tobago.deckChoice": "Clue cards of the deck",
   "tobago.deckChoice.help": "Any clue card still in the deck may start an empty map; the hands are dealt once every set-up clue is played.",

@@ -29,6 +29,7 @@ export const ru = {
   "tobago.you": "вы",
   "tobago.score": "{n} {coins}",
   "tobago.hand": "Ваши карты-ключи",
+  "tobago.wholeIsland": "Показать весь остров",
   "tobago.noHand": "нет карт",
   "tobago.deckChoice": "Карты-ключи колоды",
   "tobago.deckChoice.help": "Начать пустую карту сокровищ можно любой картой-ключом из колоды; карты раздаются, когда все сыграют по начальному ключу.",

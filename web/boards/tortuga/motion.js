@@ -3,7 +3,7 @@
 // it, hopping along the track when it moved, flying back to the raft when
 // it went bust; nearer turtles are drawn over farther ones.
 
-import { seatColor } from "../../board.js";
+import { seatColor, seatEmblem } from "../../board.js";
 import * as G from "./geometry.js";
 import * as P from "./pieces.js";
 import { badge, whereAll } from "./view.js";
@@ -110,7 +110,7 @@ export class Turtles {
     let rec = this.pieces.get(x);
     if (!rec || rec.seat !== seat || rec.two !== v.two) {
       rec?.g.remove();
-      const g = P.turtle(seatColor(seat), badge(v.two, x));
+      const g = P.turtle(seatColor(seat), badge(v.two, x), seatEmblem(seat, 0, -17, 7));
       g.dataset.turtle = String(x);
       this.layer.append(g);
       rec = { g, seat, two: v.two, at: null, anim: null };

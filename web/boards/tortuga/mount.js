@@ -5,6 +5,7 @@
 // panels.js and motion.js.
 
 import { html, setLegal, svg } from "../../board.js";
+import { Keys } from "../keys.js";
 import { Sender, Targets, markHint } from "../shared.js";
 import * as D from "./draw.js";
 import * as G from "./geometry.js";
@@ -48,11 +49,12 @@ class TortugaBoard {
     this.gTurtles = svg("g", { class: "tt-turtles" });
     this.gFx = svg("g", { class: "tt-fx" });
     const board = svg("svg", {
-      class: "tt-svg", viewBox: `0 0 ${G.W} ${G.H}`, role: "img", "aria-label": ctx.t("tortuga.title"),
+      class: "tt-svg", viewBox: `0 0 ${G.W} ${G.H}`, role: "group", "aria-label": ctx.t("tortuga.title"),
     }, P.island(ctx.t), this.gDeck, this.gTray, this.gMarks, this.gTurtles, this.gFx);
     const stage = html("div", { class: "tt-stage" }, board);
     this.root.append(this.status, stage, this.side);
     el.append(this.root);
+    this.keys = new Keys(this.root);
 
     // Turtles grow on a narrow board; the redraw waits for the next frame,
     // so as not to resize what is observed inside the observer's callback.
@@ -117,6 +119,7 @@ class TortugaBoard {
     for (const id of this.timers) clearTimeout(id);
     this.timers.clear();
     this.turtles.stop();
+    this.keys.destroy();
     this.root.remove();
   }
 
@@ -170,6 +173,7 @@ class TortugaBoard {
       }
     }
     markHint(this.root, hintTargets(this.hinted));
+    this.keys.refresh();
   }
 
   /**

@@ -3,7 +3,7 @@
 // what, then which turtle, the last move), the controls (choose a turtle;
 // roll, stop or play an egg card) and the seats with their eggs and cards.
 
-import { html, seatColor, seatDot } from "../../board.js";
+import { html, seatColor, seatDot, seatEmblem } from "../../board.js";
 import { answer, counted } from "../shared.js";
 import * as P from "./pieces.js";
 import { badge, listNames, placeName, turtleName, whereAll } from "./view.js";
@@ -91,7 +91,7 @@ export function controls(v, meta, mv, a, ctx) {
       if (seat !== ctx.seat) return;
       const pos = where.get(x)?.pos ?? 0;
       row.append(answer(html("button", { type: "button", class: "tt-btn tt-btn-choose", "data-choose": x },
-        P.miniTurtle(seatColor(seat), badge(v.two, x)),
+        P.miniTurtle(seatColor(seat), badge(v.two, x), seatEmblem(seat, 0, -17, 7)),
         html("span", {}, html("b", {}, t("tortuga.turtleShort", { n: (x % 2) + 1 })), html("small", {}, placeName(ctx, pos))),
       ), a.choose(x)));
     });
@@ -148,7 +148,7 @@ export function seats(v, meta, a, ctx) {
     if (!over && v.actor === s) tags.push(html("span", { class: "tt-tag tt-tag-act" }, t("tortuga.tag.decides")));
     /** @type {SVGSVGElement[]} */
     const icons = [];
-    v.owners.forEach((o, x) => { if (o === s) icons.push(P.miniTurtle(seatColor(s), badge(v.two, x))); });
+    v.owners.forEach((o, x) => { if (o === s) icons.push(P.miniTurtle(seatColor(s), badge(v.two, x), seatEmblem(s, 0, -17, 7))); });
     const hand = html("div", { class: "tt-hand" });
     const counts = v.hands?.[s] || [];
     let any = false;

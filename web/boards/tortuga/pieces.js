@@ -113,8 +113,9 @@ function raft(t) {
  * .tt-grow may be scaled to show it larger.
  * @param {string} color
  * @param {string} badge  its number when a player races two, else ""
+ * @param {SVGElement} emblem  its seat's, drawn for a box centred on (0, -17), 7 wide
  */
-export function turtle(color, badge) {
+export function turtle(color, badge, emblem) {
   const dark = shade(color, -0.45);
   const body = svg("g", { class: "tt-body" },
     svg("ellipse", { cx: -12, cy: -2, rx: 6, ry: 3.6, fill: SKIN, stroke: SKIN_DARK, "stroke-width": 1 }),
@@ -126,6 +127,7 @@ export function turtle(color, badge) {
     svg("path", { d: "M-9,-6 L-6,-15 L6,-15 L9,-6 M-6,-15 L-12,-11 M6,-15 L12,-11 M-6,-15 L-3,-20 M6,-15 L3,-20", fill: "none", stroke: dark, "stroke-opacity": 0.45, "stroke-width": 1.2 }),
     svg("rect", { x: -20, y: -7, width: 40, height: 4.5, rx: 2.2, fill: shade(color, -0.25), stroke: dark, "stroke-width": 1 }),
     svg("ellipse", { cx: -6, cy: -18, rx: 6, ry: 2.2, fill: "#fff", "fill-opacity": 0.35 }),
+    emblem,
   );
   return svg("g", { class: "tt-turtle" },
     svg("title", {}),
@@ -142,9 +144,10 @@ export function turtle(color, badge) {
  * miniTurtle is a small HTML-embedded turtle for panels and buttons.
  * @param {string} color
  * @param {string} badge
+ * @param {SVGElement} emblem  as turtle's
  */
-export function miniTurtle(color, badge) {
-  const t = turtle(color, badge);
+export function miniTurtle(color, badge, emblem) {
+  const t = turtle(color, badge, emblem);
   t.setAttribute("class", "tt-miniturtle");
   t.setAttribute("transform", "translate(28,30)");
   return svg("svg", { class: "tt-mini", viewBox: "0 0 56 36", "aria-hidden": "true" }, t);
