@@ -120,7 +120,7 @@ func open(path, abs string, fresh bool, o options) (*SQLite, error) {
 		return nil, openError(path, err)
 	}
 
-	w, err := newWriter(ctx, write)
+	w, err := newWriter(ctx, write, o.sync.gap())
 	if err != nil {
 		read.Close()
 		write.Close()

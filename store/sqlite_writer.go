@@ -15,11 +15,13 @@ const (
 	queueLen = 4096
 	// maxBatch is the most writes committed in one transaction.
 	maxBatch = 1024
-	// commitGap is the least time from one commit's start to the next's:
-	// a write arriving sooner waits for the others that arrive meanwhile
-	// and shares their commit, so that under load one sync to disk serves
-	// several writes. A write arriving later is committed at once.
-	commitGap = 2 * time.Millisecond
+	// fullSyncGap is, with SyncFull, the least time from one commit's
+	// start to the next's: a write arriving sooner waits for the others
+	// that arrive meanwhile and shares their commit, so that under load
+	// one sync to disk serves several writes. A write arriving later is
+	// committed at once. With SyncNormal a commit syncs nothing and there
+	// is no gap: a write never waits for a timer.
+	fullSyncGap = 2 * time.Millisecond
 )
 
 var errClosed = errors.New("store: closed")
@@ -62,21 +64,39 @@ func refused(err error) (error, bool) {
 	return nil, false
 }
 
-// writer owns the one connection that writes. It takes writes from a queue
-// and commits all of those waiting in one transaction (group commit), so
-// one sync to disk serves many writes.
+// writer owns the one connection that writes. A write made while no
+// other is being committed or waits is committed at once by its caller's
+// goroutine, without handing it to another; the others wait in a queue
+// for the writer's goroutine, which commits all of those waiting in one
+// transaction (group commit), so one sync to disk serves many writes.
 type writer struct {
-	mu     sync.RWMutex
+	// gate guards closed and the sending on queue: do holds it for
+	// reading while it queues a write or commits its own, close for
+	// writing to stop both.
+	gate   sync.RWMutex
 	closed bool
 	queue  chan *op
 	exited chan struct{}
+	// gap is the least time from one commit's start to the next's
+	// (fullSyncGap with SyncFull, else 0).
+	gap time.Duration
+
+	// committing is held by whoever commits a batch, the writer's
+	// goroutine or a caller committing its own write; it guards the
+	// fields below it and the connection.
+	committing sync.Mutex
+	// last is when the last commit started.
+	last time.Time
+	// errs holds the outcomes of the batch being committed.
+	errs []error
 
 	conn *sql.Conn
 	st   *stmts
 }
 
-// newWriter takes a connection of db for writing and starts the writer.
-func newWriter(ctx context.Context, db *sql.DB) (*writer, error) {
+// newWriter takes a connection of db for writing and starts the writer,
+// which leaves gap from one commit's start to the next's.
+func newWriter(ctx context.Context, db *sql.DB, gap time.Duration) (*writer, error) {
 	conn, err := db.Conn(ctx)
 	if err != nil {
 		return nil, err
@@ -89,6 +109,8 @@ func newWriter(ctx context.Context, db *sql.DB) (*writer, error) {
 	w := &writer{
 		queue:  make(chan *op, queueLen),
 		exited: make(chan struct{}),
+		gap:    gap,
+		errs:   make([]error, 0, maxBatch),
 		conn:   conn,
 		st:     st,
 	}
@@ -96,29 +118,36 @@ func newWriter(ctx context.Context, db *sql.DB) (*writer, error) {
 	return w, nil
 }
 
-// do queues run and waits until its transaction has committed or failed.
-// If ctx ends first, do returns ctx's error and the write may still be
-// made.
+// do makes run in a transaction and waits until that has committed or
+// failed: at once in this goroutine when the writer is idle, else queued
+// for the writer's goroutine. If ctx ends while the write waits in the
+// queue, do returns ctx's error and the write may still be made.
 func (w *writer) do(ctx context.Context, run func(st *stmts, now int64) error) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	o := ops.Get().(*op)
 	o.ctx, o.run = ctx, run
-	w.mu.RLock()
+	w.gate.RLock()
 	if w.closed {
-		w.mu.RUnlock()
+		w.gate.RUnlock()
 		release(o)
 		return errClosed
+	}
+	if w.commitAlone(o) {
+		w.gate.RUnlock()
+		err := <-o.done
+		release(o)
+		return err
 	}
 	select {
 	case w.queue <- o:
 	case <-ctx.Done():
-		w.mu.RUnlock()
+		w.gate.RUnlock()
 		release(o)
 		return ctx.Err()
 	}
-	w.mu.RUnlock()
+	w.gate.RUnlock()
 	select {
 	case err := <-o.done:
 		release(o)
@@ -136,15 +165,31 @@ func (w *writer) do(ctx context.Context, run func(st *stmts, now int64) error) e
 	}
 }
 
+// commitAlone commits o at once, in the caller's goroutine, if no other
+// write is being committed or waits and the gap since the last commit is
+// over; it reports whether it did, o's outcome then being on o.done.
+func (w *writer) commitAlone(o *op) bool {
+	if len(w.queue) > 0 || !w.committing.TryLock() {
+		return false
+	}
+	defer w.committing.Unlock()
+	if len(w.queue) > 0 || time.Since(w.last) < w.gap {
+		return false
+	}
+	w.last = time.Now()
+	w.commit([]*op{o})
+	return true
+}
+
 // close stops taking writes, waits for those queued to be answered and
 // releases the connection.
 func (w *writer) close() error {
-	w.mu.Lock()
+	w.gate.Lock()
 	if !w.closed {
 		w.closed = true
 		close(w.queue)
 	}
-	w.mu.Unlock()
+	w.gate.Unlock()
 	<-w.exited
 	return errors.Join(w.st.close(), w.conn.Close())
 }
@@ -154,12 +199,12 @@ func (w *writer) close() error {
 func (w *writer) loop() {
 	defer close(w.exited)
 	batch := make([]*op, 0, maxBatch)
-	var last time.Time
 	for o := range w.queue {
-		if wait := commitGap - time.Since(last); wait > 0 {
+		w.committing.Lock()
+		if wait := w.gap - time.Since(w.last); wait > 0 {
 			time.Sleep(wait)
 		}
-		last = time.Now()
+		w.last = time.Now()
 		batch = append(batch[:0], o)
 	fill:
 		for len(batch) < maxBatch {
@@ -174,14 +219,17 @@ func (w *writer) loop() {
 			}
 		}
 		w.commit(batch)
+		w.committing.Unlock()
 	}
 }
 
 // commit makes the writes of batch in one transaction and answers each.
 // A write that fails other than by a refusal is dropped and the others are
 // tried again in a fresh transaction, so one bad write fails only itself.
+// The caller holds committing.
 func (w *writer) commit(batch []*op) {
-	errs := make([]error, len(batch))
+	errs := w.errs[:len(batch)]
+	clear(errs)
 	for {
 		failed, err := w.try(batch, errs)
 		if err != nil {

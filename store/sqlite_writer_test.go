@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -21,17 +23,16 @@ func TestWriterAbandonedWriteAnswersNoOther(t *testing.T) {
 	w := s.w
 	bg := context.Background()
 
-	// Hold the writer inside a transaction, so that the next write waits
-	// in the queue.
+	// Hold the writer's goroutine inside a transaction, so that the next
+	// write, which cannot be committed alone meanwhile, waits in the
+	// queue. The held write is queued as do queues one.
 	started, release := make(chan struct{}), make(chan struct{})
-	held := make(chan error, 1)
-	go func() {
-		held <- w.do(bg, func(*stmts, int64) error {
-			close(started)
-			<-release
-			return nil
-		})
-	}()
+	held := &op{ctx: bg, done: make(chan error, 1), run: func(*stmts, int64) error {
+		close(started)
+		<-release
+		return nil
+	}}
+	w.queue <- held
 	<-started
 
 	abandoned := errors.New("the abandoned write's outcome")
@@ -50,7 +51,7 @@ func TestWriterAbandonedWriteAnswersNoOther(t *testing.T) {
 		t.Fatalf("abandoned write = %v, want context.Canceled", err)
 	}
 	close(release)
-	if err := <-held; err != nil {
+	if err := <-held.done; err != nil {
 		t.Fatalf("held write: %v", err)
 	}
 	for i := range 200 {
@@ -59,4 +60,60 @@ func TestWriterAbandonedWriteAnswersNoOther(t *testing.T) {
 			t.Fatalf("write %d = %v, want its own outcome %v", i, err, own)
 		}
 	}
+}
+
+// TestWriterIdleCommitsInCaller: a write made while no other is being
+// committed or waits is committed by its caller's goroutine, not handed
+// to the writer's; one made while the writer's goroutine commits waits
+// for it and is committed there.
+func TestWriterIdleCommitsInCaller(t *testing.T) {
+	s, err := OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	w := s.w
+	bg := context.Background()
+	committedIn := func() string {
+		var where string
+		if err := w.do(bg, func(*stmts, int64) error {
+			where = committer()
+			return nil
+		}); err != nil {
+			t.Error(err)
+		}
+		return where
+	}
+	if where := committedIn(); where != "caller" {
+		t.Fatalf("a write to an idle writer was committed by the %s's goroutine, want the caller's", where)
+	}
+
+	started, release := make(chan struct{}), make(chan struct{})
+	held := &op{ctx: bg, done: make(chan error, 1), run: func(*stmts, int64) error {
+		close(started)
+		<-release
+		return nil
+	}}
+	w.queue <- held
+	<-started
+	where := make(chan string, 1)
+	go func() { where <- committedIn() }()
+	for len(w.queue) == 0 {
+	}
+	close(release)
+	if err := <-held.done; err != nil {
+		t.Fatalf("held write: %v", err)
+	}
+	if got := <-where; got != "writer" {
+		t.Fatalf("a write made while the writer committed was committed by the %s's goroutine, want the writer's", got)
+	}
+}
+
+// committer names whose goroutine runs it: the writer's, or a caller's.
+func committer() string {
+	buf := make([]byte, 64<<10)
+	if strings.Contains(string(buf[:runtime.Stack(buf, false)]), "store.(*writer).loop") {
+		return "writer"
+	}
+	return "caller"
 }

@@ -1,6 +1,9 @@
 package store
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
 // SyncMode is what a write to a SQLite store survives once it returns.
 type SyncMode int
@@ -47,6 +50,16 @@ func (m SyncMode) pragma() string {
 		return "synchronous(FULL)"
 	}
 	return "synchronous(NORMAL)"
+}
+
+// gap is the least time the writer leaves from one commit's start to the
+// next's in the mode: only a commit that syncs to disk is worth waiting
+// for others to share it.
+func (m SyncMode) gap() time.Duration {
+	if m == SyncFull {
+		return fullSyncGap
+	}
+	return 0
 }
 
 // Sync opens the store with the given sync mode, SyncNormal by default.
