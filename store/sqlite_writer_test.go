@@ -15,25 +15,13 @@ import (
 // the writer later gives it reaches no other write: each of the writes
 // after it gets its own outcome.
 func TestWriterAbandonedWriteAnswersNoOther(t *testing.T) {
-	s, err := OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	w := s.w
+	w := openWriter(t)
 	bg := context.Background()
 
 	// Hold the writer's goroutine inside a transaction, so that the next
 	// write, which cannot be committed alone meanwhile, waits in the
-	// queue. The held write is queued as do queues one.
-	started, release := make(chan struct{}), make(chan struct{})
-	held := &op{ctx: bg, done: make(chan error, 1), run: func(*stmts, int64) error {
-		close(started)
-		<-release
-		return nil
-	}}
-	w.queue <- held
-	<-started
+	// queue.
+	held, release := holdWriter(w)
 
 	abandoned := errors.New("the abandoned write's outcome")
 	ctx, cancel := context.WithCancel(bg)
@@ -67,12 +55,7 @@ func TestWriterAbandonedWriteAnswersNoOther(t *testing.T) {
 // to the writer's; one made while the writer's goroutine commits waits
 // for it and is committed there.
 func TestWriterIdleCommitsInCaller(t *testing.T) {
-	s, err := OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	w := s.w
+	w := openWriter(t)
 	bg := context.Background()
 	committedIn := func() string {
 		var where string
@@ -88,14 +71,7 @@ func TestWriterIdleCommitsInCaller(t *testing.T) {
 		t.Fatalf("a write to an idle writer was committed by the %s's goroutine, want the caller's", where)
 	}
 
-	started, release := make(chan struct{}), make(chan struct{})
-	held := &op{ctx: bg, done: make(chan error, 1), run: func(*stmts, int64) error {
-		close(started)
-		<-release
-		return nil
-	}}
-	w.queue <- held
-	<-started
+	held, release := holdWriter(w)
 	where := make(chan string, 1)
 	go func() { where <- committedIn() }()
 	for len(w.queue) == 0 {
@@ -116,4 +92,30 @@ func committer() string {
 		return "writer"
 	}
 	return "caller"
+}
+
+// openWriter is the writer of a fresh store, closed with the test.
+func openWriter(t *testing.T) *writer {
+	s, err := OpenSQLite(filepath.Join(t.TempDir(), "caribe.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s.w
+}
+
+// holdWriter queues a write, as do queues one, that holds the writer's
+// goroutine inside its transaction until release is closed, and returns
+// once the transaction has started; held.done then gets its outcome.
+func holdWriter(w *writer) (held *op, release chan struct{}) {
+	started := make(chan struct{})
+	release = make(chan struct{})
+	held = &op{ctx: context.Background(), done: make(chan error, 1), run: func(*stmts, int64) error {
+		close(started)
+		<-release
+		return nil
+	}}
+	w.queue <- held
+	<-started
+	return held, release
 }
