@@ -57,6 +57,19 @@ export function colsFor(width) {
   return width >= 1150 ? 12 : width >= 560 ? 9 : 6;
 }
 
+/** TOUCH is the least size of a touch target, in CSS pixels. */
+const TOUCH = 44;
+
+/**
+ * leastWidth is the narrowest, in CSS pixels, that the drawing of L may
+ * be shown: its shallowest target (the start, the boat or a space) still
+ * TOUCH high.
+ * @param {Layout} L
+ */
+export function leastWidth(L) {
+  return Math.ceil((L.width * TOUCH) / Math.min(L.start.h, L.boat.h, TILE));
+}
+
 /**
  * layout places the 36 spaces in rows of cols, winding like a snake.
  * @param {number} cols

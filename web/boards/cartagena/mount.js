@@ -9,7 +9,7 @@ import { html, svg } from "../../board.js";
 import { Keys } from "../keys.js";
 import { Selection, Sender, Targets, markHint } from "../shared.js";
 import * as D from "./draw.js";
-import { START, colsFor, layout } from "./geometry.js";
+import { START, colsFor, layout, leastWidth } from "./geometry.js";
 import * as I from "./input.js";
 import { Pirates } from "./motion.js";
 import * as Panels from "./panels.js";
@@ -263,7 +263,8 @@ class CartagenaBoard {
   /**
    * fitHeight narrows the tunnel on a phone when it and the bar of the
    * turn's controls and the hand would not fit on one screen, so that the
-   * bar, which stays at the screen's foot, covers none of the tunnel.
+   * bar, which stays at the screen's foot, covers none of the tunnel;
+   * never so narrow that a target is under 44 px.
    */
   fitHeight() {
     const wrap = /** @type {HTMLElement} */ (this.svg.parentElement);
@@ -271,7 +272,7 @@ class CartagenaBoard {
     if (!this.L || window.innerWidth > 480) return;
     const top = wrap.getBoundingClientRect().top + window.scrollY;
     const room = window.innerHeight - top - this.bar.offsetHeight - 12;
-    const width = Math.max(200, Math.floor((room * this.L.width) / this.L.height));
+    const width = Math.max(leastWidth(this.L), Math.floor((room * this.L.width) / this.L.height));
     if (width < wrap.clientWidth) this.svg.style.width = width + "px";
   }
 }
