@@ -129,22 +129,11 @@ func misCounted(lang, text string) string {
 		n, _ := strconv.Atoi(m[1])
 		want := map[bool]string{true: "coin", false: "coins"}[n == 1]
 		if lang == "ru" {
-			want = []string{"монета", "монеты", "монет"}[ruForm(n)]
+			want = []string{"монета", "монеты", "монет"}[engine.RussianForm(n)]
 		}
 		if m[2] != want {
 			return m[0]
 		}
 	}
 	return ""
-}
-
-// ruForm is the Russian plural form of n: 0 one, 1 few, 2 many.
-func ruForm(n int) int {
-	switch {
-	case n%10 == 1 && n%100 != 11:
-		return 0
-	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
-		return 1
-	}
-	return 2
 }

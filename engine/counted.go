@@ -11,12 +11,12 @@ func Counted(n int, en [2]string, ru [3]string) Text {
 	if n == 1 {
 		other = en[0]
 	}
-	return Text{EN: fmt.Sprintf("%d %s", n, other), RU: fmt.Sprintf("%d %s", n, ru[ruForm(n)])}
+	return Text{EN: fmt.Sprintf("%d %s", n, other), RU: fmt.Sprintf("%d %s", n, ru[RussianForm(n)])}
 }
 
-// ruForm is the Russian plural form of n: 0 for 1, 21, 101; 1 for 2–4,
-// 22–24; 2 for the rest (5–20, 25, 11–14).
-func ruForm(n int) int {
+// RussianForm is the Russian plural form of n: 0 (one) for 1, 21, 101;
+// 1 (few) for 2–4, 22–24; 2 (many) for the rest (5–20, 25, 11–14).
+func RussianForm(n int) int {
 	if n < 0 {
 		n = -n
 	}

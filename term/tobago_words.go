@@ -3,6 +3,8 @@ package term
 import (
 	"strconv"
 	"strings"
+
+	"caribe/engine"
 )
 
 // tobagoWords are Tobago's words in English and Russian, as the browser's
@@ -152,14 +154,7 @@ func tbT(lang, key string, kv ...string) string {
 func tbPlural(lang, key string, n int) string {
 	forms := strings.Split(tbT(lang, key), "|")
 	if len(forms) == 3 {
-		m10, m100 := n%10, n%100
-		switch {
-		case m10 == 1 && m100 != 11:
-			return forms[0]
-		case m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14):
-			return forms[1]
-		}
-		return forms[2]
+		return forms[engine.RussianForm(n)]
 	}
 	if n == 1 {
 		return forms[0]
