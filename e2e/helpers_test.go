@@ -66,14 +66,14 @@ const gameLimit = 5 * time.Minute
 
 // site is a server with the embedded UI on a fresh database.
 type site struct {
-	t   *testing.T
+	t   testing.TB
 	URL string
 	st  *store.SQLite
 	srv *server.Server
 }
 
 // newSite starts a server for one test; it stops when the test ends.
-func newSite(t *testing.T) *site {
+func newSite(t testing.TB) *site {
 	t.Helper()
 	return newSiteWith(t, 0, nil)
 }
@@ -81,7 +81,7 @@ func newSite(t *testing.T) *site {
 // newSiteWith starts a server for one test as newSite does, with an undo
 // window (server.Config.UndoWindow) and a store filled by fill first (nil:
 // none), so that the server loads what fill stored.
-func newSiteWith(t *testing.T, window time.Duration, fill func(st store.Store)) *site {
+func newSiteWith(t testing.TB, window time.Duration, fill func(st store.Store)) *site {
 	t.Helper()
 	return newSiteTuned(t, window, fill, nil)
 }
@@ -90,7 +90,7 @@ func newSiteWith(t *testing.T, window time.Duration, fill func(st store.Store)) 
 // not nil, changes its Config knowing the site's origin, and the pages
 // then open it as http://localhost:PORT (WebAuthn wants a name, not an
 // address).
-func newSiteTuned(t *testing.T, window time.Duration, fill func(st store.Store), tune func(cfg *server.Config, origin string)) *site {
+func newSiteTuned(t testing.TB, window time.Duration, fill func(st store.Store), tune func(cfg *server.Config, origin string)) *site {
 	t.Helper()
 	if _, err := chromium(); err != nil {
 		t.Fatalf("the browser tests need Chromium: %v", err)
@@ -138,7 +138,7 @@ func newSiteTuned(t *testing.T, window time.Duration, fill func(st store.Store),
 // page is one browser with its own profile (storage, cookies), so two
 // pages are two different people.
 type page struct {
-	t    *testing.T
+	t    testing.TB
 	site *site
 	ctx  context.Context
 }
@@ -215,7 +215,7 @@ func sharedBrowser() (context.Context, error) {
 // its own (its own storage and cookies, as a browser with a fresh profile
 // has), whose preferred language is lang ("en" or "ru") and whose screen
 // is width × height pixels; the window closes when the test ends.
-func (s *site) browser(t *testing.T, lang string, width, height int) *page {
+func (s *site) browser(t testing.TB, lang string, width, height int) *page {
 	t.Helper()
 	root, err := sharedBrowser()
 	if err != nil {

@@ -3,6 +3,7 @@ package e2e
 import (
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -55,12 +56,58 @@ func TestLobbyPageWeight(t *testing.T) {
 		t.Errorf("a repeat visit transferred %d bytes in %d requests, want under 10 KB", again.Bytes, again.Requests)
 	}
 
-	plainSite := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	plainSite := plainPage()
+	defer plainSite.Close()
+	p.run(chromedp.Navigate(plainSite.URL))
+	t.Logf("a plain page: first paint %.0f ms", firstPaint(p))
+}
+
+// plainPage serves a plain page, a line of text and no more, the measure
+// of the lobby's first paint.
+func plainPage() *httptest.Server {
+	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Write([]byte("<!doctype html><title>caribe</title><p>La Tortuga, Cartagena, Tobago</p>"))
 	}))
+}
+
+// firstPaint is when the page shown first painted, in ms from its start.
+func firstPaint(p *page) float64 {
+	return eval[float64](p, `new Promise((r) => new PerformanceObserver((l, o) => { o.disconnect(); r(l.getEntries()[0].startTime); }).observe({type: "paint", buffered: true}))`)
+}
+
+// BenchmarkLobbyFirstPaint opens the lobby (its files cached, as on any
+// visit after the first) and a plain page in turn, b.N times each, and
+// reports the median first paint of each and their ratio: the machine's
+// load moves both alike.
+//
+//	go test -run XXX -bench LobbyFirstPaint -benchtime 10x ./e2e
+func BenchmarkLobbyFirstPaint(b *testing.B) {
+	s := newSite(b)
+	s.post(`{"game":"tortuga","players":3}`)
+	plainSite := plainPage()
 	defer plainSite.Close()
-	p.run(chromedp.Navigate(plainSite.URL))
-	plain := eval[float64](p, `new Promise((r) => new PerformanceObserver((l, o) => { o.disconnect(); r(l.getEntries()[0].startTime); }).observe({type: "paint", buffered: true}))`)
-	t.Logf("a plain page: first paint %.0f ms", plain)
+	p := s.browser(b, "en", 1366, 800)
+	p.open("/#/")
+	var lobby, plain []float64
+	for b.Loop() {
+		p.run(chromedp.Navigate("about:blank"))
+		p.open("/#/")
+		lobby = append(lobby, firstPaint(p))
+		p.run(chromedp.Navigate(plainSite.URL))
+		plain = append(plain, firstPaint(p))
+	}
+	l, pl := median(lobby), median(plain)
+	b.ReportMetric(l, "lobby-ms")
+	b.ReportMetric(pl, "plain-ms")
+	b.ReportMetric(l/pl, "ratio")
+	b.ReportMetric(0, "ns/op")
+}
+
+// median is the middle of xs (the mean of the two middle ones when their
+// count is even); xs is sorted.
+func median(xs []float64) float64 {
+	slices.Sort(xs)
+	n := len(xs)
+	return (xs[(n-1)/2] + xs[n/2]) / 2
 }

@@ -42,7 +42,7 @@ func gameOver(t *testing.T, s *site, id, game string) wire.Moves {
 }
 
 // getJSON decodes the answer of a GET.
-func getJSON(t *testing.T, url string, out any) {
+func getJSON(t testing.TB, url string, out any) {
 	t.Helper()
 	resp, err := http.Get(url)
 	if err != nil {

@@ -47,7 +47,8 @@ const entryScript = `<script type="module" src="app.js"></script>`
 
 // loadAssets reads every file of files, gzips those it shrinks, and
 // rewrites index.html to ask for each module and style sheet by its
-// content's hash (an import map maps the modules' plain paths to them),
+// content's hash (an import map maps the modules' and style sheets' plain
+// paths to them, for the modules' imports and import.meta.resolve),
 // preloading the modules the entry point imports.
 func loadAssets(files fs.FS) (*assetSet, error) {
 	set := &assetSet{files: map[string]*asset{}, policy: contentPolicy}
@@ -100,10 +101,10 @@ func (set *assetSet) versioned(name string) string {
 	return "/" + name + "?v=" + set.files[name].hash
 }
 
-// rewriteIndex puts into index.html the import map of every module, the
-// preloads of the entry point's modules and the hashed paths of the entry
-// point and style sheets; it returns the page and the content policy that
-// allows its import map.
+// rewriteIndex puts into index.html the import map of every module and
+// style sheet, the preloads of the entry point's modules and the hashed
+// paths of the entry point and style sheets; it returns the page and the
+// content policy that allows its import map.
 func (set *assetSet) rewriteIndex(page []byte) ([]byte, string, error) {
 	text := string(page)
 	if !strings.Contains(text, entryScript) {
@@ -111,7 +112,7 @@ func (set *assetSet) rewriteIndex(page []byte) ([]byte, string, error) {
 	}
 	imports := map[string]string{}
 	for name := range set.files {
-		if strings.HasSuffix(name, ".js") {
+		if strings.HasSuffix(name, ".js") || strings.HasSuffix(name, ".css") {
 			imports["/"+name] = set.versioned(name)
 		}
 	}
@@ -119,10 +120,13 @@ func (set *assetSet) rewriteIndex(page []byte) ([]byte, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	// The modules are preloaded at a low priority: the page's style sheet
+	// and first paint come first, the modules at once after, each fetched
+	// without waiting for the one that imports it.
 	var head strings.Builder
 	fmt.Fprintf(&head, "<script type=\"importmap\">%s</script>\n", mapJSON)
 	for _, name := range set.moduleGraph("app.js") {
-		fmt.Fprintf(&head, "<link rel=\"modulepreload\" href=\"%s\">\n", set.versioned(name))
+		fmt.Fprintf(&head, "<link rel=\"modulepreload\" fetchpriority=\"low\" href=\"%s\">\n", set.versioned(name))
 	}
 	fmt.Fprintf(&head, `<script type="module" src="%s"></script>`, set.versioned("app.js"))
 	text = strings.Replace(text, entryScript, head.String(), 1)

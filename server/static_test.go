@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -61,7 +62,9 @@ func body(t *testing.T, resp *http.Response) string {
 
 // TestStaticIndexMapsModulesToHashes: index.html asks for the entry
 // point, its imports and the style sheet by their content's hash, maps
-// every module's plain path to its hashed one, preloads only what the
+// every module's and style sheet's plain path to its hashed one (so that
+// a board's sheet added by a module is asked for by its hash too),
+// preloads only what the
 // entry point imports, and its content policy allows its import map.
 func TestStaticIndexMapsModulesToHashes(t *testing.T) {
 	h, err := staticFiles(uiFiles)
@@ -79,11 +82,12 @@ func TestStaticIndexMapsModulesToHashes(t *testing.T) {
 	}
 	for _, want := range []string{
 		`<script type="module" src="/app.js` + hash("app.js") + `"></script>`,
-		`<link rel="modulepreload" href="/sub/b.js` + hash("sub/b.js") + `">`,
-		`<link rel="modulepreload" href="/c.js` + hash("c.js") + `">`,
+		`<link rel="modulepreload" fetchpriority="low" href="/sub/b.js` + hash("sub/b.js") + `">`,
+		`<link rel="modulepreload" fetchpriority="low" href="/c.js` + hash("c.js") + `">`,
 		`<link rel="stylesheet" href="/style.css` + hash("style.css") + `">`,
 		`"/unused.js":"/unused.js` + hash("unused.js") + `"`,
 		`"/c.js":"/c.js` + hash("c.js") + `"`,
+		`"/style.css":"/style.css` + hash("style.css") + `"`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("index.html lacks %s:\n%s", want, page)
@@ -156,14 +160,15 @@ func TestStaticCachesAndCompresses(t *testing.T) {
 }
 
 // TestStaticUIWeight: the real UI's first screen, gzipped, stays under
-// 150 KB, and index.html preloads every module app.js imports.
+// 150 KB; index.html preloads every module app.js imports, and neither
+// the other pages' modules nor the boards' style sheets are among them.
 func TestStaticUIWeight(t *testing.T) {
 	set, err := loadAssets(web.Files)
 	if err != nil {
 		t.Fatal(err)
 	}
 	total, modules := 0, set.moduleGraph("app.js")
-	for _, name := range append(modules, "index.html", "style.css", "boards/tortuga.css", "boards/cartagena.css", "boards/tobago.css") {
+	for _, name := range append(modules, "index.html", "style.css") {
 		a := set.files[name]
 		if a.gz == nil {
 			t.Errorf("%s is not gzipped", name)
@@ -176,8 +181,17 @@ func TestStaticUIWeight(t *testing.T) {
 	if total > 150<<10 {
 		t.Errorf("the first screen is %d bytes gzipped, over 150 KB", total)
 	}
-	if !strings.Contains(string(set.files["index.html"].body), `rel="modulepreload" href="/lobby.js?v=`) {
+	page := string(set.files["index.html"].body)
+	if !strings.Contains(page, `href="/lobby.js?v=`) {
 		t.Errorf("index.html does not preload lobby.js")
+	}
+	for _, later := range []string{"table.js", "replay.js", "profile.js", "boards/tobago/index.js"} {
+		if slices.Contains(modules, later) {
+			t.Errorf("the lobby's first screen waits for %s, a module of another page", later)
+		}
+	}
+	if strings.Contains(page, `rel="stylesheet" href="/boards/`) {
+		t.Errorf("the lobby's first paint waits for a board's style sheet:\n%s", page)
 	}
 }
 

@@ -16,10 +16,6 @@ import { shellTexts } from "./texts-shell.js";
 import { onUnreachable, reachable } from "./api.js";
 import { html, svg } from "./board.js";
 import { showLobby } from "./lobby.js";
-import { showTable } from "./table.js";
-import { showReplay } from "./replay.js";
-import { showProfile } from "./profile.js";
-import { showLadder } from "./ladder.js";
 import { loadAccount, me, onAccount } from "./account.js";
 import { accountCorner, headerLinks } from "./header-account.js";
 
@@ -160,12 +156,42 @@ function show() {
   const [path, query] = hash.split("?");
   const params = new URLSearchParams(query || "");
   const parts = path.split("/").filter(Boolean);
-  if (parts[0] === "t" && parts[1]) return showTable(main, parts[1], params);
-  if (parts[0] === "r" && parts[1]) return showReplay(main, parts[1], params);
-  if (parts[0] === "p" && parts[1]) return showProfile(main, decodeURIComponent(parts[1]));
-  if (parts[0] === "ladder") return showLadder(main, parts[1] || "");
+  if (parts[0] === "t" && parts[1]) return later(pages.t(), (m) => m.showTable(main, parts[1], params));
+  if (parts[0] === "r" && parts[1]) return later(pages.r(), (m) => m.showReplay(main, parts[1], params));
+  if (parts[0] === "p" && parts[1]) return later(pages.p(), (m) => m.showProfile(main, decodeURIComponent(parts[1])));
+  if (parts[0] === "ladder") return later(pages.ladder(), (m) => m.showLadder(main, parts[1] || ""));
   main.append(html("h1", { class: "visually-hidden", "data-heading": "lobby" }, t("lobby.heading")));
   return showLobby(main);
+}
+
+// pages loads the modules of the routes other than the lobby: each is
+// fetched when its route is first shown, so that the lobby's first paint
+// waits for none of them.
+const pages = {
+  t: () => import("./table.js"),
+  r: () => import("./replay.js"),
+  p: () => import("./profile.js"),
+  ladder: () => import("./ladder.js"),
+};
+
+/**
+ * later shows a route once its module (one of pages) has loaded; a module
+ * that cannot be fetched counts as a server out of reach.
+ * @template M
+ * @param {Promise<M>} loading
+ * @param {(m: M) => Promise<Page>} draw
+ * @returns {Promise<Page>}
+ */
+async function later(loading, draw) {
+  let m;
+  try {
+    m = await loading;
+  } catch {
+    failures++;
+    down();
+    return {};
+  }
+  return draw(m);
 }
 
 onLang(() => {
@@ -177,6 +203,10 @@ onLang(() => {
 });
 window.addEventListener("hashchange", route);
 header();
+// The route the page opened on starts loading its module now, beside the
+// account's fetch below rather than after it; showing it reports a failure.
+const opened = location.hash.replace(/^#\/?/, "").split(/[/?]/)[0];
+if (opened === "t" || opened === "r" || opened === "p" || opened === "ladder") pages[opened]().catch(() => {});
 loadAccount().then(() => {
   let who = me()?.account.id;
   onAccount((m) => {
