@@ -20,6 +20,8 @@ type board struct {
 	// dest is, for each land hex, where one step takes a vehicle from it:
 	// its whole area and its neighbouring land hexes, itself excepted.
 	dest [island.Cells]island.HexSet
+	// stepMoves are the Step moves to each hex of dest, per land hex.
+	stepMoves *stepMoveTable
 	// statues are the statues' hexes in grid order, with their facings at set-up.
 	statues  [maxStatues]int16
 	facing   [maxStatues]island.Dir
@@ -32,8 +34,10 @@ type board struct {
 	deckSets   []landSet
 	landCounts candCounts
 	// landIndex is each land hex's place in a landSet, -1 for the ocean,
-	// and clueSets the land hexes each clue allows, as landSets.
+	// landCell the grid index at each place, and clueSets the land hexes
+	// each clue allows, as landSets.
 	landIndex [island.Cells]int8
+	landCell  [maxLand]int16
 	clueSets  [island.OutOfSight + 1][island.OceanLabel + 1]landSet
 	// central is the land hexes most central to the island, computed when
 	// the heuristic first asks (centralHexes).
@@ -59,6 +63,7 @@ func newBoard(is *island.Island) (*board, error) {
 		d.RemoveCell(i)
 		b.dest[i] = d
 	}
+	b.stepMoves = stepMovesOf(b)
 	statues := is.Statues()
 	if len(statues) > maxStatues {
 		return nil, fmt.Errorf("the island has %d statues: it needs %d", len(statues), maxStatues)
@@ -81,6 +86,7 @@ func newBoard(is *island.Island) (*board, error) {
 	k := int8(0)
 	for i := b.land.NextCell(0); i >= 0; i = b.land.NextCell(i + 1) {
 		b.landIndex[i] = k
+		b.landCell[k] = int16(i)
 		k++
 	}
 	for c := range b.clueSets {

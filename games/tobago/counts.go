@@ -6,29 +6,36 @@ package tobago
 type candCounts struct {
 	land  landSet
 	ncand int16 // the candidates
-	stuck bool  // no clue of the deck narrows the map, though two or more candidates are left
+	// only is the candidate's grid index when one is left, else noCell.
+	only int16
+	// narrowing has bit k set when deck clue k (deckClues' order) narrows
+	// the map: Legal lists a clue on a map by one bit test (deckBit).
+	narrowing uint64
+	stuck     bool // no clue of the deck narrows the map, though two or more candidates are left
 }
 
 // count is land as a map's candidates.
 func (b *board) count(land landSet) candCounts {
-	c := candCounts{land: land, ncand: int16(land.len())}
-	c.stuck = c.ncand >= 2 && !c.narrowedBy(b)
-	return c
-}
-
-// narrowedBy reports whether some clue of the deck narrows the map.
-func (c *candCounts) narrowedBy(b *board) bool {
-	for _, set := range b.deckSets {
-		if c.leaves(set) {
-			return true
+	c := candCounts{land: land, ncand: int16(land.len()), only: noCell}
+	switch {
+	case c.ncand == 1:
+		c.only = b.landCell[land.first()]
+	case c.ncand >= 2:
+		// No clue narrows one candidate or none: only two or more are tried.
+		for k, set := range b.deckSets {
+			if c.leaves(set) {
+				c.narrowing |= 1 << k
+			}
 		}
+		c.stuck = c.narrowing == 0
 	}
-	return false
+	return c
 }
 
 // leaves reports whether a clue allowing the land hexes allowed leaves
 // some of the candidates, but not all.
 func (c *candCounts) leaves(allowed landSet) bool {
-	n := c.land.and(allowed).len()
-	return n > 0 && n < int(c.ncand)
+	// Some candidate allowed and some not: four masks, no count.
+	return c.land[0]&allowed[0]|c.land[1]&allowed[1] != 0 &&
+		c.land[0]&^allowed[0]|c.land[1]&^allowed[1] != 0
 }

@@ -41,13 +41,25 @@ func (s *State) clueMoves(buf []Move, p int8, clues []island.Clue, proto Move, m
 	if s.roses[p] == 0 {
 		return buf
 	}
-	for k, c := range clues {
-		if hasClue(clues[:k], c) {
+	// narrowing is, per map of the mask, the deck clues that narrow it,
+	// and some the clues that narrow one of them.
+	var narrowing [Maps]uint64
+	var some uint64
+	for m := range Maps {
+		if mask&(1<<m) != 0 {
+			narrowing[m] = s.maps[m].narrowing
+			some |= narrowing[m]
+		}
+	}
+	var seen uint64 // the clues listed so far, by deckBit
+	for _, c := range clues {
+		bit := deckBit(c)
+		if (seen|^some)&bit != 0 {
 			continue
 		}
-		allowed := s.b.clueLand(c)
+		seen |= bit
 		for m := range int8(Maps) {
-			if mask&(1<<m) != 0 && s.maps[m].leaves(allowed) {
+			if narrowing[m]&bit != 0 {
 				mv := proto
 				mv.Clue, mv.Map = c, m
 				buf = append(buf, mv)
@@ -60,8 +72,11 @@ func (s *State) clueMoves(buf []Move, p int8, clues []island.Clue, proto Move, m
 // turnMoves appends the turn owner's moves.
 func (s *State) turnMoves(buf []Move) []Move {
 	p := s.turn
+	at := s.at[p]
 	for m := range int8(Maps) {
-		if h, ok := s.maps[m].located(); ok && h == s.at[p] {
+		// only is noCell unless the treasure is located, and a vehicle
+		// stands on land: one comparison tells both.
+		if s.maps[m].only == at {
 			buf = append(buf, Move{Kind: Raise, Map: m})
 		}
 	}
@@ -74,7 +89,7 @@ func (s *State) turnMoves(buf []Move) []Move {
 		}
 	}
 	if s.canStep() {
-		buf = appendHexes(buf, Move{Kind: Step}, s.b.dest[s.at[p]])
+		buf = append(buf, s.b.stepMoves[at]...)
 	}
 	if s.seg != segNone {
 		buf = append(buf, Move{Kind: Stop})

@@ -79,12 +79,7 @@ func (mp *treasureMap) ownerSeats() uint8 {
 }
 
 // located is the treasure's grid index once one candidate is left.
-func (mp *treasureMap) located() (int16, bool) {
-	if mp.ncand != 1 {
-		return 0, false
-	}
-	return int16(mp.cand.NextCell(0)), true
-}
+func (mp *treasureMap) located() (int16, bool) { return mp.only, mp.ncand == 1 }
 
 // found reports whether the map's treasure is found: one marker is left
 // («Клад найден, как только на карте остается только один маркер»).

@@ -54,7 +54,9 @@ func (s *State) step(h int16, log *[]engine.Event) {
 	from := s.at[p]
 	s.at[p] = h
 	s.steps++
-	engine.Emit(log, Stepped{Type: "step", Seat: p, From: hexOf(from), To: hexOf(h), Step: s.steps, Amulet: s.seg == segAmulet})
+	if log != nil {
+		*log = append(*log, Stepped{Type: "step", Seat: p, From: hexOf(from), To: hexOf(h), Step: s.steps, Amulet: s.seg == segAmulet})
+	}
 	if s.seg == segMain && s.amuletAt.HasCell(int(h)) {
 		s.pickUp(p, log)
 	}
