@@ -58,11 +58,11 @@ func (s *State) clueMoves(buf []Move, p int8, clues []island.Clue, proto Move, m
 			continue
 		}
 		seen |= bit
-		for m := range int8(Maps) {
-			if narrowing[m]&bit != 0 {
-				mv := proto
-				mv.Clue, mv.Map = c, m
-				buf = append(buf, mv)
+		proto.Clue = c
+		for m, n := range narrowing {
+			if n&bit != 0 {
+				proto.Map = int8(m)
+				buf = append(buf, proto)
 			}
 		}
 	}
@@ -73,11 +73,11 @@ func (s *State) clueMoves(buf []Move, p int8, clues []island.Clue, proto Move, m
 func (s *State) turnMoves(buf []Move) []Move {
 	p := s.turn
 	at := s.at[p]
-	for m := range int8(Maps) {
-		// only is noCell unless the treasure is located, and a vehicle
-		// stands on land: one comparison tells both.
-		if s.maps[m].only == at {
-			buf = append(buf, Move{Kind: Raise, Map: m})
+	if s.treasures.has(at) {
+		for m := range int8(Maps) {
+			if s.treasures.at(m) == at {
+				buf = append(buf, Move{Kind: Raise, Map: m})
+			}
 		}
 	}
 	if !s.main {

@@ -81,6 +81,9 @@ func (mp *treasureMap) ownerSeats() uint8 {
 // located is the treasure's grid index once one candidate is left.
 func (mp *treasureMap) located() (int16, bool) { return mp.only, mp.ncand == 1 }
 
+// noteLocated keeps s.treasures in step with map m, after a change.
+func (s *State) noteLocated(m int8) { s.treasures.set(m, s.maps[m].only) }
+
 // found reports whether the map's treasure is found: one marker is left
 // («Клад найден, как только на карте остается только один маркер»).
 // Amulets act only on maps whose treasure is not yet found.

@@ -60,6 +60,11 @@ type State struct {
 	roses    [MaxPlayers]int8 // in supply
 
 	maps [Maps]treasureMap
+	// treasures are the maps' located treasures (their only candidate,
+	// noCell for a map with two or more), one 16-bit lane per map, so Legal
+	// asks whether one lies under the vehicle in a few instructions
+	// (treasureLanes). noteLocated keeps them after every change of a map.
+	treasures treasureLanes
 
 	hand   [MaxPlayers][MaxHand]island.Clue
 	nhand  [MaxPlayers]int8
@@ -146,6 +151,7 @@ func newState(c config, b *board, seed uint64) *State {
 	}
 	for m := range s.maps {
 		s.maps[m].reset(b)
+		s.treasures.set(int8(m), noCell)
 	}
 	deck := island.Deck()
 	copy(s.cdeck[:], deck)
