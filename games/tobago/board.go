@@ -20,8 +20,10 @@ type board struct {
 	// dest is, for each land hex, where one step takes a vehicle from it:
 	// its whole area and its neighbouring land hexes, itself excepted.
 	dest [island.Cells]island.HexSet
-	// stepMoves are the Step moves to each hex of dest, per land hex.
-	stepMoves *stepMoveTable
+	// stepMoves are the Step moves to each hex of dest, per land hex, and
+	// placeMoves the Place moves on each land hex.
+	stepMoves  *stepMoveTable
+	placeMoves []Move
 	// statues are the statues' hexes in grid order, with their facings at set-up.
 	statues  [maxStatues]int16
 	facing   [maxStatues]island.Dir
@@ -63,7 +65,7 @@ func newBoard(is *island.Island) (*board, error) {
 		d.RemoveCell(i)
 		b.dest[i] = d
 	}
-	b.stepMoves = stepMovesOf(b)
+	b.stepMoves, b.placeMoves = stepMovesOf(b), placeMovesOf(b)
 	statues := is.Statues()
 	if len(statues) > maxStatues {
 		return nil, fmt.Errorf("the island has %d statues: it needs %d", len(statues), maxStatues)

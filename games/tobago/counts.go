@@ -1,5 +1,7 @@
 package tobago
 
+import "math/bits"
+
 // candCounts is a map's candidates as a landSet with what the rules and the
 // heuristic ask of them many times between two changes, worked out once
 // per change.
@@ -15,15 +17,27 @@ type candCounts struct {
 }
 
 // count is land as a map's candidates.
-func (b *board) count(land landSet) candCounts {
+func (b *board) count(land landSet) candCounts { return b.countAmong(land, 1<<len(b.deckSets)-1) }
+
+// shrunk is land, some of the map's candidates, as its candidates. A clue
+// that leaves the candidates all or none leaves a part of them all or none
+// too, so only the clues that narrowed the map are tried again.
+func (c *candCounts) shrunk(b *board, land landSet) candCounts {
+	return b.countAmong(land, c.narrowing)
+}
+
+// countAmong is land as a map's candidates, trying only the deck clues of
+// tried (bit k for deck clue k) as narrowing it: the others must not.
+func (b *board) countAmong(land landSet, tried uint64) candCounts {
 	c := candCounts{land: land, ncand: int16(land.len()), only: noCell}
 	switch {
 	case c.ncand == 1:
 		c.only = b.landCell[land.first()]
 	case c.ncand >= 2:
 		// No clue narrows one candidate or none: only two or more are tried.
-		for k, set := range b.deckSets {
-			if c.leaves(set) {
+		for ; tried != 0; tried &= tried - 1 {
+			k := bits.TrailingZeros64(tried)
+			if c.leaves(b.deckSets[k]) {
 				c.narrowing |= 1 << k
 			}
 		}

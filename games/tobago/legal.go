@@ -13,9 +13,12 @@ const allMaps = 1<<Maps - 1
 // hand, the amulet powers (none on a map whose treasure is found), and
 // ending the turn.
 func (s *State) Legal(buf []Move) []Move {
+	if s.phase == phaseTurn { // nine moves in ten: no switch to go through
+		return s.turnMoves(buf)
+	}
 	switch s.phase {
 	case phasePlace:
-		buf = appendHexes(buf, Move{Kind: Place}, s.b.land)
+		buf = append(buf, s.b.placeMoves...)
 	case phaseSetupClue:
 		var deck [island.DeckSize]island.Clue
 		buf = s.clueMoves(buf, s.turn, s.deckClues(&deck), Move{Kind: PlayClue}, s.emptyMaps())
@@ -23,8 +26,6 @@ func (s *State) Legal(buf []Move) []Move {
 		buf = s.handMoves(buf, s.restart, Move{Kind: PlayClue}, 1<<s.sh.m)
 	case phaseOffer:
 		buf = append(buf, Move{Kind: Take}, Move{Kind: Pass})
-	case phaseTurn:
-		buf = s.turnMoves(buf)
 	}
 	return buf
 }

@@ -34,13 +34,13 @@ func (mp *treasureMap) add(b *board, c island.Clue, p int8) {
 	mp.roses[mp.n] = 1
 	mp.n++
 	mp.cand = mp.cand.Intersect(b.is.ClueSet(c))
-	mp.candCounts = b.count(mp.land.and(b.clueLand(c)))
+	mp.candCounts = mp.shrunk(b, mp.land.and(b.clueLand(c)))
 }
 
 // remove takes grid index i out of the candidates.
 func (mp *treasureMap) remove(b *board, i int16) {
 	mp.cand.RemoveCell(int(i))
-	mp.candCounts = b.count(b.without(mp.land, i))
+	mp.candCounts = mp.shrunk(b, b.without(mp.land, i))
 }
 
 // setCand makes set the map's candidates.

@@ -9,6 +9,12 @@ import "caribe/games/tobago/island"
 // HexSet bit by bit cost some 55 instructions a hex.
 type stepMoveTable [island.Cells][]Move
 
+// placeMovesOf is the Place moves on every land hex of a board, in grid
+// order: Legal lists a vehicle's places at set-up in one append.
+func placeMovesOf(b *board) []Move {
+	return appendHexes(make([]Move, 0, b.land.Len()), Move{Kind: Place}, b.land)
+}
+
 // stepMovesOf builds the table of a board whose dest is set: one backing
 // array for every row, so the rows lie together in memory.
 func stepMovesOf(b *board) *stepMoveTable {
