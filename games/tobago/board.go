@@ -35,6 +35,9 @@ type board struct {
 	// candidates (an empty map's counts).
 	deckSets   []landSet
 	landCounts candCounts
+	// allowedBy is, for each place of a landSet, the deck clues that allow
+	// that land hex, bit k for deck clue k: deckSets turned on their side.
+	allowedBy [maxLand]uint64
 	// landIndex is each land hex's place in a landSet, -1 for the ocean,
 	// landCell the grid index at each place, and clueSets the land hexes
 	// each clue allows, as landSets.
@@ -99,6 +102,11 @@ func newBoard(is *island.Island) (*board, error) {
 	b.deckSets = make([]landSet, len(deckClues))
 	for k, c := range deckClues {
 		b.deckSets[k] = b.clueLand(c)
+		for i := range maxLand {
+			if b.deckSets[k][i>>6]>>(i&63)&1 == 1 {
+				b.allowedBy[i] |= 1 << k
+			}
+		}
 	}
 	b.landCounts = b.count(b.landSetOf(b.land))
 	return b, nil
