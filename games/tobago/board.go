@@ -20,6 +20,10 @@ type board struct {
 	// dest is, for each land hex, where one step takes a vehicle from it:
 	// its whole area and its neighbouring land hexes, itself excepted.
 	dest [island.Cells]island.HexSet
+	// stepMoves are the Step moves to each hex of dest, per land hex, and
+	// placeMoves the Place moves on each land hex.
+	stepMoves  *stepMoveTable
+	placeMoves []Move
 	// statues are the statues' hexes in grid order, with their facings at set-up.
 	statues  [maxStatues]int16
 	facing   [maxStatues]island.Dir
@@ -31,9 +35,14 @@ type board struct {
 	// candidates (an empty map's counts).
 	deckSets   []landSet
 	landCounts candCounts
+	// allowedBy is, for each place of a landSet, the deck clues that allow
+	// that land hex, bit k for deck clue k: deckSets turned on their side.
+	allowedBy [maxLand]uint64
 	// landIndex is each land hex's place in a landSet, -1 for the ocean,
-	// and clueSets the land hexes each clue allows, as landSets.
+	// landCell the grid index at each place, and clueSets the land hexes
+	// each clue allows, as landSets.
 	landIndex [island.Cells]int8
+	landCell  [maxLand]int16
 	clueSets  [island.OutOfSight + 1][island.OceanLabel + 1]landSet
 	// central is the land hexes most central to the island, computed when
 	// the heuristic first asks (centralHexes).
@@ -59,6 +68,7 @@ func newBoard(is *island.Island) (*board, error) {
 		d.RemoveCell(i)
 		b.dest[i] = d
 	}
+	b.stepMoves, b.placeMoves = stepMovesOf(b), placeMovesOf(b)
 	statues := is.Statues()
 	if len(statues) > maxStatues {
 		return nil, fmt.Errorf("the island has %d statues: it needs %d", len(statues), maxStatues)
@@ -81,6 +91,7 @@ func newBoard(is *island.Island) (*board, error) {
 	k := int8(0)
 	for i := b.land.NextCell(0); i >= 0; i = b.land.NextCell(i + 1) {
 		b.landIndex[i] = k
+		b.landCell[k] = int16(i)
 		k++
 	}
 	for c := range b.clueSets {
@@ -91,6 +102,11 @@ func newBoard(is *island.Island) (*board, error) {
 	b.deckSets = make([]landSet, len(deckClues))
 	for k, c := range deckClues {
 		b.deckSets[k] = b.clueLand(c)
+		for i := range maxLand {
+			if b.deckSets[k][i>>6]>>(i&63)&1 == 1 {
+				b.allowedBy[i] |= 1 << k
+			}
+		}
 	}
 	b.landCounts = b.count(b.landSetOf(b.land))
 	return b, nil

@@ -13,19 +13,36 @@ const clueIDs = 6 * (int(island.OceanLabel) + 1)
 // clueID indexes a valid clue in tables of clueIDs entries.
 func clueID(c island.Clue) int { return int(c.Kind)*(int(island.OceanLabel)+1) + int(c.Label) }
 
-// deckCount is how many cards of each clue the 52-card deck holds, and
-// deckClues its distinct clues in table order.
+// deckCount is how many cards of each clue the 52-card deck holds,
+// deckClues its distinct clues in table order, and deckIndex each clue's
+// place in deckClues (noDeckClue for a clue the deck does not hold).
 var (
 	deckCount [clueIDs]int8
 	deckClues []island.Clue
+	deckIndex [clueIDs]uint8
 )
 
+// noDeckClue is deckIndex's place for a clue the deck does not hold: a
+// shift by 64 gives no bit (deckBit), so such a clue narrows no map.
+const noDeckClue = 64
+
 func init() {
+	for i := range deckIndex {
+		deckIndex[i] = noDeckClue
+	}
 	for _, e := range island.DeckTable() {
 		deckCount[clueID(e.Clue)] += int8(e.Copies)
+		deckIndex[clueID(e.Clue)] = uint8(len(deckClues))
 		deckClues = append(deckClues, e.Clue)
 	}
+	if len(deckClues) > noDeckClue {
+		panic("tobago: the clue deck has more distinct clues than a word has bits")
+	}
 }
+
+// deckBit is clue c's bit in a set of deck clues (candCounts.narrowing), 0
+// for a clue the deck does not hold. c must be valid.
+func deckBit(c island.Clue) uint64 { return 1 << deckIndex[clueID(c)] }
 
 // shuffleClues puts clue cards in random order with the game's generator.
 func (s *State) shuffleClues(cards []island.Clue) {

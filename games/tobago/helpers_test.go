@@ -135,6 +135,7 @@ func onMap(t *testing.T, s *State, m int8, p int8, clues ...island.Clue) {
 			t.Fatalf("%q does not narrow the %s map", c.String(), Colours[m])
 		}
 		s.maps[m].add(s.b, c, p)
+		s.noteLocated(m)
 		s.roses[p]--
 	}
 }
@@ -148,6 +149,7 @@ func candidatesAre(t *testing.T, s *State, m int8, hexes ...island.Hex) {
 		t.Fatalf("%v are not all candidates of the %s map %v", hexes, Colours[m], s.maps[m].cand)
 	}
 	s.maps[m].setCand(s.b, set)
+	s.noteLocated(m)
 }
 
 // amuletsOn lays amulets on the island.

@@ -177,6 +177,8 @@ func (s *State) checkMaps() error {
 			return fmt.Errorf("the %s map's candidate counts are out of date", name)
 		case mp.seats != mp.ownerSeats():
 			return fmt.Errorf("the %s map's seats with roses on it are out of date", name)
+		case s.treasures.at(int8(m)) != mp.only:
+			return fmt.Errorf("the %s map's located treasure is out of date", name)
 		}
 	}
 	return nil

@@ -249,6 +249,7 @@ func (s *State) loadMaps(j *stateJSON) error {
 			return fmt.Errorf("maps: the %s map's removed markers %v are not allowed by its clues", Colours[m], mj.Removed.Minus(allowed))
 		}
 		mp.setCand(s.b, allowed.Minus(mj.Removed))
+		s.noteLocated(int8(m))
 	}
 	return nil
 }

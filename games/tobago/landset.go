@@ -23,6 +23,14 @@ func (s landSet) and(t landSet) landSet { return landSet{s[0] & t[0], s[1] & t[1
 // len is the number of hexes in s.
 func (s landSet) len() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 
+// first is the place of the first hex of s, which must not be empty.
+func (s landSet) first() int {
+	if s[0] != 0 {
+		return bits.TrailingZeros64(s[0])
+	}
+	return 64 + bits.TrailingZeros64(s[1])
+}
+
 // landSetOf is set's land hexes as a landSet.
 func (b *board) landSetOf(set island.HexSet) landSet {
 	var out landSet

@@ -13,9 +13,12 @@ const allMaps = 1<<Maps - 1
 // hand, the amulet powers (none on a map whose treasure is found), and
 // ending the turn.
 func (s *State) Legal(buf []Move) []Move {
+	if s.phase == phaseTurn { // nine moves in ten: no switch to go through
+		return s.turnMoves(buf)
+	}
 	switch s.phase {
 	case phasePlace:
-		buf = appendHexes(buf, Move{Kind: Place}, s.b.land)
+		buf = append(buf, s.b.placeMoves...)
 	case phaseSetupClue:
 		var deck [island.DeckSize]island.Clue
 		buf = s.clueMoves(buf, s.turn, s.deckClues(&deck), Move{Kind: PlayClue}, s.emptyMaps())
@@ -23,8 +26,6 @@ func (s *State) Legal(buf []Move) []Move {
 		buf = s.handMoves(buf, s.restart, Move{Kind: PlayClue}, 1<<s.sh.m)
 	case phaseOffer:
 		buf = append(buf, Move{Kind: Take}, Move{Kind: Pass})
-	case phaseTurn:
-		buf = s.turnMoves(buf)
 	}
 	return buf
 }
@@ -41,16 +42,28 @@ func (s *State) clueMoves(buf []Move, p int8, clues []island.Clue, proto Move, m
 	if s.roses[p] == 0 {
 		return buf
 	}
-	for k, c := range clues {
-		if hasClue(clues[:k], c) {
+	// narrowing is, per map of the mask, the deck clues that narrow it,
+	// and some the clues that narrow one of them.
+	var narrowing [Maps]uint64
+	var some uint64
+	for m := range Maps {
+		if mask&(1<<m) != 0 {
+			narrowing[m] = s.maps[m].narrowing
+			some |= narrowing[m]
+		}
+	}
+	var seen uint64 // the clues listed so far, by deckBit
+	for _, c := range clues {
+		bit := deckBit(c)
+		if (seen|^some)&bit != 0 {
 			continue
 		}
-		allowed := s.b.clueLand(c)
-		for m := range int8(Maps) {
-			if mask&(1<<m) != 0 && s.maps[m].leaves(allowed) {
-				mv := proto
-				mv.Clue, mv.Map = c, m
-				buf = append(buf, mv)
+		seen |= bit
+		proto.Clue = c
+		for m, n := range narrowing {
+			if n&bit != 0 {
+				proto.Map = int8(m)
+				buf = append(buf, proto)
 			}
 		}
 	}
@@ -60,9 +73,12 @@ func (s *State) clueMoves(buf []Move, p int8, clues []island.Clue, proto Move, m
 // turnMoves appends the turn owner's moves.
 func (s *State) turnMoves(buf []Move) []Move {
 	p := s.turn
-	for m := range int8(Maps) {
-		if h, ok := s.maps[m].located(); ok && h == s.at[p] {
-			buf = append(buf, Move{Kind: Raise, Map: m})
+	at := s.at[p]
+	if s.treasures.has(at) {
+		for m := range int8(Maps) {
+			if s.treasures.at(m) == at {
+				buf = append(buf, Move{Kind: Raise, Map: m})
+			}
 		}
 	}
 	if !s.main {
@@ -74,7 +90,7 @@ func (s *State) turnMoves(buf []Move) []Move {
 		}
 	}
 	if s.canStep() {
-		buf = appendHexes(buf, Move{Kind: Step}, s.b.dest[s.at[p]])
+		buf = append(buf, s.b.stepMoves[at]...)
 	}
 	if s.seg != segNone {
 		buf = append(buf, Move{Kind: Stop})

@@ -34,13 +34,13 @@ func (mp *treasureMap) add(b *board, c island.Clue, p int8) {
 	mp.roses[mp.n] = 1
 	mp.n++
 	mp.cand = mp.cand.Intersect(b.is.ClueSet(c))
-	mp.candCounts = b.count(mp.land.and(b.clueLand(c)))
+	mp.candCounts = mp.shrunk(b, mp.land.and(b.clueLand(c)))
 }
 
 // remove takes grid index i out of the candidates.
 func (mp *treasureMap) remove(b *board, i int16) {
 	mp.cand.RemoveCell(int(i))
-	mp.candCounts = b.count(b.without(mp.land, i))
+	mp.candCounts = mp.shrunk(b, b.without(mp.land, i))
 }
 
 // setCand makes set the map's candidates.
@@ -79,12 +79,10 @@ func (mp *treasureMap) ownerSeats() uint8 {
 }
 
 // located is the treasure's grid index once one candidate is left.
-func (mp *treasureMap) located() (int16, bool) {
-	if mp.ncand != 1 {
-		return 0, false
-	}
-	return int16(mp.cand.NextCell(0)), true
-}
+func (mp *treasureMap) located() (int16, bool) { return mp.only, mp.ncand == 1 }
+
+// noteLocated keeps s.treasures in step with map m, after a change.
+func (s *State) noteLocated(m int8) { s.treasures.set(m, s.maps[m].only) }
 
 // found reports whether the map's treasure is found: one marker is left
 // («Клад найден, как только на карте остается только один маркер»).

@@ -245,6 +245,7 @@ func (s *State) endSharing(log *[]engine.Event) {
 		s.discardClue(c)
 	}
 	mp.reset(s.b)
+	s.noteLocated(sh.m)
 	engine.Emit(log, SharingEnded{Type: "sharing_ended", Map: Colours[sh.m], Discarded: left, Roses: back})
 	if sh.final {
 		s.phase = phaseOver

@@ -150,6 +150,7 @@ func TestCurseReturnsToTheDeck(t *testing.T) {
 func TestFinderWithoutARoseStillRaises(t *testing.T) {
 	s := cursedMap(t, "")
 	s.maps[white].add(s.b, onBeach, 0)
+	s.noteLocated(white)
 	s.takeFromHand(0, onBeach)
 	s.maps[white].roses[0] = RosesEach
 	s.roses[0] = 0

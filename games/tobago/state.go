@@ -60,6 +60,11 @@ type State struct {
 	roses    [MaxPlayers]int8 // in supply
 
 	maps [Maps]treasureMap
+	// treasures are the maps' located treasures (their only candidate,
+	// noCell for a map with two or more), one 16-bit lane per map, so Legal
+	// asks whether one lies under the vehicle in a few instructions
+	// (treasureLanes). noteLocated keeps them after every change of a map.
+	treasures treasureLanes
 
 	hand   [MaxPlayers][MaxHand]island.Clue
 	nhand  [MaxPlayers]int8
@@ -146,6 +151,7 @@ func newState(c config, b *board, seed uint64) *State {
 	}
 	for m := range s.maps {
 		s.maps[m].reset(b)
+		s.treasures.set(int8(m), noCell)
 	}
 	deck := island.Deck()
 	copy(s.cdeck[:], deck)
@@ -169,6 +175,9 @@ func (s *State) Island() *island.Island { return s.b.is }
 // sharing, the last taker starting a map anew, or nobody once the game is
 // over. Tobago has no chance nodes: decks are shuffled inside Apply.
 func (s *State) Actor() engine.Actor {
+	if s.phase == phaseTurn { // nine times in ten: no switch to go through
+		return engine.Actor(s.turn)
+	}
 	switch s.phase {
 	case phaseOver:
 		return engine.Nobody

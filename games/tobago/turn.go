@@ -17,6 +17,7 @@ func (s *State) playClue(p int8, c island.Clue, m int8, why string, log *[]engin
 func (s *State) placeClue(p int8, c island.Clue, m int8, why string, log *[]engine.Event) {
 	mp := &s.maps[m]
 	mp.add(s.b, c, p)
+	s.noteLocated(m)
 	s.roses[p]--
 	if log != nil {
 		e := CluePlayed{Type: "clue", Seat: p, Map: Colours[m], Clue: c, Why: why, Candidates: mp.cand.Len()}
@@ -33,6 +34,7 @@ func (s *State) placeClue(p int8, c island.Clue, m int8, why string, log *[]engi
 func (s *State) removeCandidate(p, m int8, h int16, why string, log *[]engine.Event) {
 	mp := &s.maps[m]
 	mp.remove(s.b, h)
+	s.noteLocated(m)
 	if log != nil {
 		e := MarkerRemoved{Type: "marker_removed", Seat: p, Map: Colours[m], Hex: hexOf(h), Why: why, Candidates: mp.cand.Len()}
 		if c, ok := mp.located(); ok {
@@ -54,7 +56,9 @@ func (s *State) step(h int16, log *[]engine.Event) {
 	from := s.at[p]
 	s.at[p] = h
 	s.steps++
-	engine.Emit(log, Stepped{Type: "step", Seat: p, From: hexOf(from), To: hexOf(h), Step: s.steps, Amulet: s.seg == segAmulet})
+	if log != nil {
+		*log = append(*log, Stepped{Type: "step", Seat: p, From: hexOf(from), To: hexOf(h), Step: s.steps, Amulet: s.seg == segAmulet})
+	}
 	if s.seg == segMain && s.amuletAt.HasCell(int(h)) {
 		s.pickUp(p, log)
 	}
@@ -65,7 +69,9 @@ func (s *State) step(h int16, log *[]engine.Event) {
 
 // endMove ends the move in progress.
 func (s *State) endMove(reason string, log *[]engine.Event) {
-	engine.Emit(log, MoveEnded{Type: "move_ended", Seat: s.turn, Steps: s.steps, Reason: reason})
+	if log != nil {
+		*log = append(*log, MoveEnded{Type: "move_ended", Seat: s.turn, Steps: s.steps, Reason: reason})
+	}
 	s.seg, s.steps = segNone, 0
 }
 
@@ -90,7 +96,9 @@ func (s *State) endTurn(log *[]engine.Event) {
 	if s.seg != segNone {
 		s.endMove("turn_ended", log)
 	}
-	engine.Emit(log, TurnEnded{Type: "turn_ended", Seat: s.turn})
+	if log != nil {
+		*log = append(*log, TurnEnded{Type: "turn_ended", Seat: s.turn})
+	}
 	s.startTurn((s.turn+1)%s.cfg.players, log)
 }
 
@@ -99,7 +107,9 @@ func (s *State) endTurn(log *[]engine.Event) {
 func (s *State) startTurn(p int8, log *[]engine.Event) {
 	s.turn, s.phase = p, phaseTurn
 	s.main, s.seg, s.steps = false, segNone, 0
-	engine.Emit(log, TurnStarted{Type: "turn", Seat: p})
+	if log != nil {
+		*log = append(*log, TurnStarted{Type: "turn", Seat: p})
+	}
 	if s.amuletAt.HasCell(int(s.at[p])) {
 		s.pickUp(p, log)
 	}
