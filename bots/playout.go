@@ -35,7 +35,7 @@ func (t *tree[S, M]) playout(s S) int {
 
 // sampleChance draws the pending chance outcome by its probability.
 func (t *tree[S, M]) sampleChance(s S) M {
-	t.chances = engine.ChancesOf(s, t.chances[:0])
+	t.chances = t.chance.Outcomes(t.chances[:0])
 	x := float64(t.rng.Uint64()>>11) / (1 << 53)
 	for _, o := range t.chances {
 		if x < o.Prob {
