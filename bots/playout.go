@@ -28,7 +28,7 @@ func (t *tree[S, M]) playout(s S) int {
 			t.legal = s.Legal(t.legal[:0])
 			m = t.legal[pick(&t.rng, len(t.legal))]
 		}
-		t.apply(m)
+		t.apply.ApplyTrusted(m)
 	}
 	return MaxMoves
 }
