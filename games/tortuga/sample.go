@@ -8,9 +8,10 @@ import "math/rand/v2"
 // generator would. A seat must be deciding.
 func (s *State) RandomMove(r *rand.PCG) Move {
 	// Deciding on a roll without egg cards to spend, the commonest
-	// decision: stop or roll. pick(r, 2) is the draw's top bit.
+	// decision: stop or roll, Roll being the kind after Stop. pick(r, 2) is
+	// the draw's top bit.
 	if s.phase == phaseDecide && (!s.cfg.eggsAsDice || s.cardUsed) {
-		return stopOrRoll[r.Uint64()>>63]
+		return Move{Kind: Stop + Kind(r.Uint64()>>63)}
 	}
 	if s.phase == phaseChoose {
 		return Move{Choose, s.turn*s.cfg.perPlayer + int8(r.Uint64()>>63)}
@@ -28,13 +29,10 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 	}
 	k := pick(r, 2+n)
 	if k < 2 {
-		return stopOrRoll[k]
+		return Move{Kind: Stop + Kind(k)}
 	}
 	return Move{Card, cards[k-2]}
 }
-
-// stopOrRoll are the first two moves Legal lists for a roll-again decision.
-var stopOrRoll = [2]Move{{Kind: Stop}, {Kind: Roll}}
 
 // pick returns an index below n drawn from r: the top 32 bits of a draw
 // scaled to n, as the bots pick from a list.

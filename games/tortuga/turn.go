@@ -36,14 +36,20 @@ func (s *State) move(log *[]engine.Event) {
 	to, beach := destination(from, n, s.cfg.track)
 	k := s.carry(from, to)
 	if log != nil {
-		h := s.height[to]
-		*log = append(*log, Moved{"moved", append([]int8(nil), s.stack[to][h-k:h]...), from, to, n, s.ndice})
+		s.logMove(from, to, n, k, log)
 	}
 	// The group's top turtle, which lays, is now the top of its new stack.
 	if beach && s.lay(s.stack[to][s.height[to]-1], log) {
 		return
 	}
 	s.endPart(log)
+}
+
+// logMove logs the move of the k turtles now on top at to, from from, n
+// spaces.
+func (s *State) logMove(from, to, n, k int8, log *[]engine.Event) {
+	h := s.height[to]
+	*log = append(*log, Moved{"moved", append([]int8(nil), s.stack[to][h-k:h]...), from, to, n, s.ndice})
 }
 
 // lay gives the face-up egg card, or the 7-egg beach, to the owner of the top
