@@ -22,14 +22,14 @@ func PlayoutApply[S State[S, M], M Move](s S) Trusted[M] {
 	if t, ok := any(s).(Trusted[M]); ok {
 		return t
 	}
-	return checked[S, M]{s}
+	return &checked[S, M]{s}
 }
 
 // checked plays a playout's moves on a state without a trusted path.
 type checked[S State[S, M], M Move] struct{ s S }
 
 // ApplyTrusted plays m by Apply, panicking if it is refused.
-func (c checked[S, M]) ApplyTrusted(m M) {
+func (c *checked[S, M]) ApplyTrusted(m M) {
 	if err := c.s.Apply(m, nil); err != nil {
 		panic("playout: a legal move was refused: " + err.Error())
 	}
