@@ -139,6 +139,7 @@ func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, s
 	if err != nil {
 		return Result{}, err
 	}
+	chance := engine.BindChance[S, M](s)
 	ps := make([]Player[S, M], players)
 	for i, spec := range seats {
 		if ps[i], err = NewPlayer[S, M](spec, SeedFor(seed, i), workers, b.search); err != nil {
@@ -160,7 +161,7 @@ func (b binding[S, M]) Play(players int, options json.RawMessage, seed uint64, s
 			res.Scores, res.Winners = s.Scores(nil), s.Winners(nil)
 			return res, nil
 		case engine.Chance:
-			m, _ = engine.SampleChanceOf[S, M](s)
+			m, _ = chance.Sample()
 		default:
 			start := time.Now()
 			m = ps[a].Choose(context.Background(), s)

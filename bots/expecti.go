@@ -31,6 +31,7 @@ type ply[S engine.State[S, M], M engine.Move] struct {
 	s       S
 	legal   []M
 	chances []engine.Outcome[M]
+	chance  engine.ChanceOf[M] // s's chance outcomes
 	v       []float64
 }
 
@@ -84,8 +85,10 @@ func (b *expectiBot[S, M]) expect(m M) []float64 { return b.child(0, m, 0) }
 // at is the ply of depth k, its state a copy of s when it is new.
 func (b *expectiBot[S, M]) at(k int, s S) *ply[S, M] {
 	for len(b.plies) <= k {
-		b.plies = append(b.plies, &ply[S, M]{s: s.Clone(), legal: make([]M, 0, 16),
-			chances: make([]engine.Outcome[M], 0, 16), v: make([]float64, s.Players())})
+		p := &ply[S, M]{s: s.Clone(), legal: make([]M, 0, 16),
+			chances: make([]engine.Outcome[M], 0, 16), v: make([]float64, s.Players())}
+		p.chance = engine.BindChance[S, M](p.s)
+		b.plies = append(b.plies, p)
 	}
 	return b.plies[k]
 }
@@ -136,7 +139,7 @@ func (b *expectiBot[S, M]) search(k, settled int) []float64 {
 		return p.v
 	}
 	if a == engine.Chance {
-		p.chances = engine.ChancesOf(p.s, p.chances[:0])
+		p.chances = p.chance.Outcomes(p.chances[:0])
 		if len(p.chances) == 0 {
 			p.v = ev.Values(p.v[:0])
 			return p.v

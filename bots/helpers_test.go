@@ -104,7 +104,7 @@ func cartagenaState(pirates, hand0, hand1 string) string {
 
 // sample draws the pending chance outcome of a game with chance nodes.
 func sample[S engine.State[S, M], M engine.Move](s S) M {
-	m, ok := engine.SampleChanceOf[S, M](s)
+	m, ok := engine.BindChance[S, M](s).Sample()
 	if !ok {
 		panic("a chance node in a game without chance nodes")
 	}

@@ -28,14 +28,14 @@ func (t *tree[S, M]) playout(s S) int {
 			t.legal = s.Legal(t.legal[:0])
 			m = t.legal[pick(&t.rng, len(t.legal))]
 		}
-		t.apply(m)
+		t.apply.ApplyTrusted(m)
 	}
 	return MaxMoves
 }
 
 // sampleChance draws the pending chance outcome by its probability.
 func (t *tree[S, M]) sampleChance(s S) M {
-	t.chances = engine.ChancesOf(s, t.chances[:0])
+	t.chances = t.chance.Outcomes(t.chances[:0])
 	x := float64(t.rng.Uint64()>>11) / (1 << 53)
 	for _, o := range t.chances {
 		if x < o.Prob {

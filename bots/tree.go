@@ -35,7 +35,8 @@ type tree[S engine.State[S, M], M engine.Move] struct {
 	heur     engine.Heuristic[M] // s as a Heuristic for the playouts; nil: random playouts
 	hint     engine.Heuristic[M] // s as a Heuristic for the progressive bias; nil: none
 	sampler  engine.Sampler[M]   // s as a Sampler for random playouts; nil: pick from Legal
-	apply    func(M)             // plays a playout's move on s, by the trusted path when s has one
+	apply    engine.Trusted[M]   // plays a playout's move on s, by the trusted path when s has one
+	chance   engine.ChanceOf[M]  // s's chance outcomes
 	rng      rand.PCG
 	resample bool
 	seat     int
@@ -65,6 +66,7 @@ func newTree[S engine.State[S, M], M engine.Move](s S, cfg MCTSConfig) *tree[S, 
 	t.det, _ = any(t.s).(engine.Determinizer)
 	t.sampler, _ = any(t.s).(engine.Sampler[M])
 	t.apply = engine.PlayoutApply[S, M](t.s)
+	t.chance = engine.BindChance[S, M](t.s)
 	if t.det != nil && t.resample {
 		t.view = s.Clone()
 	}

@@ -93,7 +93,12 @@ func (g rulesGame[S, M]) Name() string            { return g.r.Name }
 func (g rulesGame[S, M]) Title() string           { return g.r.Title }
 func (g rulesGame[S, M]) PlayerRange() (int, int) { return g.r.MinPlayers, g.r.MaxPlayers }
 func (g rulesGame[S, M]) Options() []OptionDecl   { return g.r.Options }
-func (g rulesGame[S, M]) wrap(s S) Session        { return &session[S, M]{g: g, s: s} }
+
+// wrap makes s a Session, its chance behaviour resolved once for every move.
+func (g rulesGame[S, M]) wrap(s S) Session {
+	return &session[S, M]{g: g, s: s, chance: BindChance[S, M](s)}
+}
+
 func (g rulesGame[S, M]) Load(b []byte) (Session, error) {
 	s, err := g.r.Load(b)
 	if err != nil {
@@ -120,21 +125,22 @@ func (g rulesGame[S, M]) New(players int, options json.RawMessage, seed uint64) 
 }
 
 type session[S State[S, M], M Move] struct {
-	g rulesGame[S, M]
-	s S
+	g      rulesGame[S, M]
+	s      S
+	chance ChanceOf[M] // s's chance behaviour, bound with s
 }
 
 func (x *session[S, M]) Game() Game                   { return x.g }
 func (x *session[S, M]) Players() int                 { return x.s.Players() }
 func (x *session[S, M]) Actor() Actor                 { return x.s.Actor() }
 func (x *session[S, M]) View(seat int) any            { return x.s.View(seat) }
-func (x *session[S, M]) Clone() Session               { return &session[S, M]{g: x.g, s: x.s.Clone()} }
+func (x *session[S, M]) Clone() Session               { return x.g.wrap(x.s.Clone()) }
 func (x *session[S, M]) MarshalJSON() ([]byte, error) { return x.s.MarshalJSON() }
 
 func (x *session[S, M]) Legal() []LegalMove {
 	var out []LegalMove
 	if x.s.Actor() == Chance {
-		for _, o := range ChancesOf[S, M](x.s, nil) {
+		for _, o := range x.chance.Outcomes(nil) {
 			out = append(out, LegalMove{Move: mustJSON(o.Move), Prob: o.Prob})
 		}
 		return out
@@ -157,7 +163,7 @@ func (x *session[S, M]) PlayChance() (Played, error) {
 	if x.s.Actor() != Chance {
 		return Played{}, ErrNoChance
 	}
-	m, ok := SampleChanceOf[S, M](x.s)
+	m, ok := x.chance.Sample()
 	if !ok {
 		return Played{}, ErrNoChance
 	}

@@ -13,17 +13,24 @@ type Trusted[M Move] interface {
 	ApplyTrusted(m M)
 }
 
-// PlayoutApply returns the function a playout plays s's moves with, decided
-// once for the playout rather than per move: s's ApplyTrusted when the game
-// has one, else Apply without a log, which panics on a refused move (a
-// playout plays only moves that s itself listed or drew).
-func PlayoutApply[S State[S, M], M Move](s S) func(M) {
+// PlayoutApply returns what a playout plays s's moves with, decided once
+// for the playout rather than per move: s itself when the game has a
+// trusted path, else s's Apply without a log, which panics on a refused
+// move (a playout plays only moves that s itself listed or drew). A move
+// then costs one call through an interface.
+func PlayoutApply[S State[S, M], M Move](s S) Trusted[M] {
 	if t, ok := any(s).(Trusted[M]); ok {
-		return t.ApplyTrusted
+		return t
 	}
-	return func(m M) {
-		if err := s.Apply(m, nil); err != nil {
-			panic("playout: a legal move was refused: " + err.Error())
-		}
+	return &checked[S, M]{s}
+}
+
+// checked plays a playout's moves on a state without a trusted path.
+type checked[S State[S, M], M Move] struct{ s S }
+
+// ApplyTrusted plays m by Apply, panicking if it is refused.
+func (c *checked[S, M]) ApplyTrusted(m M) {
+	if err := c.s.Apply(m, nil); err != nil {
+		panic("playout: a legal move was refused: " + err.Error())
 	}
 }

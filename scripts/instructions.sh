@@ -12,7 +12,7 @@
 # Go's asynchronous preemption signals confuse valgrind: it is turned off.
 set -eu
 N=${N:-100000}
-RUNS=${RUNS:-cartagena:list cartagena:sample tortuga:list tobago:list}
+RUNS=${RUNS:-cartagena:list cartagena:sample tortuga:list tortuga:sample tobago:list}
 PLAYERS=${PLAYERS:-4}
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed" >&2; exit 1; }
 dir=$(mktemp -d)

@@ -107,6 +107,7 @@ func (l lab[S, M]) play(g gameSetup) (Played, error) {
 	if err != nil {
 		return Played{}, err
 	}
+	chance := engine.BindChance[S, M](s)
 	ps := make([]bots.Player[S, M], g.players)
 	for i, spec := range g.seats {
 		if ps[i], err = bots.NewPlayer[S, M](spec, bots.SeedFor(g.seed, i), g.workers, g.search); err != nil {
@@ -135,7 +136,7 @@ func (l lab[S, M]) play(g gameSetup) (Played, error) {
 		var m M
 		actor := -1
 		if a == engine.Chance {
-			m, _ = engine.SampleChanceOf[S, M](s)
+			m, _ = chance.Sample()
 		} else {
 			actor = int(a)
 			if p.First < 0 {

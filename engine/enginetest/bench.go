@@ -13,13 +13,14 @@ import (
 // moves; buf is scratch space for legal moves, so nothing is allocated.
 func Playout[S engine.State[S, M], M engine.Move](s S, pick *rand.PCG, buf []M) int {
 	n := 0
+	chance := engine.BindChance[S, M](s)
 	for {
 		var m M
 		switch s.Actor() {
 		case engine.Nobody:
 			return n
 		case engine.Chance:
-			m, _ = engine.SampleChanceOf[S, M](s)
+			m, _ = chance.Sample()
 		default:
 			buf = s.Legal(buf[:0])
 			m = buf[(pick.Uint64()>>32)*uint64(len(buf))>>32]

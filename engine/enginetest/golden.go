@@ -56,11 +56,12 @@ func Playthrough[S engine.State[S, M], M engine.Move](t testing.TB, r engine.Rul
 	fmt.Fprintf(&out, "# %s, %d players, options %s, seed %d\n", r.Name, players, optionsOrEmpty(options), seed)
 	board(&out, s)
 	pick := rand.New(rand.NewPCG(seed, 0x901d))
+	chance := engine.BindChance[S, M](s)
 	for n := 1; s.Actor() != engine.Nobody; n++ {
 		actor := s.Actor()
 		var m M
 		if actor == engine.Chance {
-			m, _ = engine.SampleChanceOf[S, M](s)
+			m, _ = chance.Sample()
 		} else {
 			legal := s.Legal(nil)
 			m = legal[pick.IntN(len(legal))]

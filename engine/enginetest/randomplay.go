@@ -79,6 +79,7 @@ func RandomPlay[S engine.State[S, M], M engine.Move](t testing.TB, c Config[S, M
 		if err != nil {
 			t.Fatalf("seed %d: set-up: %v", seed, err)
 		}
+		chance := engine.BindChance[S, M](s)
 		deep := i%c.DeepEvery == 0
 		pick := rand.New(rand.NewPCG(seed, 0x5eed))
 		moves = moves[:0]
@@ -92,7 +93,7 @@ func RandomPlay[S engine.State[S, M], M engine.Move](t testing.TB, c Config[S, M
 			}
 			var m M
 			if s.Actor() == engine.Chance {
-				m, _ = engine.SampleChanceOf[S, M](s)
+				m, _ = chance.Sample()
 				if !contains(legal, m) {
 					t.Fatalf("seed %d move %d: sampled chance outcome %v is not among %v", seed, len(moves)+1, m, legal)
 				}
@@ -157,7 +158,7 @@ func deepStep[S engine.State[S, M], M engine.Move](t testing.TB, c Config[S, M],
 	}
 	if s.Actor() == engine.Chance {
 		sum := 0.0
-		for _, o := range engine.ChancesOf[S, M](s, nil) {
+		for _, o := range engine.BindChance[S, M](s).Outcomes(nil) {
 			sum += o.Prob
 		}
 		if sum < 0.999999 || sum > 1.000001 {

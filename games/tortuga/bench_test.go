@@ -68,3 +68,17 @@ func TestPlayoutAllocatesNothing(t *testing.T) {
 		enginetest.NoAllocs(t, Rules, 2, o)
 	}
 }
+
+// BenchmarkRandomPlayoutStep measures one step of a random playout in
+// 4-player games as a search plays it: a die from the game's generator,
+// or a decision chosen by listing the legal moves and picking one
+// ("list") or by drawing one directly ("sample"), then applied by Apply,
+// which checks it, or by the playouts' trusted path ("-trusted").
+func BenchmarkRandomPlayoutStep(b *testing.B) {
+	for _, sample := range []bool{false, true} {
+		for _, trusted := range []bool{false, true} {
+			name := map[bool]string{false: "list", true: "sample"}[sample] + map[bool]string{false: "", true: "-trusted"}[trusted]
+			b.Run(name, func(b *testing.B) { enginetest.BenchPlayoutStep(b, Rules, 4, `{}`, sample, trusted) })
+		}
+	}
+}

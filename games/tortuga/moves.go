@@ -19,7 +19,7 @@ const (
 	Die
 	// Stop: no more dice; the group moves.
 	Stop
-	// Roll: roll the next die.
+	// Roll: roll the next die. It follows Stop, which RandomMove counts on.
 	Roll
 	// Card: spend an egg card showing N eggs as the next die (variant).
 	Card

@@ -119,8 +119,10 @@ func (s *State) Players() int { return int(s.cfg.players) }
 // Options are the options the game was created with, defaults filled in.
 func (s *State) Options() Options { return s.cfg.options() }
 
-// Owner is the seat that owns turtle t.
-func (s *State) Owner(t int) int { return t >> (s.cfg.perPlayer - 1) }
+// Owner is the seat that owns turtle t: turtles 2k and 2k+1 are seat k's
+// when each has two. The shift is 0 or 1; masking it so spares the
+// checks a shift by any count needs.
+func (s *State) Owner(t int) int { return t >> (uint8(s.cfg.perPlayer-1) & 1) }
 
 // Actor is who must decide now: the turn owner choosing a turtle, chance for
 // a die, the owner of the topmost turtle of the moving group for the roll-again

@@ -10,20 +10,28 @@ func (s *State) top(t int8) int8 {
 	return s.stack[p][s.height[p]-1]
 }
 
-// lift takes t and every turtle above it off the board into group (bottom
-// first) and returns how many there are.
-func (s *State) lift(t int8, group *[MaxTurtles]int8) int8 {
-	p := s.pos[t]
-	if p == Raft {
-		s.raft &^= 1 << t
-		group[0] = t
+// carry moves the turtle about to move, and every turtle above it, from
+// space from (or the raft) onto the top of the stack at to, in their
+// order, and returns how many there are. From the raft a turtle moves
+// alone. When from and to are the same space (a move of whole laps) the
+// group is set back where it was.
+func (s *State) carry(from, to int8) int8 {
+	if from == Raft {
+		s.raft &^= 1 << s.mover
+		s.drop(s.mover, to)
 		return 1
 	}
-	l := s.level[t]
-	n := s.height[p] - l
-	copy(group[:n], s.stack[p][l:s.height[p]])
-	s.height[p] = l
-	return n
+	l, h := s.level[s.mover], s.height[from]
+	s.height[from] = l
+	src, dst, top := &s.stack[from], &s.stack[to], s.height[to]
+	for i := l; i < h; i++ {
+		t := src[i]
+		dst[top] = t
+		s.pos[t], s.level[t] = to, top
+		top++
+	}
+	s.height[to] = top
+	return h - l
 }
 
 // drop puts turtle t on top of the stack at space p (1 to the beach).
@@ -47,7 +55,10 @@ func (s *State) toRaft(group []int8) {
 // given length, and whether it reaches the beach, the track's last space,
 // on the way (ends on or passes it).
 func destination(p, n, track int8) (to int8, beach bool) {
-	to = (p+n-1)%track + 1
+	// p+n fits an int8 (MaxTrack). Whole laps are taken off by subtraction,
+	// at most once on the rulebook's track, rather than by a division.
+	for to = p + n; to > track; to -= track {
+	}
 	if p < track {
 		return to, p+n >= track
 	}

@@ -3,16 +3,30 @@ package tortuga
 import "caribe/engine"
 
 // bust sends the moving turtle and those above it to the raft: their dice
-// passed the bust limit.
+// passed the bust limit. A turtle busting on the raft stays where it is.
 func (s *State) bust(log *[]engine.Event) {
-	var group [MaxTurtles]int8
 	from := s.pos[s.mover]
-	n := s.lift(s.mover, &group)
-	s.toRaft(group[:n])
 	if log != nil {
-		*log = append(*log, Busted{"busted", s.total, from, append([]int8(nil), group[:n]...)})
+		s.logBust(from, log)
+	}
+	if from != Raft {
+		l := s.level[s.mover]
+		for _, t := range s.stack[from][l:s.height[from]] {
+			s.pos[t], s.level[t] = Raft, 0
+			s.raft |= 1 << t
+		}
+		s.height[from] = l
 	}
 	s.endPart(log)
+}
+
+// logBust logs the bust of the group standing on from, before it goes.
+func (s *State) logBust(from int8, log *[]engine.Event) {
+	group := []int8{s.mover}
+	if from != Raft {
+		group = append([]int8(nil), s.stack[from][s.level[s.mover]:s.height[from]]...)
+	}
+	*log = append(*log, Busted{"busted", s.total, from, group})
 }
 
 // move carries the group sum × dice spaces and lays eggs if it reaches the beach.
@@ -20,29 +34,22 @@ func (s *State) move(log *[]engine.Event) {
 	n := s.total * s.ndice
 	from := s.pos[s.mover]
 	to, beach := destination(from, n, s.cfg.track)
-	top := s.top(s.mover)
-	var k int8
-	if from == Raft {
-		s.raft &^= 1 << s.mover
-		s.drop(s.mover, to)
-		k = 1
-	} else {
-		l := s.level[s.mover]
-		h := s.height[from]
-		s.height[from] = l
-		for i := l; i < h; i++ {
-			s.drop(s.stack[from][i], to)
-		}
-		k = h - l
-	}
+	k := s.carry(from, to)
 	if log != nil {
-		h := s.height[to]
-		*log = append(*log, Moved{"moved", append([]int8(nil), s.stack[to][h-k:h]...), from, to, n, s.ndice})
+		s.logMove(from, to, n, k, log)
 	}
-	if beach && s.lay(top, log) {
+	// The group's top turtle, which lays, is now the top of its new stack.
+	if beach && s.lay(s.stack[to][s.height[to]-1], log) {
 		return
 	}
 	s.endPart(log)
+}
+
+// logMove logs the move of the k turtles now on top at to, from from, n
+// spaces.
+func (s *State) logMove(from, to, n, k int8, log *[]engine.Event) {
+	h := s.height[to]
+	*log = append(*log, Moved{"moved", append([]int8(nil), s.stack[to][h-k:h]...), from, to, n, s.ndice})
 }
 
 // lay gives the face-up egg card, or the 7-egg beach, to the owner of the top
@@ -75,7 +82,7 @@ func (s *State) endPart(log *[]engine.Event) {
 	s.cardDie = -1
 	if s.second >= 0 {
 		s.mover, s.second = s.second, -1
-		s.setPhase(phaseFirstDie)
+		s.phase, s.actor = phaseFirstDie, engine.Chance
 		engine.Emit(log, SecondTurtle{"second_turtle", s.mover})
 		return
 	}
@@ -85,22 +92,31 @@ func (s *State) endPart(log *[]engine.Event) {
 	}
 	s.startTurn(next)
 	if log != nil {
-		t := s.mover
-		if s.phase == phaseChoose {
-			t = -1
-		}
-		*log = append(*log, TurnStarted{"turn", s.turn, t})
+		s.logTurn(log)
 	}
 }
 
+// logTurn logs the turn just begun: its seat and turtle, -1 while the seat
+// chooses which of two moves first.
+func (s *State) logTurn(log *[]engine.Event) {
+	t := s.mover
+	if s.phase == phaseChoose {
+		t = -1
+	}
+	*log = append(*log, TurnStarted{"turn", s.turn, t})
+}
+
+// startTurn begins seat's turn: with two turtles the seat chooses which
+// moves first, with one its turtle's first die is rolled (the phases and
+// actors setPhase would settle).
 func (s *State) startTurn(seat int8) {
 	s.turn = seat
 	s.cardUsed = false
 	s.second = -1
 	s.mover = seat * s.cfg.perPlayer
-	s.setPhase(phaseFirstDie)
+	s.phase, s.actor = phaseFirstDie, engine.Chance
 	if s.cfg.perPlayer == 2 {
-		s.setPhase(phaseChoose)
+		s.phase, s.actor = phaseChoose, engine.Actor(seat)
 	}
 }
 

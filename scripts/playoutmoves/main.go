@@ -78,6 +78,7 @@ func play[S engine.State[S, M], M engine.Move](p run, r engine.Rules[S, M]) (int
 		return 0, fmt.Errorf("no path %q: list or sample", p.path)
 	}
 	apply := engine.PlayoutApply[S, M](s)
+	chance := engine.BindChance[S, M](s)
 	rng := rand.NewPCG(p.seed, 2)
 	buf := make([]M, 0, 256)
 	games := 0
@@ -89,7 +90,7 @@ func play[S engine.State[S, M], M engine.Move](p run, r engine.Rules[S, M]) (int
 			games++
 			continue
 		case engine.Chance:
-			m, _ = engine.SampleChanceOf[S, M](s)
+			m, _ = chance.Sample()
 		default:
 			if sampler != nil {
 				m = sampler.RandomMove(rng)
@@ -98,7 +99,7 @@ func play[S engine.State[S, M], M engine.Move](p run, r engine.Rules[S, M]) (int
 			buf = s.Legal(buf[:0])
 			m = buf[(rng.Uint64()>>32)*uint64(len(buf))>>32]
 		}
-		apply(m)
+		apply.ApplyTrusted(m)
 		played++
 	}
 	return games, nil

@@ -1,0 +1,41 @@
+package tortuga
+
+import "math/rand/v2"
+
+// RandomMove is a move drawn uniformly among those Legal lists, found
+// without building the list: it takes the move at Legal's index
+// pick(r, len), so it returns what picking from the list with the same
+// generator would. A seat must be deciding.
+func (s *State) RandomMove(r *rand.PCG) Move {
+	// Deciding on a roll without egg cards to spend, the commonest
+	// decision: stop or roll, Roll being the kind after Stop. pick(r, 2) is
+	// the draw's top bit.
+	if s.phase == phaseDecide && (!s.cfg.eggsAsDice || s.cardUsed) {
+		return Move{Kind: Stop + Kind(r.Uint64()>>63)}
+	}
+	if s.phase == phaseChoose {
+		return Move{Choose, s.turn*s.cfg.perPlayer + int8(r.Uint64()>>63)}
+	}
+	// Deciding with egg cards: stop and roll, then the cards the decider
+	// may spend as the next die, from the fewest eggs.
+	d := s.decider()
+	var cards [6]int8
+	n := 0
+	for v := int8(1); v <= 6 && s.total+v <= s.cfg.bust; v++ {
+		if s.hands[d][v-1] > 0 {
+			cards[n] = v
+			n++
+		}
+	}
+	k := pick(r, 2+n)
+	if k < 2 {
+		return Move{Kind: Stop + Kind(k)}
+	}
+	return Move{Card, cards[k-2]}
+}
+
+// pick returns an index below n drawn from r: the top 32 bits of a draw
+// scaled to n, as the bots pick from a list.
+func pick(r *rand.PCG, n int) int {
+	return int((r.Uint64() >> 32) * uint64(n) >> 32)
+}
