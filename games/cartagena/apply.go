@@ -16,8 +16,22 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 // ApplyTrusted plays m, a move that Legal lists (or RandomMove or
 // HeuristicMove drew) in the state as it is now, as Apply(m, nil) does but
 // without checking it again: the trusted path of playouts
-// (engine.Trusted). Moves from anywhere else go through Apply.
-func (s *State) ApplyTrusted(m Move) { s.play(m, nil) }
+// (engine.Trusted). Moves from anywhere else go through Apply. It calls the
+// same steps as play, without building the events nobody reads.
+func (s *State) ApplyTrusted(m Move) {
+	p := s.turn
+	switch m.Kind {
+	case Forward:
+		s.advance(p, m.Card, m.From)
+	case Back:
+		_, n := s.retreat(p, m.From)
+		s.draw(p, n, nil)
+	default:
+		s.nextTurn(nil)
+		return
+	}
+	s.afterAction(p, nil)
+}
 
 // play plays m, a legal move, for the player whose turn it is.
 func (s *State) play(m Move, log *[]engine.Event) {
@@ -36,29 +50,50 @@ func (s *State) play(m Move, log *[]engine.Event) {
 // forward plays seat p's card c and moves its pirate at from to the next
 // free space of that symbol, or into the boat.
 func (s *State) forward(p int8, c Symbol, from int8, log *[]engine.Event) {
-	to := s.forwardTarget(from, c)
+	to := s.advance(p, c, from)
+	engine.Emit(log, Advanced{Type: "forward", Seat: p, Card: c, From: from, To: to})
+	s.afterAction(p, log)
+}
+
+// advance plays seat p's card c onto the discard pile and moves its pirate
+// at from to where the card takes it, which it returns.
+func (s *State) advance(p int8, c Symbol, from int8) (to int8) {
+	to = s.forwardTarget(from, c)
 	s.hands[p][c]--
 	s.held[p]--
 	s.discard[c]++
 	s.ndiscard++
 	s.move(p, from, to)
-	engine.Emit(log, Advanced{Type: "forward", Seat: p, Card: c, From: from, To: to})
-	s.afterAction(p, log)
+	return to
 }
 
 // back moves seat p's pirate at from back to the nearest space with one or
 // two pirates and draws that many cards.
 func (s *State) back(p, from int8, log *[]engine.Event) {
-	to := s.backTarget(from)
-	n := s.on[to]
-	s.move(p, from, to)
+	to, n := s.retreat(p, from)
 	engine.Emit(log, Retreated{Type: "back", Seat: p, From: from, To: to, Draws: n})
+	s.draw(p, n, log)
+	s.afterAction(p, log)
+}
+
+// retreat moves seat p's pirate at from back to the nearest space with one
+// or two pirates, and returns that space and how many cards it earns: the
+// pirates it found there, one more when the high bit of the space's count
+// is set (a landing holds one or two).
+func (s *State) retreat(p, from int8) (to, cards int8) {
+	to = s.backTarget(from)
+	cards = 1 + int8(s.high>>(to&63)&1)
+	s.move(p, from, to)
+	return to, cards
+}
+
+// draw gives seat p up to n cards, as long as any are left to draw.
+func (s *State) draw(p, n int8, log *[]engine.Event) {
 	for range n {
 		if !s.drawFor(p, log) {
-			break
+			return
 		}
 	}
-	s.afterAction(p, log)
 }
 
 // afterAction counts the action and ends the game, the turn, or neither.

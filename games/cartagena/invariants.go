@@ -61,7 +61,7 @@ func (s *State) checkPirates() error {
 	}
 	fresh := *s
 	fresh.derive()
-	if fresh.symbolMask != s.symbolMask || fresh.ownMask != s.ownMask || fresh.landing != s.landing || fresh.free != s.free {
+	if fresh.symbolMask != s.symbolMask || fresh.ownMask != s.ownMask || fresh.low != s.low || fresh.high != s.high {
 		return fmt.Errorf("position bit sets are out of step with the pirate counts")
 	}
 	return nil

@@ -19,7 +19,7 @@ func (c config) positions() string {
 
 // derive computes the bit sets from the tunnel and the pirate counts.
 func (s *State) derive() {
-	s.symbolMask, s.ownMask, s.landing, s.free = [Symbols]uint64{}, [MaxPlayers]uint64{}, 0, 0
+	s.symbolMask, s.ownMask, s.low, s.high = [Symbols]uint64{}, [MaxPlayers]uint64{}, 0, 0
 	for i, c := range s.cfg.tunnel[:s.cfg.spaces] {
 		s.symbolMask[c] |= 1 << (i + 1)
 	}
@@ -30,14 +30,14 @@ func (s *State) derive() {
 				s.ownMask[p] |= bit
 			}
 		}
-		if pos < 1 || pos > int(s.cfg.spaces) {
+		if bit&spaceBits == 0 {
 			continue
 		}
-		switch s.on[pos] {
-		case 0:
-			s.free |= bit
-		case 1, 2:
-			s.landing |= bit
+		if s.on[pos]&1 != 0 {
+			s.low |= bit
+		}
+		if s.on[pos]&2 != 0 {
+			s.high |= bit
 		}
 	}
 }
@@ -45,6 +45,13 @@ func (s *State) derive() {
 // spaceBits is the set of the tunnel's spaces, bits 1 to 36: the start and
 // the boat are never free nor a landing, however many pirates they hold.
 const spaceBits = (1<<Boat - 1) &^ (1 << Start)
+
+// landing is the set of spaces holding one or two pirates: those whose
+// count has exactly one of its two bits set.
+func (s *State) landing() uint64 { return s.low ^ s.high }
+
+// free is the set of spaces holding no pirate.
+func (s *State) free() uint64 { return spaceBits &^ (s.low | s.high) }
 
 // move takes seat p's pirate from one position to another, keeping the bit
 // sets in step.
@@ -60,47 +67,38 @@ func (s *State) move(p, from, to int8) {
 		s.ownMask[p] &^= 1 << (from & 63)
 	}
 	s.ownMask[p] |= 1 << (to & 63)
-	s.markSpace(from)
-	s.markSpace(to)
-}
-
-// freeWith and landingWith say, for each count of pirates on a position,
-// whether a space holding that many is free or a landing: all ones or
-// zero, a mask that markSpace ands with the space's bit instead of
-// branching on the count (which a random playout makes unpredictable).
-// They run to the most pirates a position holds, every one at the start.
-var (
-	freeWith    = [MaxPlayers*PiratesEach + 1]uint64{0: ^uint64(0)}
-	landingWith = [MaxPlayers*PiratesEach + 1]uint64{1: ^uint64(0), 2: ^uint64(0)}
-)
-
-// markSpace brings free and landing up to date for position pos, whose
-// count of pirates changed. Masking pos's bit with spaceBits makes it a
-// no-op for the start and the boat without a branch.
-func (s *State) markSpace(pos int8) {
-	bit := uint64(1) << (pos & 63) & spaceBits
-	n := uint8(s.on[pos])
-	s.free = s.free&^bit | bit&freeWith[n]
-	s.landing = s.landing&^bit | bit&landingWith[n]
+	// The counts of the spaces are kept as binary numbers of two bits
+	// across the planes low and high (a space holds at most MaxOnSpace, 3):
+	// taking one away flips the low bit and borrows from the high one when
+	// the low bit was clear; adding one flips the low bit and carries into
+	// the high one when it was set. Masking by spaceBits leaves the start
+	// and the boat, whose counts can be larger, out of the planes without a
+	// branch.
+	fb := uint64(1) << (from & 63) & spaceBits
+	s.high ^= fb &^ s.low
+	s.low ^= fb
+	tb := uint64(1) << (to & 63) & spaceBits
+	s.high ^= tb & s.low
+	s.low ^= tb
 }
 
 // goingBack is the set of positions where seat p has a pirate that can move
 // back: those beyond the first space holding one or two pirates.
 func (s *State) goingBack(p int8) uint64 {
-	if s.landing == 0 {
+	landing := s.landing()
+	if landing == 0 {
 		return 0
 	}
-	first := bits.TrailingZeros64(s.landing)
+	first := bits.TrailingZeros64(landing)
 	return s.ownMask[p] >> (first + 1) << (first + 1)
 }
 
 // forwardTarget is where a pirate at from goes on a card of symbol c: the
-// next space of that symbol holding no pirate, or the boat.
+// next space of that symbol holding no pirate, or the boat. The boat's bit,
+// above every space, stands in for "no such space" so that no branch is
+// needed.
 func (s *State) forwardTarget(from int8, c Symbol) int8 {
-	ahead := s.symbolMask[c] & s.free &^ (1<<((from+1)&63) - 1)
-	if ahead == 0 {
-		return Boat
-	}
+	ahead := s.symbolMask[c]&s.free()&^(2<<(from&63)-1) | 1<<Boat
 	return int8(bits.TrailingZeros64(ahead))
 }
 
@@ -108,7 +106,7 @@ func (s *State) forwardTarget(from int8, c Symbol) int8 {
 // behind holding one or two pirates, or 0 (the start, where nobody goes
 // back to) when there is none.
 func (s *State) backTarget(from int8) int8 {
-	behind := s.landing & (1<<(from&63) - 1)
+	behind := s.landing() & (1<<(from&63) - 1)
 	if behind == 0 {
 		return 0
 	}

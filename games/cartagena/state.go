@@ -20,8 +20,11 @@ type State struct {
 	// with on and own so that move generation needs no scan of the tunnel.
 	symbolMask [Symbols]uint64    // the spaces of each symbol
 	ownMask    [MaxPlayers]uint64 // the positions where each seat has a pirate
-	landing    uint64             // the spaces holding one or two pirates
-	free       uint64             // the spaces holding no pirate
+	// The count of pirates on each space (0 to MaxOnSpace, 3) as a binary
+	// number of two bits, its low bit in low and its high bit in high: the
+	// spaces holding one or two pirates (landing) and none (free) are a
+	// mask or two away, and a pirate's move is a few masks (move).
+	low, high uint64
 
 	hands [MaxPlayers][Symbols]int8 // cards held, per seat and symbol
 	held  [MaxPlayers]int8          // hand sizes
