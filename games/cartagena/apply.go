@@ -78,11 +78,10 @@ func (s *State) back(p, from int8, log *[]engine.Event) {
 
 // retreat moves seat p's pirate at from back to the nearest space with one
 // or two pirates, and returns that space and how many cards it earns: the
-// pirates it found there, one more when the high bit of the space's count
-// is set (a landing holds one or two).
+// pirates it found there.
 func (s *State) retreat(p, from int8) (to, cards int8) {
 	to = s.backTarget(from)
-	cards = 1 + int8(s.high>>(to&63)&1)
+	cards = s.landingCount(to)
 	s.move(p, from, to)
 	return to, cards
 }

@@ -17,8 +17,23 @@ func (c config) positions() string {
 	return fmt.Sprintf("0 the start, 1-%d the tunnel, %d the boat", c.spaces, Boat)
 }
 
+// positionRow is the length of a row of State.own: the positions (the
+// start, the spaces, the boat) and zeros up to a power of two.
+const positionRow = 64
+
+// counts is the number of pirates on each position, every seat's together.
+func (s *State) counts() (on [Boat + 1]int8) {
+	for p := range s.cfg.players {
+		for pos, k := range s.own[p][:Boat+1] {
+			on[pos] += k
+		}
+	}
+	return on
+}
+
 // derive computes the bit sets from the tunnel and the pirate counts.
 func (s *State) derive() {
+	on := s.counts()
 	s.symbolMask, s.ownMask, s.low, s.high = [Symbols]uint64{}, [MaxPlayers]uint64{}, 0, 0
 	for i, c := range s.cfg.tunnel[:s.cfg.spaces] {
 		s.symbolMask[c] |= 1 << (i + 1)
@@ -33,10 +48,10 @@ func (s *State) derive() {
 		if bit&spaceBits == 0 {
 			continue
 		}
-		if s.on[pos]&1 != 0 {
+		if on[pos]&1 != 0 {
 			s.low |= bit
 		}
-		if s.on[pos]&2 != 0 {
+		if on[pos]&2 != 0 {
 			s.high |= bit
 		}
 	}
@@ -50,20 +65,23 @@ const spaceBits = (1<<Boat - 1) &^ (1 << Start)
 // count has exactly one of its two bits set.
 func (s *State) landing() uint64 { return s.low ^ s.high }
 
+// landingCount is the number of pirates on pos, a landing: one, or two
+// when the high bit of its count is set.
+func (s *State) landingCount(pos int8) int8 { return 1 + int8(s.high>>(pos&63)&1) }
+
 // free is the set of spaces holding no pirate.
 func (s *State) free() uint64 { return spaceBits &^ (s.low | s.high) }
 
 // move takes seat p's pirate from one position to another, keeping the bit
 // sets in step.
 func (s *State) move(p, from, to int8) {
+	// Positions are below 64: masking one with 63 spares Go the bounds
+	// check of an index into a row of own, and for a shift's count the code
+	// that makes a longer shift give zero.
 	own := &s.own[p]
-	own[from]--
-	own[to]++
-	s.on[from]--
-	s.on[to]++
-	// Positions are below 64: masking a shift's count with 63 spares Go
-	// the code that makes a longer shift give zero.
-	if own[from] == 0 {
+	own[from&63]--
+	own[to&63]++
+	if own[from&63] == 0 {
 		s.ownMask[p] &^= 1 << (from & 63)
 	}
 	s.ownMask[p] |= 1 << (to & 63)

@@ -13,8 +13,10 @@ import (
 type State struct {
 	cfg config
 
-	on  [Boat + 1]int8             // pirates per position: the start, spaces 1-36, the boat
-	own [MaxPlayers][Boat + 1]int8 // the same, per seat
+	// own counts each seat's pirates per position: the start, spaces 1-36,
+	// the boat. Its rows run to positionRow, a power of two, so that a
+	// position masked with positionRow-1 indexes it without a bounds check.
+	own [MaxPlayers][positionRow]int8
 
 	// Bit sets of positions (bit 0 the start, bit 37 the boat), kept in step
 	// with on and own so that move generation needs no scan of the tunnel.
@@ -62,7 +64,6 @@ func newState(c config, seed uint64) *State {
 	for p := range c.players {
 		s.own[p][Start] = PiratesEach
 	}
-	s.on[Start] = c.players * PiratesEach
 	s.derive()
 	s.rng.Seed(seed, deckStream)
 	n := c.cards()
