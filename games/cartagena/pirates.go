@@ -72,34 +72,6 @@ func (s *State) landingCount(pos int8) int8 { return 1 + int8(s.high>>(pos&63)&1
 // free is the set of spaces holding no pirate.
 func (s *State) free() uint64 { return spaceBits &^ (s.low | s.high) }
 
-// move takes seat p's pirate from one position to another, keeping the bit
-// sets in step.
-func (s *State) move(p, from, to int8) {
-	// Positions are below 64: masking one with 63 spares Go the bounds
-	// check of an index into a row of own, and for a shift's count the code
-	// that makes a longer shift give zero.
-	own := &s.own[p]
-	own[from&63]--
-	own[to&63]++
-	if own[from&63] == 0 {
-		s.ownMask[p] &^= 1 << (from & 63)
-	}
-	s.ownMask[p] |= 1 << (to & 63)
-	// The counts of the spaces are kept as binary numbers of two bits
-	// across the planes low and high (a space holds at most MaxOnSpace, 3):
-	// taking one away flips the low bit and borrows from the high one when
-	// the low bit was clear; adding one flips the low bit and carries into
-	// the high one when it was set. Masking by spaceBits leaves the start
-	// and the boat, whose counts can be larger, out of the planes without a
-	// branch.
-	fb := uint64(1) << (from & 63) & spaceBits
-	s.high ^= fb &^ s.low
-	s.low ^= fb
-	tb := uint64(1) << (to & 63) & spaceBits
-	s.high ^= tb & s.low
-	s.low ^= tb
-}
-
 // goingBack is the set of positions where seat p has a pirate that can move
 // back: those beyond the first space holding one or two pirates.
 func (s *State) goingBack(p int8) uint64 {
@@ -107,8 +79,10 @@ func (s *State) goingBack(p int8) uint64 {
 	if landing == 0 {
 		return 0
 	}
+	// Clearing the bits up to first by a mask rather than by shifting
+	// right and back spares the code Go adds for a shift of 64.
 	first := bits.TrailingZeros64(landing)
-	return s.ownMask[p] >> (first + 1) << (first + 1)
+	return s.ownMask[p] &^ (2<<(first&63) - 1)
 }
 
 // forwardTarget is where a pirate at from goes on a card of symbol c: the

@@ -16,7 +16,7 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 	pirates := s.ownMask[p] &^ (1 << Boat)
 	back := s.goingBack(p)
 	perSymbol := bits.OnesCount64(pirates)
-	forward := bits.OnesCount64(symbols) * perSymbol
+	forward := symbolsIn(symbols) * perSymbol
 	actions := forward + bits.OnesCount64(back)
 	n := actions
 	if s.actions > 0 || actions == 0 {
@@ -28,7 +28,7 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 		// One unsigned division gives both the symbol's rank and the
 		// pirate's (a signed one costs a sign fix-up besides).
 		q := int(uint32(k) / uint32(perSymbol))
-		return Move{Kind: Forward, Card: Symbol(nthBit(symbols, q) / handBits), From: nthBit(pirates, k-q*perSymbol)}
+		return Move{Kind: Forward, Card: nthSymbol(symbols, q), From: nthBit(pirates, k-q*perSymbol)}
 	case k < actions:
 		return Move{Kind: Back, From: nthBit(back, k-forward)}
 	case s.actions > 0:

@@ -19,13 +19,13 @@ type State struct {
 	own [MaxPlayers][positionRow]int8
 
 	// Bit sets of positions (bit 0 the start, bit 37 the boat), kept in step
-	// with on and own so that move generation needs no scan of the tunnel.
+	// with own so that move generation needs no scan of the tunnel.
 	symbolMask [Symbols]uint64    // the spaces of each symbol
 	ownMask    [MaxPlayers]uint64 // the positions where each seat has a pirate
 	// The count of pirates on each space (0 to MaxOnSpace, 3) as a binary
 	// number of two bits, its low bit in low and its high bit in high: the
 	// spaces holding one or two pirates (landing) and none (free) are a
-	// mask or two away, and a pirate's move is a few masks (move).
+	// mask or two away, and a pirate's move is a few masks (act).
 	low, high uint64
 
 	hands [MaxPlayers][Symbols]int8 // cards held, per seat and symbol
