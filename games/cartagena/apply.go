@@ -24,9 +24,9 @@ func (s *State) ApplyTrusted(m Move) {
 		s.nextTurn(nil)
 		return
 	}
-	_, n := s.act(p, m)
+	to, n := s.act(p, m)
 	s.draw(p, n, nil)
-	s.afterAction(p, nil)
+	s.afterAction(p, to, nil)
 }
 
 // play plays m, a legal move, for the player whose turn it is.
@@ -44,7 +44,7 @@ func (s *State) play(m Move, log *[]engine.Event) {
 		engine.Emit(log, Retreated{Type: "back", Seat: p, From: m.From, To: to, Draws: n})
 	}
 	s.draw(p, n, log)
-	s.afterAction(p, log)
+	s.afterAction(p, to, log)
 }
 
 // act takes the action m, a Forward or a Back move, for seat p: a Forward
@@ -121,11 +121,13 @@ func (s *State) draw(p, n int8, log *[]engine.Event) {
 	}
 }
 
-// afterAction counts the action and ends the game, the turn, or neither.
-func (s *State) afterAction(p int8, log *[]engine.Event) {
+// afterAction counts the action, which took seat p's pirate to position
+// to, and ends the game, the turn, or neither. Only a pirate that went into
+// the boat can have made it the seat's last.
+func (s *State) afterAction(p, to int8, log *[]engine.Event) {
 	s.actions++
 	switch {
-	case s.own[p][Boat] == PiratesEach:
+	case to == Boat && s.own[p][Boat] == PiratesEach:
 		s.finish(log)
 	case s.actions == s.cfg.actions:
 		s.nextTurn(log)
