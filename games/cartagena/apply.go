@@ -16,47 +16,28 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 // ApplyTrusted plays m, a move that Legal lists (or RandomMove or
 // HeuristicMove drew) in the state as it is now, as Apply(m, nil) does but
 // without checking it again: the trusted path of playouts
-// (engine.Trusted). Moves from anywhere else go through Apply. It takes the
-// same steps as play, without building the events nobody reads.
-func (s *State) ApplyTrusted(m Move) {
-	p := s.turn
-	if m.Kind >= End {
-		s.nextTurn(nil)
-		return
-	}
-	to, n := s.act(p, m)
-	s.draw(p, n, nil)
-	s.afterAction(p, to, nil)
-}
+// (engine.Trusted). Moves from anywhere else go through Apply.
+func (s *State) ApplyTrusted(m Move) { s.play(m, nil) }
 
-// play plays m, a legal move, for the player whose turn it is.
+// play plays m, a legal move, for the player whose turn it is. A Forward
+// move plays the card onto the discard pile and moves the pirate to the
+// next free space of the card's symbol, or into the boat; a Back move moves
+// the pirate back to the nearest space with one or two pirates and draws
+// as many cards. A whole action is this one function, its small steps
+// inlined, because a playout takes an action at nearly every move and a
+// call between small functions costs about as much as one of their lines;
+// the events are built only when a log wants them.
 func (s *State) play(m Move, log *[]engine.Event) {
 	p := s.turn
 	if m.Kind >= End {
-		engine.Emit(log, TurnEnded{Type: kindNames[m.Kind], Seat: p})
+		if log != nil {
+			engine.Emit(log, TurnEnded{Type: kindNames[m.Kind], Seat: p})
+		}
 		s.nextTurn(log)
 		return
 	}
-	to, n := s.act(p, m)
-	if m.Kind == Forward {
-		engine.Emit(log, Advanced{Type: "forward", Seat: p, Card: m.Card, From: m.From, To: to})
-	} else {
-		engine.Emit(log, Retreated{Type: "back", Seat: p, From: m.From, To: to, Draws: n})
-	}
-	s.draw(p, n, log)
-	s.afterAction(p, to, log)
-}
-
-// act takes the action m, a Forward or a Back move, for seat p: a Forward
-// move plays the card onto the discard pile and moves the pirate to the
-// next free space of the card's symbol, or into the boat; a Back move moves
-// the pirate back to the nearest space with one or two pirates, which earns
-// as many cards (draws, drawn by the caller). It returns where the pirate
-// went. It is one function, pirate and bit sets included, because a
-// playout takes an action at nearly every move and every call between
-// small functions costs about as much as one of their lines.
-func (s *State) act(p int8, m Move) (to, draws int8) {
 	from := m.From
+	var to, draws int8
 	if m.Kind == Forward {
 		c := m.Card
 		to = s.forwardTarget(from, c)
@@ -68,37 +49,23 @@ func (s *State) act(p int8, m Move) (to, draws int8) {
 		to = s.backTarget(from)
 		draws = s.landingCount(to)
 	}
-	// Positions are below 64: masking one with 63 spares Go the bounds
-	// check of an index into a row of own, and for a shift's count the code
-	// that makes a longer shift give zero.
-	own := &s.own[p]
-	own[from&63]--
-	own[to&63]++
-	if own[from&63] == 0 {
-		s.ownMask[p] &^= 1 << (from & 63)
+	s.movePirate(p, from, to)
+	s.moveCount(from, to)
+	if log != nil {
+		if m.Kind == Forward {
+			engine.Emit(log, Advanced{Type: "forward", Seat: p, Card: m.Card, From: from, To: to})
+		} else {
+			engine.Emit(log, Retreated{Type: "back", Seat: p, From: from, To: to, Draws: draws})
+		}
 	}
-	s.ownMask[p] |= 1 << (to & 63)
-	// The counts of the spaces are kept as binary numbers of two bits
-	// across the planes low and high (a space holds at most MaxOnSpace, 3):
-	// taking one away flips the low bit and borrows from the high one when
-	// the low bit was clear; adding one flips the low bit and carries into
-	// the high one when it was set. Masking by spaceBits leaves the start
-	// and the boat, whose counts can be larger, out of the planes without a
-	// branch.
-	fb := uint64(1) << (from & 63) & spaceBits
-	s.high ^= fb &^ s.low
-	s.low ^= fb
-	tb := uint64(1) << (to & 63) & spaceBits
-	s.high ^= tb & s.low
-	s.low ^= tb
-	return to, draws
+	if draws > 0 {
+		s.draw(p, draws, log)
+	}
+	s.afterAction(p, to, log)
 }
 
 // draw gives seat p up to n cards, as long as any are left to draw.
 func (s *State) draw(p, n int8, log *[]engine.Event) {
-	if n == 0 {
-		return
-	}
 	if s.cfg.variant.hasRow() || log != nil {
 		for range n {
 			if !s.drawFor(p, log) {

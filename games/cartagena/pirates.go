@@ -69,6 +69,36 @@ func (s *State) landing() uint64 { return s.low ^ s.high }
 // when the high bit of its count is set.
 func (s *State) landingCount(pos int8) int8 { return 1 + int8(s.high>>(pos&63)&1) }
 
+// movePirate takes seat p's pirate at from to position to, in the seat's
+// counts and its set of positions. Positions are below 64: masking one with
+// 63 spares Go the bounds check of an index into a row of own, and for a
+// shift's count the code that makes a longer shift give zero.
+func (s *State) movePirate(p, from, to int8) {
+	own := &s.own[p]
+	own[from&63]--
+	own[to&63]++
+	if own[from&63] == 0 {
+		s.ownMask[p] &^= 1 << (from & 63)
+	}
+	s.ownMask[p] |= 1 << (to & 63)
+}
+
+// moveCount takes one pirate off from's count and adds one to to's, in the
+// planes low and high, where each space's count (at most MaxOnSpace, 3) is
+// a binary number of two bits: taking one away flips the low bit and
+// borrows from the high one when the low bit was clear; adding one flips
+// the low bit and carries into the high one when it was set. Masking by
+// spaceBits leaves the start and the boat, whose counts can be larger, out
+// of the planes without a branch.
+func (s *State) moveCount(from, to int8) {
+	fb := uint64(1) << (from & 63) & spaceBits
+	s.high ^= fb &^ s.low
+	s.low ^= fb
+	tb := uint64(1) << (to & 63) & spaceBits
+	s.high ^= tb & s.low
+	s.low ^= tb
+}
+
 // free is the set of spaces holding no pirate.
 func (s *State) free() uint64 { return spaceBits &^ (s.low | s.high) }
 

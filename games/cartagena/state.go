@@ -25,7 +25,7 @@ type State struct {
 	// The count of pirates on each space (0 to MaxOnSpace, 3) as a binary
 	// number of two bits, its low bit in low and its high bit in high: the
 	// spaces holding one or two pirates (landing) and none (free) are a
-	// mask or two away, and a pirate's move is a few masks (act).
+	// mask or two away, and a pirate's move is a few masks (moveCount).
 	low, high uint64
 
 	hands [MaxPlayers][Symbols]int8 // cards held, per seat and symbol
