@@ -22,7 +22,9 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 	if s.actions > 0 || actions == 0 {
 		n++
 	}
-	k := pick(r, n)
+	// pick(r, n) written out: with the generator's step inlined here it
+	// costs no call, which as a function of its own it does.
+	k := int((r.Uint64() >> 32) * uint64(n) >> 32)
 	switch {
 	case k < forward:
 		// One unsigned division gives both the symbol's rank and the
