@@ -25,8 +25,9 @@ func (s *State) Legal(buf []Move) []Move {
 	// One look at the capacity for the whole list, then plain stores into
 	// a window of mostLegal moves: the loops below keep no length and
 	// capacity in step, only an index.
-	n := len(buf)
-	buf = slices.Grow(buf, mostLegal)[:n+mostLegal]
+	n0 := len(buf)
+	n := n0
+	buf = slices.Grow(buf, mostLegal)[:n0+mostLegal]
 	// Only the symbols in hand, one set bit each: no look at the others.
 	for ; hand != 0; hand &= hand - 1 {
 		c := Symbol(bits.TrailingZeros8(hand))
@@ -43,7 +44,7 @@ func (s *State) Legal(buf []Move) []Move {
 	case s.actions > 0:
 		buf[n] = Move{Kind: End}
 		n++
-	case n == len(buf)-mostLegal:
+	case n == n0:
 		buf[n] = Move{Kind: Pass}
 		n++
 	}
