@@ -41,8 +41,8 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 
 // nthBit is the position of the n-th set bit of m, counting from 0: the
 // lowest set bit cleared n times. n is below PiratesEach here (a seat's
-// pirates on distinct positions, a hand's distinct symbols), a couple of
-// steps on average, fewer instructions than any branch-free select.
+// pirates on distinct positions), a couple of steps on average, fewer
+// instructions than any branch-free select.
 func nthBit(m uint64, n int) int8 {
 	for ; n > 0; n-- {
 		m &= m - 1
