@@ -19,53 +19,82 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 // (engine.Trusted). Moves from anywhere else go through Apply.
 func (s *State) ApplyTrusted(m Move) { s.play(m, nil) }
 
-// play plays m, a legal move, for the player whose turn it is.
+// play plays m, a legal move, for the player whose turn it is. A Forward
+// move plays the card onto the discard pile and moves the pirate to the
+// next free space of the card's symbol, or into the boat; a Back move moves
+// the pirate back to the nearest space with one or two pirates and draws
+// as many cards. A whole action is this one function, its small steps
+// inlined, because a playout takes an action at nearly every move and a
+// call between small functions costs about as much as one of their lines;
+// the events are built only when a log wants them.
 func (s *State) play(m Move, log *[]engine.Event) {
 	p := s.turn
-	switch m.Kind {
-	case Forward:
-		s.forward(p, m.Card, m.From, log)
-	case Back:
-		s.back(p, m.From, log)
-	default:
-		engine.Emit(log, TurnEnded{Type: kindNames[m.Kind], Seat: p})
+	if m.Kind >= End {
+		if log != nil {
+			engine.Emit(log, TurnEnded{Type: kindNames[m.Kind], Seat: p})
+		}
 		s.nextTurn(log)
+		return
 	}
-}
-
-// forward plays seat p's card c and moves its pirate at from to the next
-// free space of that symbol, or into the boat.
-func (s *State) forward(p int8, c Symbol, from int8, log *[]engine.Event) {
-	to := s.forwardTarget(from, c)
-	s.hands[p][c]--
-	s.held[p]--
-	s.discard[c]++
-	s.ndiscard++
-	s.move(p, from, to)
-	engine.Emit(log, Advanced{Type: "forward", Seat: p, Card: c, From: from, To: to})
-	s.afterAction(p, log)
-}
-
-// back moves seat p's pirate at from back to the nearest space with one or
-// two pirates and draws that many cards.
-func (s *State) back(p, from int8, log *[]engine.Event) {
-	to := s.backTarget(from)
-	n := s.on[to]
-	s.move(p, from, to)
-	engine.Emit(log, Retreated{Type: "back", Seat: p, From: from, To: to, Draws: n})
-	for range n {
-		if !s.drawFor(p, log) {
-			break
+	from := m.From
+	var to, draws int8
+	if m.Kind == Forward {
+		c := m.Card
+		to = s.forwardTarget(from, c)
+		s.hands[p][c]--
+		s.held[p]--
+		s.discard[c]++
+		s.ndiscard++
+	} else {
+		to = s.backTarget(from)
+		draws = s.landingCount(to)
+	}
+	s.movePirate(p, from, to)
+	s.moveCount(from, to)
+	if log != nil {
+		if m.Kind == Forward {
+			engine.Emit(log, Advanced{Type: "forward", Seat: p, Card: m.Card, From: from, To: to})
+		} else {
+			engine.Emit(log, Retreated{Type: "back", Seat: p, From: from, To: to, Draws: draws})
 		}
 	}
-	s.afterAction(p, log)
+	if draws > 0 {
+		s.draw(p, draws, log)
+	}
+	s.afterAction(p, to, log)
 }
 
-// afterAction counts the action and ends the game, the turn, or neither.
-func (s *State) afterAction(p int8, log *[]engine.Event) {
+// draw gives seat p up to n cards, as long as any are left to draw.
+func (s *State) draw(p, n int8, log *[]engine.Event) {
+	if s.cfg.variant.hasRow() || log != nil {
+		for range n {
+			if !s.drawFor(p, log) {
+				return
+			}
+		}
+		return
+	}
+	// Jamaica, no events wanted (a playout): the top cards of the draw pile
+	// taken here, as fromPile takes them, rather than by two calls a card
+	// (drawFor, fromPile), which cost more than the taking.
+	hand := &s.hands[p]
+	for range n {
+		if s.npile == 0 && !s.reshuffle(nil) {
+			return
+		}
+		s.npile--
+		hand[s.pile[s.npile]]++
+		s.held[p]++
+	}
+}
+
+// afterAction counts the action, which took seat p's pirate to position
+// to, and ends the game, the turn, or neither. Only a pirate that went into
+// the boat can have made it the seat's last.
+func (s *State) afterAction(p, to int8, log *[]engine.Event) {
 	s.actions++
 	switch {
-	case s.own[p][Boat] == PiratesEach:
+	case to == Boat && s.own[p][Boat] == PiratesEach:
 		s.finish(log)
 	case s.actions == s.cfg.actions:
 		s.nextTurn(log)

@@ -41,20 +41,18 @@ func below(r *rand.PCG, n uint64) uint64 {
 // the discard pile is first shuffled into a new one; ok is false when both
 // are empty.
 func (s *State) fromPile(log *[]engine.Event) (card Symbol, ok bool) {
-	if s.npile == 0 {
-		s.reshuffle(log)
-	}
-	if s.npile == 0 {
+	if s.npile == 0 && !s.reshuffle(log) {
 		return 0, false
 	}
 	s.npile--
 	return s.pile[s.npile], true
 }
 
-// reshuffle turns the discard pile into a new, shuffled draw pile.
-func (s *State) reshuffle(log *[]engine.Event) {
+// reshuffle turns the discard pile into a new, shuffled draw pile, and
+// reports whether it holds a card.
+func (s *State) reshuffle(log *[]engine.Event) bool {
 	if s.ndiscard == 0 {
-		return
+		return false
 	}
 	n := int8(0)
 	for c := range Symbol(Symbols) {
@@ -67,6 +65,7 @@ func (s *State) reshuffle(log *[]engine.Event) {
 	s.npile, s.ndiscard = n, 0
 	s.shuffle(s.pile[:n])
 	engine.Emit(log, Reshuffled{Type: "reshuffle", Cards: int(n)})
+	return true
 }
 
 // layRow lays out a new open row of up to RowSize cards from the draw pile.

@@ -1,16 +1,56 @@
 package cartagena
 
-// handBits is the width of one symbol's count in the word inHand reads a
-// hand into: symbol c is bit handBits*c+7 of the set it returns.
-const handBits = 8
+import "math/bits"
 
-// inHand is the set of symbols seat p holds cards of, symbol c as bit
-// 8c+7: each count (at most MaxCardsPerSymbol, below 128) is one byte of a
-// word, and adding 0x7f to a byte carries into its top bit only when the
-// count is not zero. Divide a bit's position by handBits for its symbol.
-func (s *State) inHand(p int8) uint64 {
-	h := &s.hands[p]
+// inHand is the set of symbols seat p holds cards of, symbol c as bit c.
+// It is two small functions so that the compiler inlines both.
+func (s *State) inHand(p int8) uint8 { return gather(heldBytes(&s.hands[p])) }
+
+// heldBytes reads a hand into a word, one byte per symbol, and keeps the
+// top bit of each byte, set when the count is not zero: each count (at most
+// MaxCardsPerSymbol, below 128) carries into its byte's top bit when 0x7f
+// is added to it only when it is not zero. Symbol c is bit 8c+7.
+func heldBytes(h *[Symbols]int8) uint64 {
 	w := uint64(uint8(h[0])) | uint64(uint8(h[1]))<<8 | uint64(uint8(h[2]))<<16 |
 		uint64(uint8(h[3]))<<24 | uint64(uint8(h[4]))<<32 | uint64(uint8(h[5]))<<40
 	return (w + 0x7f7f7f7f7f7f) & 0x808080808080
 }
+
+// gather packs the bits 8c+7 of a word into the bits c of a small number.
+// Multiplying by gatherSymbols adds copies of the word shifted by 7j for j
+// = 0 to 5, and symbol c's copy shifted by 7(5-c) lands on bit 42+c:
+// 8c+7 + 7j = 42 + c' has no other solution among these bits, and no two
+// copies share a bit, so nothing carries.
+func gather(w uint64) uint8 { return uint8(w * gatherSymbols >> 42 & (1<<Symbols - 1)) }
+
+// gatherSymbols is 1 + 2⁷ + 2¹⁴ + 2²¹ + 2²⁸ + 2³⁵ (see gather).
+const gatherSymbols = 1 | 1<<7 | 1<<14 | 1<<21 | 1<<28 | 1<<35
+
+// symbolsIn is how many symbols a set of symbols holds: bits.OnesCount8 is
+// a table lookup, where OnesCount64 checks at run time for the processor's
+// instruction.
+func symbolsIn(set uint8) int { return bits.OnesCount8(set) }
+
+// nthSymbol is the n-th symbol of a set, counting from 0, by a table of
+// every set and rank (nthSymbols): one lookup instead of a loop.
+func nthSymbol(set uint8, n int) Symbol { return nthSymbols[set&(1<<Symbols-1)][n&(rankRow-1)] }
+
+// rankRow is the length of a row of nthSymbols: the six ranks, then two
+// more up to a power of two, so that an index masked with rankRow-1 needs
+// no bounds check.
+const rankRow = 8
+
+// nthSymbols[set][n] is the n-th symbol of set, for every set of the six
+// symbols and every rank n (ranks a set does not reach hold 0).
+var nthSymbols = func() (t [1 << Symbols][rankRow]Symbol) {
+	for set := range t {
+		n := 0
+		for c := range Symbol(Symbols) {
+			if set&(1<<c) != 0 {
+				t[set][n] = c
+				n++
+			}
+		}
+	}
+	return t
+}()

@@ -85,7 +85,7 @@ func (s *State) backGain(f int8) (draws, loss int8) {
 		return 0, 0
 	}
 	to := s.backTarget(f)
-	return s.on[to], f - to
+	return s.landingCount(to), f - to
 }
 
 // undominated is the positions of can whose move back no other position's

@@ -29,29 +29,27 @@ func (s *State) Check() error {
 }
 
 func (s *State) checkPirates() error {
-	var on [Boat + 1]int8
 	for p := range s.cfg.players {
 		n := 0
 		for pos, k := range s.own[p] {
-			if k < 0 {
+			switch {
+			case k < 0:
 				return fmt.Errorf("seat %d has %d pirates at %d", p, k, pos)
+			case k > 0 && pos > Boat:
+				return fmt.Errorf("seat %d has %d pirates at %d, beyond the boat", p, k, pos)
 			}
 			n += int(k)
-			on[pos] += k
 		}
 		if n != PiratesEach {
 			return fmt.Errorf("seat %d has %d pirates, not %d", p, n, PiratesEach)
 		}
 	}
 	for p := s.cfg.players; p < MaxPlayers; p++ {
-		if s.own[p] != [Boat + 1]int8{} || s.hands[p] != [Symbols]int8{} || s.held[p] != 0 {
+		if s.own[p] != [positionRow]int8{} || s.hands[p] != [Symbols]int8{} || s.held[p] != 0 {
 			return fmt.Errorf("seat %d is not in the game but has pirates or cards", p)
 		}
 	}
-	if on != s.on {
-		return fmt.Errorf("pirates per position %v disagree with the seats' %v", s.on, on)
-	}
-	for pos, n := range on {
+	for pos, n := range s.counts() {
 		switch {
 		case n > 0 && !s.cfg.onBoard(int8(pos)):
 			return fmt.Errorf("%d pirates at %d, off the board (%s)", n, pos, s.cfg.positions())
@@ -61,7 +59,7 @@ func (s *State) checkPirates() error {
 	}
 	fresh := *s
 	fresh.derive()
-	if fresh.symbolMask != s.symbolMask || fresh.ownMask != s.ownMask || fresh.landing != s.landing || fresh.free != s.free {
+	if fresh.symbolMask != s.symbolMask || fresh.ownMask != s.ownMask || fresh.low != s.low || fresh.high != s.high {
 		return fmt.Errorf("position bit sets are out of step with the pirate counts")
 	}
 	return nil

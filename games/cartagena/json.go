@@ -96,12 +96,12 @@ func (s *State) loadPirates(j *stateJSON) error {
 				return fmt.Errorf("pirates: seat %d has a pirate at %d, off the board (%s)", p, pos, s.cfg.positions())
 			}
 			s.own[p][pos]++
-			s.on[pos]++
 		}
 	}
+	on := s.counts()
 	for pos := 1; pos <= Spaces; pos++ {
-		if s.on[pos] > MaxOnSpace {
-			return fmt.Errorf("pirates: space %d holds %d pirates, at most %d fit on a space", pos, s.on[pos], MaxOnSpace)
+		if on[pos] > MaxOnSpace {
+			return fmt.Errorf("pirates: space %d holds %d pirates, at most %d fit on a space", pos, on[pos], MaxOnSpace)
 		}
 	}
 	s.derive()

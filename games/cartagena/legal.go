@@ -1,6 +1,14 @@
 package cartagena
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
+
+// mostLegal bounds the moves of one turn: a forward move for each of the
+// six symbols with each of six pirates, a back move for each pirate, and
+// End or Pass.
+const mostLegal = Symbols*PiratesEach + PiratesEach + 1
 
 // Legal appends the moves of the player whose turn it is: a forward move
 // for each symbol in hand and each position holding one of the player's
@@ -12,25 +20,35 @@ func (s *State) Legal(buf []Move) []Move {
 		return buf
 	}
 	p := s.turn
-	n0 := len(buf)
 	movable := s.ownMask[p] &^ (1 << Boat)
+	hand, back := s.inHand(p), s.goingBack(p)
+	// One look at the capacity for the whole list, then plain stores into
+	// a window of mostLegal moves: the loops below keep no length and
+	// capacity in step, only an index.
+	n0 := len(buf)
+	n := n0
+	buf = slices.Grow(buf, mostLegal)[:n0+mostLegal]
 	// Only the symbols in hand, one set bit each: no look at the others.
-	for h := s.inHand(p); h != 0; h &= h - 1 {
-		c := Symbol(bits.TrailingZeros64(h) / handBits)
+	for ; hand != 0; hand &= hand - 1 {
+		c := Symbol(bits.TrailingZeros8(hand))
 		for m := movable; m != 0; m &= m - 1 {
-			buf = append(buf, Move{Kind: Forward, Card: c, From: int8(bits.TrailingZeros64(m))})
+			buf[n] = Move{Kind: Forward, Card: c, From: int8(bits.TrailingZeros64(m))}
+			n++
 		}
 	}
-	for m := s.goingBack(p); m != 0; m &= m - 1 {
-		buf = append(buf, Move{Kind: Back, From: int8(bits.TrailingZeros64(m))})
+	for ; back != 0; back &= back - 1 {
+		buf[n] = Move{Kind: Back, From: int8(bits.TrailingZeros64(back))}
+		n++
 	}
 	switch {
 	case s.actions > 0:
-		buf = append(buf, Move{Kind: End})
-	case len(buf) == n0:
-		buf = append(buf, Move{Kind: Pass})
+		buf[n] = Move{Kind: End}
+		n++
+	case n == n0:
+		buf[n] = Move{Kind: Pass}
+		n++
 	}
-	return buf
+	return buf[:n]
 }
 
 // canAct reports whether seat p has any action: a card to play (every

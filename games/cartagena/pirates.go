@@ -17,9 +17,24 @@ func (c config) positions() string {
 	return fmt.Sprintf("0 the start, 1-%d the tunnel, %d the boat", c.spaces, Boat)
 }
 
+// positionRow is the length of a row of State.own: the positions (the
+// start, the spaces, the boat) and zeros up to a power of two.
+const positionRow = 64
+
+// counts is the number of pirates on each position, every seat's together.
+func (s *State) counts() (on [Boat + 1]int8) {
+	for p := range s.cfg.players {
+		for pos, k := range s.own[p][:Boat+1] {
+			on[pos] += k
+		}
+	}
+	return on
+}
+
 // derive computes the bit sets from the tunnel and the pirate counts.
 func (s *State) derive() {
-	s.symbolMask, s.ownMask, s.landing, s.free = [Symbols]uint64{}, [MaxPlayers]uint64{}, 0, 0
+	on := s.counts()
+	s.symbolMask, s.ownMask, s.low, s.high = [Symbols]uint64{}, [MaxPlayers]uint64{}, 0, 0
 	for i, c := range s.cfg.tunnel[:s.cfg.spaces] {
 		s.symbolMask[c] |= 1 << (i + 1)
 	}
@@ -30,14 +45,14 @@ func (s *State) derive() {
 				s.ownMask[p] |= bit
 			}
 		}
-		if pos < 1 || pos > int(s.cfg.spaces) {
+		if bit&spaceBits == 0 {
 			continue
 		}
-		switch s.on[pos] {
-		case 0:
-			s.free |= bit
-		case 1, 2:
-			s.landing |= bit
+		if on[pos]&1 != 0 {
+			s.low |= bit
+		}
+		if on[pos]&2 != 0 {
+			s.high |= bit
 		}
 	}
 }
@@ -46,61 +61,66 @@ func (s *State) derive() {
 // the boat are never free nor a landing, however many pirates they hold.
 const spaceBits = (1<<Boat - 1) &^ (1 << Start)
 
-// move takes seat p's pirate from one position to another, keeping the bit
-// sets in step.
-func (s *State) move(p, from, to int8) {
+// landing is the set of spaces holding one or two pirates: those whose
+// count has exactly one of its two bits set.
+func (s *State) landing() uint64 { return s.low ^ s.high }
+
+// landingCount is the number of pirates on pos, a landing: one, or two
+// when the high bit of its count is set.
+func (s *State) landingCount(pos int8) int8 { return 1 + int8(s.high>>(pos&63)&1) }
+
+// movePirate takes seat p's pirate at from to position to, in the seat's
+// counts and its set of positions. Positions are below 64: masking one with
+// 63 spares Go the bounds check of an index into a row of own, and for a
+// shift's count the code that makes a longer shift give zero.
+func (s *State) movePirate(p, from, to int8) {
 	own := &s.own[p]
-	own[from]--
-	own[to]++
-	s.on[from]--
-	s.on[to]++
-	// Positions are below 64: masking a shift's count with 63 spares Go
-	// the code that makes a longer shift give zero.
-	if own[from] == 0 {
+	own[from&63]--
+	own[to&63]++
+	if own[from&63] == 0 {
 		s.ownMask[p] &^= 1 << (from & 63)
 	}
 	s.ownMask[p] |= 1 << (to & 63)
-	s.markSpace(from)
-	s.markSpace(to)
 }
 
-// freeWith and landingWith say, for each count of pirates on a position,
-// whether a space holding that many is free or a landing: all ones or
-// zero, a mask that markSpace ands with the space's bit instead of
-// branching on the count (which a random playout makes unpredictable).
-// They run to the most pirates a position holds, every one at the start.
-var (
-	freeWith    = [MaxPlayers*PiratesEach + 1]uint64{0: ^uint64(0)}
-	landingWith = [MaxPlayers*PiratesEach + 1]uint64{1: ^uint64(0), 2: ^uint64(0)}
-)
-
-// markSpace brings free and landing up to date for position pos, whose
-// count of pirates changed. Masking pos's bit with spaceBits makes it a
-// no-op for the start and the boat without a branch.
-func (s *State) markSpace(pos int8) {
-	bit := uint64(1) << (pos & 63) & spaceBits
-	n := uint8(s.on[pos])
-	s.free = s.free&^bit | bit&freeWith[n]
-	s.landing = s.landing&^bit | bit&landingWith[n]
+// moveCount takes one pirate off from's count and adds one to to's, in the
+// planes low and high, where each space's count (at most MaxOnSpace, 3) is
+// a binary number of two bits: taking one away flips the low bit and
+// borrows from the high one when the low bit was clear; adding one flips
+// the low bit and carries into the high one when it was set. Masking by
+// spaceBits leaves the start and the boat, whose counts can be larger, out
+// of the planes without a branch.
+func (s *State) moveCount(from, to int8) {
+	fb := uint64(1) << (from & 63) & spaceBits
+	s.high ^= fb &^ s.low
+	s.low ^= fb
+	tb := uint64(1) << (to & 63) & spaceBits
+	s.high ^= tb & s.low
+	s.low ^= tb
 }
+
+// free is the set of spaces holding no pirate.
+func (s *State) free() uint64 { return spaceBits &^ (s.low | s.high) }
 
 // goingBack is the set of positions where seat p has a pirate that can move
 // back: those beyond the first space holding one or two pirates.
 func (s *State) goingBack(p int8) uint64 {
-	if s.landing == 0 {
+	landing := s.landing()
+	if landing == 0 {
 		return 0
 	}
-	first := bits.TrailingZeros64(s.landing)
-	return s.ownMask[p] >> (first + 1) << (first + 1)
+	// Clearing the bits up to first by a mask rather than by shifting
+	// right and back spares the code Go adds for a shift of 64.
+	first := bits.TrailingZeros64(landing)
+	return s.ownMask[p] &^ (2<<(first&63) - 1)
 }
 
 // forwardTarget is where a pirate at from goes on a card of symbol c: the
-// next space of that symbol holding no pirate, or the boat.
+// next space of that symbol holding no pirate, or the boat. The boat's bit,
+// above every space, stands in for "no such space" so that no branch is
+// needed.
 func (s *State) forwardTarget(from int8, c Symbol) int8 {
-	ahead := s.symbolMask[c] & s.free &^ (1<<((from+1)&63) - 1)
-	if ahead == 0 {
-		return Boat
-	}
+	ahead := s.symbolMask[c]&s.free()&^(2<<(from&63)-1) | 1<<Boat
 	return int8(bits.TrailingZeros64(ahead))
 }
 
@@ -108,7 +128,7 @@ func (s *State) forwardTarget(from int8, c Symbol) int8 {
 // behind holding one or two pirates, or 0 (the start, where nobody goes
 // back to) when there is none.
 func (s *State) backTarget(from int8) int8 {
-	behind := s.landing & (1<<(from&63) - 1)
+	behind := s.landing() & (1<<(from&63) - 1)
 	if behind == 0 {
 		return 0
 	}

@@ -16,19 +16,21 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 	pirates := s.ownMask[p] &^ (1 << Boat)
 	back := s.goingBack(p)
 	perSymbol := bits.OnesCount64(pirates)
-	forward := bits.OnesCount64(symbols) * perSymbol
+	forward := symbolsIn(symbols) * perSymbol
 	actions := forward + bits.OnesCount64(back)
 	n := actions
 	if s.actions > 0 || actions == 0 {
 		n++
 	}
-	k := pick(r, n)
+	// pick(r, n) written out: with the generator's step inlined here it
+	// costs no call, which as a function of its own it does.
+	k := int((r.Uint64() >> 32) * uint64(n) >> 32)
 	switch {
 	case k < forward:
 		// One unsigned division gives both the symbol's rank and the
 		// pirate's (a signed one costs a sign fix-up besides).
 		q := int(uint32(k) / uint32(perSymbol))
-		return Move{Kind: Forward, Card: Symbol(nthBit(symbols, q) / handBits), From: nthBit(pirates, k-q*perSymbol)}
+		return Move{Kind: Forward, Card: nthSymbol(symbols, q), From: nthBit(pirates, k-q*perSymbol)}
 	case k < actions:
 		return Move{Kind: Back, From: nthBit(back, k-forward)}
 	case s.actions > 0:
@@ -39,8 +41,8 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 
 // nthBit is the position of the n-th set bit of m, counting from 0: the
 // lowest set bit cleared n times. n is below PiratesEach here (a seat's
-// pirates on distinct positions, a hand's distinct symbols), a couple of
-// steps on average, fewer instructions than any branch-free select.
+// pirates on distinct positions), a couple of steps on average, fewer
+// instructions than any branch-free select.
 func nthBit(m uint64, n int) int8 {
 	for ; n > 0; n-- {
 		m &= m - 1

@@ -13,15 +13,20 @@ import (
 type State struct {
 	cfg config
 
-	on  [Boat + 1]int8             // pirates per position: the start, spaces 1-36, the boat
-	own [MaxPlayers][Boat + 1]int8 // the same, per seat
+	// own counts each seat's pirates per position: the start, spaces 1-36,
+	// the boat. Its rows run to positionRow, a power of two, so that a
+	// position masked with positionRow-1 indexes it without a bounds check.
+	own [MaxPlayers][positionRow]int8
 
 	// Bit sets of positions (bit 0 the start, bit 37 the boat), kept in step
-	// with on and own so that move generation needs no scan of the tunnel.
+	// with own so that move generation needs no scan of the tunnel.
 	symbolMask [Symbols]uint64    // the spaces of each symbol
 	ownMask    [MaxPlayers]uint64 // the positions where each seat has a pirate
-	landing    uint64             // the spaces holding one or two pirates
-	free       uint64             // the spaces holding no pirate
+	// The count of pirates on each space (0 to MaxOnSpace, 3) as a binary
+	// number of two bits, its low bit in low and its high bit in high: the
+	// spaces holding one or two pirates (landing) and none (free) are a
+	// mask or two away, and a pirate's move is a few masks (moveCount).
+	low, high uint64
 
 	hands [MaxPlayers][Symbols]int8 // cards held, per seat and symbol
 	held  [MaxPlayers]int8          // hand sizes
@@ -59,7 +64,6 @@ func newState(c config, seed uint64) *State {
 	for p := range c.players {
 		s.own[p][Start] = PiratesEach
 	}
-	s.on[Start] = c.players * PiratesEach
 	s.derive()
 	s.rng.Seed(seed, deckStream)
 	n := c.cards()

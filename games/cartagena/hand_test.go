@@ -1,0 +1,32 @@
+package cartagena
+
+import (
+	"math/bits"
+	"testing"
+)
+
+// inHand gathers exactly the symbols a hand holds cards of, however many of
+// each (up to MaxCardsPerSymbol), and nthSymbol finds each of them by rank.
+func TestInHandIsTheSetOfSymbolsHeld(t *testing.T) {
+	var s State
+	for set := range 1 << Symbols {
+		for _, count := range []int8{1, 2, 7, MaxCardsPerSymbol} {
+			for c := range Symbol(Symbols) {
+				s.hands[1][c] = 0
+				if set&(1<<c) != 0 {
+					s.hands[1][c] = count
+				}
+			}
+			if got := s.inHand(1); int(got) != set {
+				t.Fatalf("hand %v: inHand %06b, want %06b", s.hands[1], got, set)
+			}
+		}
+		rest := uint8(set)
+		for n := range symbolsIn(uint8(set)) {
+			if got, want := nthSymbol(uint8(set), n), Symbol(bits.TrailingZeros8(rest)); got != want {
+				t.Fatalf("set %06b: symbol %d is %v, want %v", set, n, got, want)
+			}
+			rest &= rest - 1
+		}
+	}
+}
