@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"caribe/engine"
+	"caribe/engine/enginetest"
 )
 
 // playedConfigs are the games eachPosition plays: every player count on
@@ -55,13 +56,12 @@ func TestApplyTrustedPlaysAsApply(t *testing.T) {
 	if _, ok := any(&State{}).(engine.Trusted[Move]); !ok {
 		t.Fatal("Tobago's state must offer playouts its trusted path")
 	}
+	var checked, trusted State
 	legal := make([]Move, 0, 256)
 	kinds := map[Kind]int{}
 	eachPosition(t, 20, func(name string, s *State) {
-		for _, m := range s.Legal(legal[:0]) {
-			if err := playedAlike(s, m); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
+		legal = enginetest.TrustedPlaysAsApply(t, name, s, &checked, &trusted, legal, func(a, b *State) bool { return *a == *b })
+		for _, m := range legal {
 			kinds[m.Kind]++
 		}
 	})
@@ -70,20 +70,6 @@ func TestApplyTrustedPlaysAsApply(t *testing.T) {
 			t.Errorf("no %s move met in the test's positions", kindNames[k])
 		}
 	}
-}
-
-// playedAlike plays m on two copies of s, by Apply and by ApplyTrusted,
-// and names how the two differ, if they do.
-func playedAlike(s *State, m Move) error {
-	checked, trusted := *s, *s
-	if err := checked.Apply(m, nil); err != nil {
-		return fmt.Errorf("%v refused: %w", m, err)
-	}
-	trusted.ApplyTrusted(m)
-	if trusted != checked {
-		return fmt.Errorf("%v played by the trusted path gives\n%v\nApply gives\n%v", m, &trusted, &checked)
-	}
-	return nil
 }
 
 // Random games played by the trusted path from a copied set-up allocate
