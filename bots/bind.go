@@ -105,6 +105,8 @@ func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, work
 		return NewGreedy[S, M](seed)
 	case Casual:
 		return NewCasual[S, M](seed)
+	case ExpertName:
+		return NewExpert[S, M](seed)
 	case Expecti:
 		return NewExpecti[S, M](1, seed)
 	case Expecti2:

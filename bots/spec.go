@@ -85,8 +85,10 @@ const (
 	Random = "random"
 	Greedy = "greedy"
 	Casual = "casual"
-	MCTS   = "mcts"
-	ISMCTS = "ismcts"
+	// ExpertName is the game's strong rule-based player (Expert).
+	ExpertName = "expert"
+	MCTS       = "mcts"
+	ISMCTS     = "ismcts"
 	// Expecti is the expectimax to the end of the stage under way, and
 	// Expecti2 to the end of the next (engine.Evaluator).
 	Expecti  = "expecti"
@@ -94,7 +96,9 @@ const (
 )
 
 // Names lists the bots.
-func Names() []string { return []string{Random, Casual, Greedy, Expecti, Expecti2, MCTS, ISMCTS} }
+func Names() []string {
+	return []string{Random, Casual, Greedy, ExpertName, Expecti, Expecti2, MCTS, ISMCTS}
+}
 
 // Spec names a bot and its budget, written "mcts", "mcts:5000" or
 // "ismcts:300ms". Only the searches take a budget.
@@ -133,7 +137,7 @@ func NewSpec(name, budget string) (Spec, error) {
 		return Spec{}, err
 	}
 	switch name {
-	case Random, Casual, Greedy:
+	case Random, Casual, Greedy, ExpertName:
 		if b != (Budget{}) {
 			return Spec{}, fmt.Errorf("the %s bot does not search: it takes no budget", name)
 		}
