@@ -111,6 +111,8 @@ func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, work
 		return NewExpecti[S, M](1, seed)
 	case Expecti2:
 		return NewExpecti[S, M](2, seed)
+	case Expecti3:
+		return NewExpecti[S, M](3, seed)
 	case MCTS, ISMCTS:
 		c := MCTSConfig{Budget: spec.Budget, Seed: seed, Workers: workers, Resample: spec.Name == ISMCTS,
 			ScoreWeight: DefaultScoreWeight, HeuristicBias: search.HeuristicBias,

@@ -89,15 +89,17 @@ const (
 	ExpertName = "expert"
 	MCTS       = "mcts"
 	ISMCTS     = "ismcts"
-	// Expecti is the expectimax to the end of the stage under way, and
-	// Expecti2 to the end of the next (engine.Evaluator).
+	// Expecti is the expectimax to the end of the stage under way,
+	// Expecti2 to the end of the next and Expecti3 one stage further
+	// (engine.Evaluator).
 	Expecti  = "expecti"
 	Expecti2 = "expecti2"
+	Expecti3 = "expecti3"
 )
 
 // Names lists the bots.
 func Names() []string {
-	return []string{Random, Casual, Greedy, ExpertName, Expecti, Expecti2, MCTS, ISMCTS}
+	return []string{Random, Casual, Greedy, ExpertName, Expecti, Expecti2, Expecti3, MCTS, ISMCTS}
 }
 
 // Spec names a bot and its budget, written "mcts", "mcts:5000" or
@@ -141,7 +143,7 @@ func NewSpec(name, budget string) (Spec, error) {
 		if b != (Budget{}) {
 			return Spec{}, fmt.Errorf("the %s bot does not search: it takes no budget", name)
 		}
-	case Expecti, Expecti2:
+	case Expecti, Expecti2, Expecti3:
 		if b != (Budget{}) {
 			return Spec{}, fmt.Errorf("the %s bot searches a fixed depth: it takes no budget", name)
 		}
