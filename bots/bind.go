@@ -105,10 +105,14 @@ func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, work
 		return NewGreedy[S, M](seed)
 	case Casual:
 		return NewCasual[S, M](seed)
+	case ExpertName:
+		return NewExpert[S, M](seed)
 	case Expecti:
 		return NewExpecti[S, M](1, seed)
 	case Expecti2:
 		return NewExpecti[S, M](2, seed)
+	case Expecti3:
+		return NewExpecti[S, M](3, seed)
 	case MCTS, ISMCTS:
 		c := MCTSConfig{Budget: spec.Budget, Seed: seed, Workers: workers, Resample: spec.Name == ISMCTS,
 			ScoreWeight: DefaultScoreWeight, HeuristicBias: search.HeuristicBias,

@@ -85,16 +85,22 @@ const (
 	Random = "random"
 	Greedy = "greedy"
 	Casual = "casual"
-	MCTS   = "mcts"
-	ISMCTS = "ismcts"
-	// Expecti is the expectimax to the end of the stage under way, and
-	// Expecti2 to the end of the next (engine.Evaluator).
+	// ExpertName is the game's strong rule-based player (Expert).
+	ExpertName = "expert"
+	MCTS       = "mcts"
+	ISMCTS     = "ismcts"
+	// Expecti is the expectimax to the end of the stage under way,
+	// Expecti2 to the end of the next and Expecti3 one stage further
+	// (engine.Evaluator).
 	Expecti  = "expecti"
 	Expecti2 = "expecti2"
+	Expecti3 = "expecti3"
 )
 
 // Names lists the bots.
-func Names() []string { return []string{Random, Casual, Greedy, Expecti, Expecti2, MCTS, ISMCTS} }
+func Names() []string {
+	return []string{Random, Casual, Greedy, ExpertName, Expecti, Expecti2, Expecti3, MCTS, ISMCTS}
+}
 
 // Spec names a bot and its budget, written "mcts", "mcts:5000" or
 // "ismcts:300ms". Only the searches take a budget.
@@ -133,11 +139,11 @@ func NewSpec(name, budget string) (Spec, error) {
 		return Spec{}, err
 	}
 	switch name {
-	case Random, Casual, Greedy:
+	case Random, Casual, Greedy, ExpertName:
 		if b != (Budget{}) {
 			return Spec{}, fmt.Errorf("the %s bot does not search: it takes no budget", name)
 		}
-	case Expecti, Expecti2:
+	case Expecti, Expecti2, Expecti3:
 		if b != (Budget{}) {
 			return Spec{}, fmt.Errorf("the %s bot searches a fixed depth: it takes no budget", name)
 		}

@@ -2,6 +2,8 @@ package tortuga
 
 import (
 	"encoding/json"
+	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -119,5 +121,41 @@ func wantBoard(t *testing.T, s *State, want string) {
 	t.Helper()
 	if got := s.Board(); got != want {
 		t.Fatalf("board %q, want %q", got, want)
+	}
+}
+
+// ruleIsLegal plays random games with a player's rule for every seat and
+// checks that each move it gives is legal, no blunder, and leaves the state
+// as it was.
+func ruleIsLegal(t *testing.T, rule func(*State, *rand.PCG) Move) {
+	t.Helper()
+	for _, c := range []struct {
+		players int
+		options string
+	}{{2, `{"eggs_as_dice":true}`}, {3, `{}`}, {5, `{"eggs_as_dice":true}`}} {
+		r := rand.NewPCG(1, 2)
+		for seed := range uint64(30) {
+			s, err := New(c.players, []byte(c.options), seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for s.Actor() != engine.Nobody {
+				if s.Actor() == engine.Chance {
+					play(t, s, s.SampleChance().String())
+					continue
+				}
+				before := *s
+				m := rule(s, r)
+				if *s != before {
+					t.Fatalf("the rule changed the state")
+				}
+				if !slices.Contains(s.Legal(nil), m) || s.Blunder(m) {
+					t.Fatalf("%d players %s seed %d: %v is not a sound legal move in %v", c.players, c.options, seed, m, s)
+				}
+				if err := s.Apply(m, nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 	}
 }

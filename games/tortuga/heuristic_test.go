@@ -2,45 +2,12 @@ package tortuga
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
-
-	"caribe/engine"
 )
 
 // The heuristic move is legal in every position of random games, and
 // choosing it changes nothing.
-func TestHeuristicMoveIsLegal(t *testing.T) {
-	for _, c := range []struct {
-		players int
-		options string
-	}{{2, `{"eggs_as_dice":true}`}, {3, `{}`}, {5, `{"eggs_as_dice":true}`}} {
-		r := rand.NewPCG(1, 2)
-		for seed := range uint64(30) {
-			s, err := New(c.players, []byte(c.options), seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for s.Actor() != engine.Nobody {
-				if s.Actor() == engine.Chance {
-					play(t, s, s.SampleChance().String())
-					continue
-				}
-				before := *s
-				m := s.HeuristicMove(r)
-				if *s != before {
-					t.Fatalf("HeuristicMove changed the state")
-				}
-				if !slices.Contains(s.Legal(nil), m) {
-					t.Fatalf("%d players %s seed %d: %v is not legal in %v", c.players, c.options, seed, m, s)
-				}
-				if err := s.Apply(m, nil); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
-}
+func TestHeuristicMoveIsLegal(t *testing.T) { ruleIsLegal(t, (*State).HeuristicMove) }
 
 // The greedy rule: stop once the move reaches the beach, roll on a low
 // sum, stop on a high one far from the raft, with two turtles move the
