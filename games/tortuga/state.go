@@ -28,6 +28,10 @@ const (
 	// sixes, so that at it nothing busts.
 	MaxBust = 18
 	maxDeck = 64
+	// stackRoom is the room of each space's stack, and of the turtles'
+	// positions and levels: MaxTurtles rounded up to a power of two, so
+	// that an index masked by stackRoom-1 (lv) needs no bounds check.
+	stackRoom = 8
 )
 
 // phase is what the pending decision is about.
@@ -50,7 +54,7 @@ type State struct {
 	// number. Only the spaces up to the beach are in use, and CopyFrom
 	// copies only those: a copy on the rulebook's track costs no more for
 	// the room a longer track needs.
-	stack  [MaxTrack + 1][MaxTurtles]int8
+	stack  [MaxTrack + 1][stackRoom]int8
 	height [MaxTrack + 1]int8
 }
 
@@ -58,9 +62,9 @@ type State struct {
 type game struct {
 	cfg config
 
-	pos   [MaxTurtles]int8 // Raft or a space 1..cfg.track
-	level [MaxTurtles]int8 // index in the space's stack, bottom 0
-	raft  uint8            // turtles on the raft, one bit each
+	pos   [stackRoom]int8 // per turtle: Raft or a space 1..cfg.track
+	level [stackRoom]int8 // per turtle: index in the space's stack, bottom 0
+	raft  uint8           // turtles on the raft, one bit each
 
 	cards   [maxDeck]int8 // values 1..6: removed cards first, then the deck
 	ncards  int8
@@ -166,6 +170,6 @@ func (s *State) CopyFrom(src *State) {
 		s.stack, s.height = src.stack, src.height
 		return
 	}
-	*(*[Beach + 1][MaxTurtles]int8)(s.stack[:]) = *(*[Beach + 1][MaxTurtles]int8)(src.stack[:])
+	*(*[Beach + 1][stackRoom]int8)(s.stack[:]) = *(*[Beach + 1][stackRoom]int8)(src.stack[:])
 	*(*[Beach + 1]int8)(s.height[:]) = *(*[Beach + 1]int8)(src.height[:])
 }

@@ -5,17 +5,18 @@ import "caribe/engine"
 // bust sends the moving turtle and those above it to the raft: their dice
 // passed the bust limit. A turtle busting on the raft stays where it is.
 func (s *State) bust(log *[]engine.Event) {
-	from := s.pos[s.mover]
+	from := s.pos[lv(s.mover)]
 	if log != nil {
 		s.logBust(from, log)
 	}
 	if from != Raft {
-		l := s.level[s.mover]
-		for _, t := range s.stack[from][l:s.height[from]] {
-			s.pos[t], s.level[t] = Raft, 0
+		l, h, stack := s.level[lv(s.mover)], s.height[sp(from)], &s.stack[sp(from)]
+		for i := l; i < h; i++ {
+			t := stack[lv(i)]
+			s.pos[lv(t)], s.level[lv(t)] = Raft, 0
 			s.raft |= 1 << t
 		}
-		s.height[from] = l
+		s.height[sp(from)] = l
 	}
 	s.endPart(log)
 }
@@ -32,14 +33,14 @@ func (s *State) logBust(from int8, log *[]engine.Event) {
 // move carries the group sum × dice spaces and lays eggs if it reaches the beach.
 func (s *State) move(log *[]engine.Event) {
 	n := s.total * s.ndice
-	from := s.pos[s.mover]
+	from := s.pos[lv(s.mover)]
 	to, beach := destination(from, n, s.cfg.track)
 	k := s.carry(from, to)
 	if log != nil {
 		s.logMove(from, to, n, k, log)
 	}
 	// The group's top turtle, which lays, is now the top of its new stack.
-	if beach && s.lay(s.stack[to][s.height[to]-1], log) {
+	if beach && s.lay(s.top(s.mover), log) {
 		return
 	}
 	s.endPart(log)
