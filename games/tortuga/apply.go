@@ -21,14 +21,18 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 func (s *State) ApplyTrusted(m Move) {
 	switch m.Kind {
 	case Die:
-		// rollDie without its log, written out so that it costs no call.
+		// rollDie without its log, written out so that it costs no call
+		// (TestApplyTrustedPlaysAsApply holds the two together).
 		s.draw = s.rng.Uint64()
 		s.addDie(m.N)
-		if s.diceGoOn() {
+		switch {
+		case s.diceGoOn():
 			s.toDecision()
-			return
+		case s.busted():
+			s.bust(nil)
+		default:
+			s.move(nil)
 		}
-		s.endDice(nil)
 	case Roll:
 		s.phase, s.actor = phaseDie, engine.Chance
 	case Stop:
@@ -74,18 +78,22 @@ func (s *State) rollDie(v int8, log *[]engine.Event) {
 	if log != nil {
 		s.logDie(v, false, log)
 	}
-	if s.diceGoOn() {
+	switch {
+	case s.diceGoOn():
 		s.toDecision()
-		return
+	case s.busted():
+		s.bust(log)
+	default:
+		s.move(log)
 	}
-	s.endDice(log)
 }
 
 // diceGoOn reports whether the die just added leaves the decider a
 // decision on the next: always after the first, after the second unless it
-// busted. Otherwise the dice end (endDice). Small enough to be inlined.
+// busted. Otherwise they end, in a bust or a move. Small enough to be
+// inlined.
 func (s *State) diceGoOn() bool {
-	return s.ndice == 1 || s.ndice < 3 && s.total <= s.cfg.bust
+	return s.ndice == 1 || s.ndice < 3 && !s.busted()
 }
 
 // toDecision enters the decision on the next die.
@@ -93,15 +101,8 @@ func (s *State) toDecision() {
 	s.phase, s.actor = phaseDecide, engine.Actor(s.decider())
 }
 
-// endDice ends the dice of a group past its first: a bust past the bust
-// limit, else the move the third die makes.
-func (s *State) endDice(log *[]engine.Event) {
-	if s.total > s.cfg.bust {
-		s.bust(log)
-		return
-	}
-	s.move(log)
-}
+// busted reports whether the dice so far pass the bust limit.
+func (s *State) busted() bool { return s.total > s.cfg.bust }
 
 // spendCard puts the decider's egg card of v eggs out of the game as the next die.
 func (s *State) spendCard(v int8, log *[]engine.Event) {
