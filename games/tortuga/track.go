@@ -41,6 +41,14 @@ func (s *State) carry(from, to int8) int8 {
 	l, h := s.level[lv(s.mover)], s.height[sp(from)]
 	s.height[sp(from)] = l
 	src, dst, top := &s.stack[sp(from)], &s.stack[sp(to)], s.height[sp(to)]
+	// The group's top turtle crowns the stack at to, and the turtle left on
+	// top at from, if any, crowns that one: in this order, so that a group
+	// set back where it was keeps its crown.
+	crown := s.crown[sp(from)]
+	if l > 0 {
+		s.crown[sp(from)] = s.seat(src[lv(l-1)])
+	}
+	s.crown[sp(to)] = crown
 	for i := l; i < h; i++ {
 		t := src[lv(i)]
 		dst[lv(top)] = t
@@ -57,6 +65,7 @@ func (s *State) drop(t, p int8) {
 	s.pos[lv(t)], s.level[lv(t)] = p, h
 	s.stack[sp(p)][lv(h)] = t
 	s.height[sp(p)] = h + 1
+	s.crown[sp(p)] = s.seat(t)
 }
 
 // toRaft sends a group to the raft, where the stack dissolves.

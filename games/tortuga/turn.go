@@ -17,6 +17,9 @@ func (s *State) bust(log *[]engine.Event) {
 			s.raft |= 1 << t
 		}
 		s.height[sp(from)] = l
+		if l > 0 {
+			s.crown[sp(from)] = s.seat(stack[lv(l-1)])
+		}
 	}
 	s.endPart(log)
 }
