@@ -35,7 +35,8 @@ func (s *State) top(t int8) int8 {
 func (s *State) carry(from, to int8) int8 {
 	if from == Raft {
 		s.raft &^= 1 << s.mover
-		s.drop(s.mover, to)
+		s.push(s.mover, to)
+		s.crown[sp(to)] = s.seat(s.mover)
 		return 1
 	}
 	l, h := s.level[lv(s.mover)], s.height[sp(from)]
@@ -59,13 +60,20 @@ func (s *State) carry(from, to int8) int8 {
 	return h - l
 }
 
-// drop puts turtle t on top of the stack at space p (1 to the beach).
+// drop puts turtle t on top of the stack at space p (1 to the beach),
+// which it crowns.
 func (s *State) drop(t, p int8) {
+	s.push(t, p)
+	s.crown[sp(p)] = s.seat(t)
+}
+
+// push puts turtle t on top of the stack at space p but leaves the crown
+// to its caller: small enough to be inlined, which drop is not.
+func (s *State) push(t, p int8) {
 	h := s.height[sp(p)]
 	s.pos[lv(t)], s.level[lv(t)] = p, h
 	s.stack[sp(p)][lv(h)] = t
 	s.height[sp(p)] = h + 1
-	s.crown[sp(p)] = s.seat(t)
 }
 
 // toRaft sends a group to the raft, where the stack dissolves.
