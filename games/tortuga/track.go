@@ -29,15 +29,14 @@ func (s *State) top(t int8) int8 {
 
 // carry moves the turtle about to move, and every turtle above it, from
 // space from (or the raft) onto the top of the stack at to, in their
-// order, and returns how many there are. From the raft a turtle moves
-// alone. When from and to are the same space (a move of whole laps) the
-// group is set back where it was.
-func (s *State) carry(from, to int8) int8 {
+// order. From the raft a turtle moves alone. When from and to are the
+// same space (a move of whole laps) the group is set back where it was.
+func (s *State) carry(from, to int8) {
 	if from == Raft {
 		s.raft &^= 1 << s.mover
 		s.push(s.mover, to)
 		s.crown[sp(to)] = s.seat(s.mover)
-		return 1
+		return
 	}
 	l, h := s.level[lv(s.mover)], s.height[sp(from)]
 	s.height[sp(from)] = l
@@ -57,7 +56,6 @@ func (s *State) carry(from, to int8) int8 {
 		top++
 	}
 	s.height[sp(to)] = top
-	return h - l
 }
 
 // drop puts turtle t on top of the stack at space p (1 to the beach),

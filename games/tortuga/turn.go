@@ -26,11 +26,16 @@ func (s *State) bust(log *[]engine.Event) {
 
 // logBust logs the bust of the group standing on from, before it goes.
 func (s *State) logBust(from int8, log *[]engine.Event) {
-	group := []int8{s.mover}
-	if from != Raft {
-		group = append([]int8(nil), s.stack[from][s.level[s.mover]:s.height[from]]...)
+	*log = append(*log, Busted{"busted", s.total, from, s.group(from)})
+}
+
+// group is a copy of the group about to move (or bust) from from: the
+// mover alone on the raft, else the mover and the turtles above it.
+func (s *State) group(from int8) []int8 {
+	if from == Raft {
+		return []int8{s.mover}
 	}
-	*log = append(*log, Busted{"busted", s.total, from, group})
+	return append([]int8(nil), s.stack[from][s.level[s.mover]:s.height[from]]...)
 }
 
 // move carries the group sum × dice spaces and lays eggs if it reaches the beach.
@@ -38,10 +43,11 @@ func (s *State) move(log *[]engine.Event) {
 	n := s.total * s.ndice
 	from := s.pos[lv(s.mover)]
 	to, beach := destination(from, n, s.cfg.track)
-	k := s.carry(from, to)
 	if log != nil {
-		s.logMove(from, to, n, k, log)
+		// Logged before the carry, so that little must outlive its call.
+		s.logMove(from, to, n, log)
 	}
+	s.carry(from, to)
 	// The group's top turtle, which lays, is now the top of its new stack.
 	if beach && s.lay(s.top(s.mover), log) {
 		return
@@ -49,11 +55,9 @@ func (s *State) move(log *[]engine.Event) {
 	s.endPart(log)
 }
 
-// logMove logs the move of the k turtles now on top at to, from from, n
-// spaces.
-func (s *State) logMove(from, to, n, k int8, log *[]engine.Event) {
-	h := s.height[to]
-	*log = append(*log, Moved{"moved", append([]int8(nil), s.stack[to][h-k:h]...), from, to, n, s.ndice})
+// logMove logs the move of the group standing on from to to, n spaces.
+func (s *State) logMove(from, to, n int8, log *[]engine.Event) {
+	*log = append(*log, Moved{"moved", s.group(from), from, to, n, s.ndice})
 }
 
 // lay gives the face-up egg card, or the 7-egg beach, to the owner of the top
