@@ -3,9 +3,9 @@ package tortuga
 import "fmt"
 
 // Check verifies the state's invariants: every turtle in exactly one place
-// with its recorded position and level, every egg card accounted for, and a
-// pending dice total that has not busted. The random-play tests run it after
-// every move.
+// with its recorded position and level, every stack crowned by its top
+// turtle's seat, every egg card accounted for, and a pending dice total
+// that has not busted. The random-play tests run it after every move.
 func (s *State) Check() error {
 	n := s.cfg.turtles()
 	var seen [MaxTurtles]int
@@ -21,6 +21,9 @@ func (s *State) Check() error {
 		return fmt.Errorf("raft holds turtles beyond the %d in play", n)
 	}
 	for p := int8(1); p <= s.cfg.track; p++ {
+		if h := s.height[p]; h > 0 && s.crown[p] != s.seat(s.stack[p][h-1]) {
+			return fmt.Errorf("space %d is crowned by seat %d, but its top turtle is seat %d's", p, s.crown[p], s.seat(s.stack[p][h-1]))
+		}
 		for l, t := range s.on(p) {
 			seen[t]++
 			if s.pos[t] != p || s.level[t] != int8(l) {

@@ -28,6 +28,10 @@ const (
 	// sixes, so that at it nothing busts.
 	MaxBust = 18
 	maxDeck = 64
+	// stackRoom is the room of each space's stack, and of the turtles'
+	// positions and levels: MaxTurtles rounded up to a power of two, so
+	// that an index masked by stackRoom-1 (lv) needs no bounds check.
+	stackRoom = 8
 )
 
 // phase is what the pending decision is about.
@@ -50,17 +54,23 @@ type State struct {
 	// number. Only the spaces up to the beach are in use, and CopyFrom
 	// copies only those: a copy on the rulebook's track costs no more for
 	// the room a longer track needs.
-	stack  [MaxTrack + 1][MaxTurtles]int8
+	stack  [MaxTrack + 1][stackRoom]int8
 	height [MaxTrack + 1]int8
+	// crown is, per space with turtles, the seat owning its top turtle: the
+	// seat that decides for any group moving from there (decider), read at
+	// every die without going through the stack. It is derived from the
+	// stacks: drop, carry and bust keep it, Load rebuilds it through drop
+	// and Check checks it. On an empty space it means nothing.
+	crown [MaxTrack + 1]int8
 }
 
 // game is the state but for the stacks on the track.
 type game struct {
 	cfg config
 
-	pos   [MaxTurtles]int8 // Raft or a space 1..cfg.track
-	level [MaxTurtles]int8 // index in the space's stack, bottom 0
-	raft  uint8            // turtles on the raft, one bit each
+	pos   [stackRoom]int8 // per turtle: Raft or a space 1..cfg.track
+	level [stackRoom]int8 // per turtle: index in the space's stack, bottom 0
+	raft  uint8           // turtles on the raft, one bit each
 
 	cards   [maxDeck]int8 // values 1..6: removed cards first, then the deck
 	ncards  int8
@@ -145,8 +155,19 @@ func (s *State) setPhase(p phase) {
 	}
 }
 
-// decider is the owner of the topmost turtle of the moving group.
-func (s *State) decider() int8 { return int8(s.Owner(int(s.top(s.mover)))) }
+// decider is the owner of the topmost turtle of the moving group: the
+// mover's own on the raft, where turtles are never stacked, else the
+// crown of its space.
+func (s *State) decider() int8 {
+	p := s.pos[lv(s.mover)]
+	if p == Raft {
+		return s.seat(s.mover)
+	}
+	return s.crown[sp(p)]
+}
+
+// seat is Owner(t) as an int8.
+func (s *State) seat(t int8) int8 { return int8(s.Owner(int(t))) }
 
 // sum is the total of the dice (and card) so far.
 func (s *State) sum() int8 { return s.total }
@@ -163,9 +184,10 @@ func (s *State) Clone() *State {
 func (s *State) CopyFrom(src *State) {
 	s.game = src.game
 	if src.cfg.track > Beach {
-		s.stack, s.height = src.stack, src.height
+		s.stack, s.height, s.crown = src.stack, src.height, src.crown
 		return
 	}
-	*(*[Beach + 1][MaxTurtles]int8)(s.stack[:]) = *(*[Beach + 1][MaxTurtles]int8)(src.stack[:])
+	*(*[Beach + 1][stackRoom]int8)(s.stack[:]) = *(*[Beach + 1][stackRoom]int8)(src.stack[:])
 	*(*[Beach + 1]int8)(s.height[:]) = *(*[Beach + 1]int8)(src.height[:])
+	*(*[Beach + 1]int8)(s.crown[:]) = *(*[Beach + 1]int8)(src.crown[:])
 }

@@ -5,51 +5,59 @@ import "caribe/engine"
 // bust sends the moving turtle and those above it to the raft: their dice
 // passed the bust limit. A turtle busting on the raft stays where it is.
 func (s *State) bust(log *[]engine.Event) {
-	from := s.pos[s.mover]
+	from := s.pos[lv(s.mover)]
 	if log != nil {
 		s.logBust(from, log)
 	}
 	if from != Raft {
-		l := s.level[s.mover]
-		for _, t := range s.stack[from][l:s.height[from]] {
-			s.pos[t], s.level[t] = Raft, 0
+		l, h, stack := s.level[lv(s.mover)], s.height[sp(from)], &s.stack[sp(from)]
+		for i := l; i < h; i++ {
+			t := stack[lv(i)]
+			s.pos[lv(t)], s.level[lv(t)] = Raft, 0
 			s.raft |= 1 << t
 		}
-		s.height[from] = l
+		s.height[sp(from)] = l
+		if l > 0 {
+			s.crown[sp(from)] = s.seat(stack[lv(l-1)])
+		}
 	}
 	s.endPart(log)
 }
 
 // logBust logs the bust of the group standing on from, before it goes.
 func (s *State) logBust(from int8, log *[]engine.Event) {
-	group := []int8{s.mover}
-	if from != Raft {
-		group = append([]int8(nil), s.stack[from][s.level[s.mover]:s.height[from]]...)
+	*log = append(*log, Busted{"busted", s.total, from, s.group(from)})
+}
+
+// group is a copy of the group about to move (or bust) from from: the
+// mover alone on the raft, else the mover and the turtles above it.
+func (s *State) group(from int8) []int8 {
+	if from == Raft {
+		return []int8{s.mover}
 	}
-	*log = append(*log, Busted{"busted", s.total, from, group})
+	return append([]int8(nil), s.stack[from][s.level[s.mover]:s.height[from]]...)
 }
 
 // move carries the group sum × dice spaces and lays eggs if it reaches the beach.
 func (s *State) move(log *[]engine.Event) {
 	n := s.total * s.ndice
-	from := s.pos[s.mover]
+	from := s.pos[lv(s.mover)]
 	to, beach := destination(from, n, s.cfg.track)
-	k := s.carry(from, to)
 	if log != nil {
-		s.logMove(from, to, n, k, log)
+		// Logged before the carry, so that little must outlive its call.
+		s.logMove(from, to, n, log)
 	}
+	s.carry(from, to)
 	// The group's top turtle, which lays, is now the top of its new stack.
-	if beach && s.lay(s.stack[to][s.height[to]-1], log) {
+	if beach && s.lay(s.top(s.mover), log) {
 		return
 	}
 	s.endPart(log)
 }
 
-// logMove logs the move of the k turtles now on top at to, from from, n
-// spaces.
-func (s *State) logMove(from, to, n, k int8, log *[]engine.Event) {
-	h := s.height[to]
-	*log = append(*log, Moved{"moved", append([]int8(nil), s.stack[to][h-k:h]...), from, to, n, s.ndice})
+// logMove logs the move of the group standing on from to to, n spaces.
+func (s *State) logMove(from, to, n int8, log *[]engine.Event) {
+	*log = append(*log, Moved{"moved", s.group(from), from, to, n, s.ndice})
 }
 
 // lay gives the face-up egg card, or the 7-egg beach, to the owner of the top
