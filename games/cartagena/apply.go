@@ -13,12 +13,6 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 	return nil
 }
 
-// ApplyTrusted plays m, a move that Legal lists (or RandomMove or
-// HeuristicMove drew) in the state as it is now, as Apply(m, nil) does but
-// without checking it again: the trusted path of playouts
-// (engine.Trusted). Moves from anywhere else go through Apply.
-func (s *State) ApplyTrusted(m Move) { s.play(m, nil) }
-
 // play plays m, a legal move, for the player whose turn it is. A Forward
 // move plays the card onto the discard pile and moves the pirate to the
 // next free space of the card's symbol, or into the boat; a Back move moves
@@ -41,10 +35,7 @@ func (s *State) play(m Move, log *[]engine.Event) {
 	if m.Kind == Forward {
 		c := m.Card
 		to = s.forwardTarget(from, c)
-		s.hands[p][c]--
-		s.held[p]--
-		s.discard[c]++
-		s.ndiscard++
+		s.playCard(p, c)
 	} else {
 		to = s.backTarget(from)
 		draws = s.landingCount(to)
@@ -74,9 +65,14 @@ func (s *State) draw(p, n int8, log *[]engine.Event) {
 		}
 		return
 	}
-	// Jamaica, no events wanted (a playout): the top cards of the draw pile
-	// taken here, as fromPile takes them, rather than by two calls a card
-	// (drawFor, fromPile), which cost more than the taking.
+	s.takeFromPile(p, n)
+}
+
+// takeFromPile gives seat p up to n cards from the top of the draw pile,
+// as fromPile takes them, without events: Jamaica's draw when no log wants
+// them (a playout), one loop rather than two calls a card (drawFor,
+// fromPile), which cost more than the taking.
+func (s *State) takeFromPile(p, n int8) {
 	hand := &s.hands[p]
 	for range n {
 		if s.npile == 0 && !s.reshuffle(nil) {
@@ -88,9 +84,18 @@ func (s *State) draw(p, n int8, log *[]engine.Event) {
 	}
 }
 
+// playCard moves a card of symbol c from seat p's hand to the discard pile.
+func (s *State) playCard(p int8, c Symbol) {
+	s.hands[p][c]--
+	s.held[p]--
+	s.discard[c]++
+	s.ndiscard++
+}
+
 // afterAction counts the action, which took seat p's pirate to position
 // to, and ends the game, the turn, or neither. Only a pirate that went into
-// the boat can have made it the seat's last.
+// the boat can have made it the seat's last. ApplyTrusted has these lines
+// written out in it.
 func (s *State) afterAction(p, to int8, log *[]engine.Event) {
 	s.actions++
 	switch {
