@@ -65,7 +65,7 @@ func (s *State) String() string {
 		if s.held[p] == 0 {
 			b.WriteByte('-')
 		}
-		b.WriteString(countLetters(&s.hands[p]))
+		b.WriteString(countLetters(s.hands[p][:]))
 	}
 	b.WriteString(" | draw ")
 	b.WriteString(strconv.Itoa(int(s.npile)))

@@ -44,11 +44,11 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	}
 	j := stateJSON{
 		Game: "cartagena", Players: s.Players(), Options: s.Options(), Pirates: s.pirateLists(),
-		Draw: string(pile), Discard: countLetters(&s.discard), Row: letters(s.row[s.rowNext:s.rowLen]),
+		Draw: string(pile), Discard: countLetters(s.discard[:]), Row: letters(s.row[s.rowNext:s.rowLen]),
 		Turn: s.turn, Actions: s.actions, RNG: hex.EncodeToString(rng),
 	}
 	for p := range s.cfg.players {
-		j.Hands = append(j.Hands, countLetters(&s.hands[p]))
+		j.Hands = append(j.Hands, countLetters(s.hands[p][:]))
 	}
 	return json.Marshal(j)
 }

@@ -12,7 +12,7 @@ import (
 // returns what picking from the list with the same generator would.
 func (s *State) RandomMove(r *rand.PCG) Move {
 	p := s.turn
-	symbols := s.inHand(p)
+	symbols := gather(heldBytes(&s.hands[p])) // the symbols in hand
 	pirates := s.ownMask[p] &^ (1 << Boat)
 	back := s.goingBack(p)
 	perSymbol := bits.OnesCount64(pirates)

@@ -28,8 +28,8 @@ type State struct {
 	// mask or two away, and a pirate's move is a few masks (moveCount).
 	low, high uint64
 
-	hands [MaxPlayers][Symbols]int8 // cards held, per seat and symbol
-	held  [MaxPlayers]int8          // hand sizes
+	hands [MaxPlayers]hand // cards held, per seat and symbol
+	held  [MaxPlayers]int8 // hand sizes
 
 	pile     [MaxCards]Symbol // the draw pile; pile[npile-1] is drawn next
 	npile    int8
