@@ -126,11 +126,10 @@ func (s *State) forwardTarget(from int8, c Symbol) int8 {
 
 // backTarget is where a pirate at from goes back to: the nearest space
 // behind holding one or two pirates, or 0 (the start, where nobody goes
-// back to) when there is none.
+// back to) when there is none. The start's bit, below every space, stands
+// in for "none", so that no branch is needed and the highest bit is never
+// looked for in an empty set.
 func (s *State) backTarget(from int8) int8 {
-	behind := s.landing() & (1<<(from&63) - 1)
-	if behind == 0 {
-		return 0
-	}
+	behind := s.landing()&(1<<(from&63)-1) | 1<<Start
 	return int8(bits.Len64(behind)) - 1
 }

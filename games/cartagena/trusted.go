@@ -26,19 +26,18 @@ func (s *State) ApplyTrusted(m Move) {
 			draws := s.landingCount(to)
 			s.movePirate(p, from, to)
 			s.moveCount(from, to)
-			if s.cfg.variant.hasRow() {
+			if s.cfg.variant.hasRow() || s.npile < draws {
+				// A row to draw from, or a reshuffle on the way: rare.
 				s.draw(p, draws, nil)
 			} else {
-				// Jamaica: the top cards of the draw pile, taken as
-				// fromPile takes them but without a call a card.
+				// Jamaica: the top cards of the draw pile, as fromPile
+				// takes them, without a call a card or a look for an
+				// empty pile.
 				for range draws {
-					if s.npile == 0 && !s.reshuffle(nil) {
-						break
-					}
 					s.npile--
 					s.hands[p][s.pile[s.npile]]++
-					s.held[p]++
 				}
+				s.held[p] += draws
 			}
 		}
 		// afterAction(p, to, nil), written out.
