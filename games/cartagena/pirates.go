@@ -73,14 +73,19 @@ func (s *State) landingCount(pos int8) int8 { return 1 + int8(s.high>>(pos&63)&1
 // counts and its set of positions. Positions are below 64: masking one with
 // 63 spares Go the bounds check of an index into a row of own, and for a
 // shift's count the code that makes a longer shift give zero.
+// The count left at from is kept in a register rather than read again,
+// and the set is read and written once, its from bit cleared by a
+// conditional move rather than a branch the processor cannot predict.
 func (s *State) movePirate(p, from, to int8) {
 	own := &s.own[p]
-	own[from&63]--
+	left := own[from&63] - 1
+	own[from&63] = left
 	own[to&63]++
-	if own[from&63] == 0 {
-		s.ownMask[p] &^= 1 << (from & 63)
+	mask := s.ownMask[p] | 1<<(to&63)
+	if left == 0 {
+		mask &^= 1 << (from & 63)
 	}
-	s.ownMask[p] |= 1 << (to & 63)
+	s.ownMask[p] = mask
 }
 
 // moveCount takes one pirate off from's count and adds one to to's, in the
