@@ -109,14 +109,15 @@ func (s *State) free() uint64 { return spaceBits &^ (s.low | s.high) }
 
 // goingBack is the set of positions where seat p has a pirate that can move
 // back: those beyond the first space holding one or two pirates.
+//
+// The boat's bit, above every space, stands in for "no such space": the
+// mask then clears every position the seat can hold but the boat's, and
+// (no landing, no move back) its own bit is cleared too, since 2<<Boat - 1
+// covers it. No branch, and the lowest bit is never looked for in an empty
+// set. Clearing the bits up to first by a mask rather than by shifting
+// right and back spares the code Go adds for a shift of 64.
 func (s *State) goingBack(p int8) uint64 {
-	landing := s.landing()
-	if landing == 0 {
-		return 0
-	}
-	// Clearing the bits up to first by a mask rather than by shifting
-	// right and back spares the code Go adds for a shift of 64.
-	first := bits.TrailingZeros64(landing)
+	first := bits.TrailingZeros64(s.landing() | 1<<Boat)
 	return s.ownMask[p] &^ (2<<(first&63) - 1)
 }
 
