@@ -33,10 +33,15 @@ func (s *State) ApplyTrusted(m Move) {
 				// Jamaica: the top cards of the draw pile, as fromPile
 				// takes them, without a call a card or a look for an
 				// empty pile.
+				// The pile's size kept in a register, a mask in place of
+				// the check of the card's index.
+				n := s.npile
+				h := &s.hands[p]
 				for range draws {
-					s.npile--
-					s.hands[p][s.pile[s.npile]]++
+					n--
+					h[s.pile[n]&(handRow-1)]++
 				}
+				s.npile = n
 				s.held[p] += draws
 			}
 		}
