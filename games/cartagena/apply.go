@@ -65,7 +65,6 @@ func (s *State) playCard(p int8, c Symbol) {
 	s.hands[p][c]--
 	s.held[p]--
 	s.discard[c]++
-	s.ndiscard++
 }
 
 // afterAction counts the action, which took seat p's pirate to position

@@ -70,7 +70,7 @@ func (s *State) String() string {
 	b.WriteString(" | draw ")
 	b.WriteString(strconv.Itoa(int(s.npile)))
 	b.WriteString(" discard ")
-	b.WriteString(strconv.Itoa(int(s.ndiscard)))
+	b.WriteString(strconv.Itoa(s.discarded()))
 	if s.cfg.variant.hasRow() {
 		b.WriteString(" row ")
 		if s.rowNext == s.rowLen {

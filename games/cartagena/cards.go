@@ -57,7 +57,7 @@ func (s *State) fromPile(log *[]engine.Event) (card Symbol, ok bool) {
 // reshuffle turns the discard pile into a new, shuffled draw pile, and
 // reports whether it holds a card.
 func (s *State) reshuffle(log *[]engine.Event) bool {
-	if s.ndiscard == 0 {
+	if s.discarded() == 0 {
 		return false
 	}
 	n := int8(0)
@@ -68,7 +68,7 @@ func (s *State) reshuffle(log *[]engine.Event) bool {
 		}
 		s.discard[c] = 0
 	}
-	s.npile, s.ndiscard = n, 0
+	s.npile = n
 	s.shuffle(s.pile[:n])
 	engine.Emit(log, Reshuffled{Type: "reshuffle", Cards: int(n)})
 	return true

@@ -172,7 +172,6 @@ func (s *State) loadCards(j *stateJSON) error {
 	for _, c := range discard {
 		s.discard[c]++
 	}
-	s.ndiscard = int8(len(discard))
 	copy(s.row[:], row)
 	s.rowLen = int8(len(row))
 	return nil
