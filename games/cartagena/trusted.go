@@ -12,8 +12,8 @@ package cartagena
 // frame and the registers it saves, would cost a tenth of a move.
 // TestApplyTrustedPlaysAsApply holds it to play.
 func (s *State) ApplyTrusted(m Move) {
-	p := s.turn
 	if m.Kind < End {
+		p := s.turn
 		from := m.From
 		var to int8
 		if m.Kind == Forward {
