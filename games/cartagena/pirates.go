@@ -72,10 +72,9 @@ func (s *State) landingCount(pos int8) int8 { return 1 + int8(s.high>>(pos&63)&1
 // movePirate takes seat p's pirate at from to position to, in the seat's
 // counts and its set of positions. Positions are below 64: masking one with
 // 63 spares Go the bounds check of an index into a row of own, and for a
-// shift's count the code that makes a longer shift give zero.
-// The count left at from is kept in a register rather than read again,
-// and the set is read and written once, its from bit cleared by a
-// conditional move rather than a branch the processor cannot predict.
+// shift's count the code that makes a longer shift give zero. The count
+// left at from is kept in a register rather than read again, and the set
+// is read and written once, not once for each bit changed.
 func (s *State) movePirate(p, from, to int8) {
 	own := &s.own[p]
 	left := own[from&63] - 1
