@@ -32,9 +32,8 @@ func (s *State) ApplyTrusted(m Move) {
 			} else {
 				// Jamaica: the top cards of the draw pile, as fromPile
 				// takes them, without a call a card or a look for an
-				// empty pile.
-				// The pile's size kept in a register, a mask in place of
-				// the check of the card's index.
+				// empty pile, the pile's size kept in a register and a
+				// mask in place of the check of the card's index.
 				n := s.npile
 				h := &s.hands[p]
 				for range draws {
