@@ -4,61 +4,48 @@ import "caribe/engine"
 
 // Apply plays m for the player whose turn it is, appending the events it
 // causes to log when log is not nil. An illegal move returns an error naming
-// the rule it breaks and leaves the state unchanged.
+// the rule it breaks and leaves the state unchanged. A legal move without a
+// log is played by the trusted path, which builds no events.
 func (s *State) Apply(m Move, log *[]engine.Event) error {
 	if err := s.check(m); err != nil {
 		return err
+	}
+	if log == nil {
+		s.ApplyTrusted(m)
+		return nil
 	}
 	s.play(m, log)
 	return nil
 }
 
-// ApplyTrusted plays m, a move that Legal lists (or RandomMove or
-// HeuristicMove drew) in the state as it is now, as Apply(m, nil) does but
-// without checking it again: the trusted path of playouts
-// (engine.Trusted). Moves from anywhere else go through Apply.
-func (s *State) ApplyTrusted(m Move) { s.play(m, nil) }
-
-// play plays m, a legal move, for the player whose turn it is. A Forward
-// move plays the card onto the discard pile and moves the pirate to the
-// next free space of the card's symbol, or into the boat; a Back move moves
-// the pirate back to the nearest space with one or two pirates and draws
-// as many cards. A whole action is this one function, its small steps
-// inlined, because a playout takes an action at nearly every move and a
-// call between small functions costs about as much as one of their lines;
-// the events are built only when a log wants them.
+// play plays m, a legal move, for the player whose turn it is, appending
+// the events it causes to log, which is not nil. A Forward move plays the
+// card onto the discard pile and moves the pirate to the next free space
+// of the card's symbol, or into the boat; a Back move moves the pirate back
+// to the nearest space with one or two pirates and draws as many cards.
+// ApplyTrusted plays the same moves without the events.
 func (s *State) play(m Move, log *[]engine.Event) {
 	p := s.turn
 	if m.Kind >= End {
-		if log != nil {
-			engine.Emit(log, TurnEnded{Type: kindNames[m.Kind], Seat: p})
-		}
+		engine.Emit(log, TurnEnded{Type: kindNames[m.Kind], Seat: p})
 		s.nextTurn(log)
 		return
 	}
 	from := m.From
-	var to, draws int8
+	var to int8
 	if m.Kind == Forward {
 		c := m.Card
 		to = s.forwardTarget(from, c)
-		s.hands[p][c]--
-		s.held[p]--
-		s.discard[c]++
-		s.ndiscard++
+		s.playCard(p, c)
+		s.movePirate(p, from, to)
+		s.moveCount(from, to)
+		engine.Emit(log, Advanced{Type: "forward", Seat: p, Card: c, From: from, To: to})
 	} else {
 		to = s.backTarget(from)
-		draws = s.landingCount(to)
-	}
-	s.movePirate(p, from, to)
-	s.moveCount(from, to)
-	if log != nil {
-		if m.Kind == Forward {
-			engine.Emit(log, Advanced{Type: "forward", Seat: p, Card: m.Card, From: from, To: to})
-		} else {
-			engine.Emit(log, Retreated{Type: "back", Seat: p, From: from, To: to, Draws: draws})
-		}
-	}
-	if draws > 0 {
+		draws := s.landingCount(to)
+		s.movePirate(p, from, to)
+		s.moveCount(from, to)
+		engine.Emit(log, Retreated{Type: "back", Seat: p, From: from, To: to, Draws: draws})
 		s.draw(p, draws, log)
 	}
 	s.afterAction(p, to, log)
@@ -66,31 +53,24 @@ func (s *State) play(m Move, log *[]engine.Event) {
 
 // draw gives seat p up to n cards, as long as any are left to draw.
 func (s *State) draw(p, n int8, log *[]engine.Event) {
-	if s.cfg.variant.hasRow() || log != nil {
-		for range n {
-			if !s.drawFor(p, log) {
-				return
-			}
-		}
-		return
-	}
-	// Jamaica, no events wanted (a playout): the top cards of the draw pile
-	// taken here, as fromPile takes them, rather than by two calls a card
-	// (drawFor, fromPile), which cost more than the taking.
-	hand := &s.hands[p]
 	for range n {
-		if s.npile == 0 && !s.reshuffle(nil) {
+		if !s.drawFor(p, log) {
 			return
 		}
-		s.npile--
-		hand[s.pile[s.npile]]++
-		s.held[p]++
 	}
+}
+
+// playCard moves a card of symbol c from seat p's hand to the discard pile.
+func (s *State) playCard(p int8, c Symbol) {
+	s.hands[p][c]--
+	s.held[p]--
+	s.discard[c]++
 }
 
 // afterAction counts the action, which took seat p's pirate to position
 // to, and ends the game, the turn, or neither. Only a pirate that went into
-// the boat can have made it the seat's last.
+// the boat can have made it the seat's last. ApplyTrusted has the same
+// lines written out in it.
 func (s *State) afterAction(p, to int8, log *[]engine.Event) {
 	s.actions++
 	switch {
@@ -105,15 +85,20 @@ func (s *State) afterAction(p, to int8, log *[]engine.Event) {
 
 // nextTurn passes the turn to the next seat clockwise.
 func (s *State) nextTurn(log *[]engine.Event) {
+	s.passTurn()
+	engine.Emit(log, TurnStarted{Type: "turn", Seat: s.turn})
+	if !s.canAct(s.turn) && s.stalled() {
+		s.finish(log)
+	}
+}
+
+// passTurn gives the turn to the next seat clockwise, no action taken yet.
+func (s *State) passTurn() {
 	s.turn++
 	if s.turn == s.cfg.players {
 		s.turn = 0
 	}
 	s.actions = 0
-	engine.Emit(log, TurnStarted{Type: "turn", Seat: s.turn})
-	if !s.canAct(s.turn) && s.stalled() {
-		s.finish(log)
-	}
 }
 
 // finish ends the game.

@@ -65,12 +65,12 @@ func (s *State) String() string {
 		if s.held[p] == 0 {
 			b.WriteByte('-')
 		}
-		b.WriteString(countLetters(&s.hands[p]))
+		b.WriteString(countLetters(s.hands[p][:]))
 	}
 	b.WriteString(" | draw ")
 	b.WriteString(strconv.Itoa(int(s.npile)))
 	b.WriteString(" discard ")
-	b.WriteString(strconv.Itoa(int(s.ndiscard)))
+	b.WriteString(strconv.Itoa(s.discarded()))
 	if s.cfg.variant.hasRow() {
 		b.WriteString(" row ")
 		if s.rowNext == s.rowLen {

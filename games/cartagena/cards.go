@@ -9,30 +9,36 @@ import (
 
 // shuffle puts cards in random order with the game's own generator. It
 // draws exactly as rand.Rand's Shuffle does (Fisher-Yates from the top,
-// each index drawn by below), so every seed deals as it always has, but it
-// calls the generator directly, not through an interface and a swap
-// closure: a reshuffle of the discard pile happens inside playouts.
+// each index drawn below i+1 as rand.Rand draws one: a power of two by a
+// mask, any other bound by Lemire's method, the high word of a 128-bit
+// product), so every seed deals as it always has, but it calls the
+// generator directly, not through an interface and a swap closure, and
+// draws the index here rather than by a call a card: a reshuffle of the
+// discard pile happens inside playouts.
 func (s *State) shuffle(cards []Symbol) {
 	for i := len(cards) - 1; i > 0; i-- {
-		j := below(&s.rng, uint64(i+1))
+		n := uint64(i + 1)
+		x := s.rng.Uint64()
+		j := x & (n - 1)
+		if n&(n-1) != 0 {
+			var lo uint64
+			j, lo = bits.Mul64(x, n)
+			if lo < n {
+				j = redraw(&s.rng, n, j, lo)
+			}
+		}
 		cards[i], cards[j] = cards[j], cards[i]
 	}
 }
 
-// below is a number drawn uniformly below n, as rand.Rand draws one for
-// Shuffle: a power of two by a mask, any other n by Lemire's method, the
-// high word of a 128-bit product, drawn again in the rare case that the
-// low word falls in the biased sliver below 2⁶⁴ mod n.
-func below(r *rand.PCG, n uint64) uint64 {
-	if n&(n-1) == 0 {
-		return r.Uint64() & (n - 1)
-	}
-	hi, lo := bits.Mul64(r.Uint64(), n)
-	if lo < n {
-		biased := -n % n
-		for lo < biased {
-			hi, lo = bits.Mul64(r.Uint64(), n)
-		}
+// redraw finishes Lemire's method for shuffle, out of line because it is
+// rare: hi and lo are the 128-bit product of the first draw and n, and lo
+// fell below n; the draw is taken again while lo falls in the biased
+// sliver below 2⁶⁴ mod n.
+func redraw(r *rand.PCG, n, hi, lo uint64) uint64 {
+	biased := -n % n
+	for lo < biased {
+		hi, lo = bits.Mul64(r.Uint64(), n)
 	}
 	return hi
 }
@@ -51,7 +57,7 @@ func (s *State) fromPile(log *[]engine.Event) (card Symbol, ok bool) {
 // reshuffle turns the discard pile into a new, shuffled draw pile, and
 // reports whether it holds a card.
 func (s *State) reshuffle(log *[]engine.Event) bool {
-	if s.ndiscard == 0 {
+	if s.discarded() == 0 {
 		return false
 	}
 	n := int8(0)
@@ -62,7 +68,7 @@ func (s *State) reshuffle(log *[]engine.Event) bool {
 		}
 		s.discard[c] = 0
 	}
-	s.npile, s.ndiscard = n, 0
+	s.npile = n
 	s.shuffle(s.pile[:n])
 	engine.Emit(log, Reshuffled{Type: "reshuffle", Cards: int(n)})
 	return true

@@ -355,15 +355,15 @@ func TestSmallDeck(t *testing.T) {
 		board: "start:0000111111 | F S P K B T | F0 S P K B T | F S P K B T | F S P K B T | F S P K B T | F S P K0 B T | boat:",
 		hands: []string{"F", "S"}, rest: "discard",
 	}.state(t)
-	if s.npile != 0 || s.ndiscard != 10 {
-		t.Fatalf("draw %d, discard %d; want 0 and 10", s.npile, s.ndiscard)
+	if s.npile != 0 || s.discarded() != 10 {
+		t.Fatalf("draw %d, discard %d; want 0 and 10", s.npile, s.discarded())
 	}
 	log := play(t, s, back(34))
 	if got := eventsJSON(t, log); got != `[{"type":"back","seat":0,"from":34,"to":7,"draws":1},{"type":"reshuffle","cards":10},{"type":"draw","seat":0}]` {
 		t.Errorf("events %s: want the ten discards reshuffled, one drawn", got)
 	}
-	if s.npile != 9 || s.ndiscard != 0 || s.held[0] != 2 {
-		t.Errorf("draw %d, discard %d, seat 0 holds %d; want 9, 0, 2", s.npile, s.ndiscard, s.held[0])
+	if s.npile != 9 || s.discarded() != 0 || s.held[0] != 2 {
+		t.Errorf("draw %d, discard %d, seat 0 holds %d; want 9, 0, 2", s.npile, s.discarded(), s.held[0])
 	}
 	full := position{players: 2,
 		board: "start:000000111111 | F S P K B T | F S P K B T | F S P K B T | F S P K B T | F S P K B T | F S P K B T | boat:",

@@ -20,10 +20,10 @@ func (s *State) Determinize(seat int, r *rand.PCG) {
 	hidden := !s.cfg.variant.openHands()
 	for p := range s.cfg.players {
 		if hidden && int(p) != seat {
-			for c, k := range s.hands[p] {
+			for c, k := range s.hands[p][:Symbols] {
 				unseen[c] += k
 			}
-			s.hands[p] = [Symbols]int8{}
+			s.hands[p] = hand{}
 		}
 	}
 	n := 0

@@ -145,7 +145,7 @@ var (
 )
 
 // hand is seat p's hand as sorted letters.
-func (s *State) hand(p int) string { return countLetters(&s.hands[p]) }
+func (s *State) hand(p int) string { return countLetters(s.hands[p][:]) }
 
 // rowLeft is what is left of the open row, next card first.
 func (s *State) rowLeft() string { return letters(s.row[s.rowNext:s.rowLen]) }

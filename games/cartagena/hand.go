@@ -2,17 +2,28 @@ package cartagena
 
 import "math/bits"
 
-// inHand is the set of symbols seat p holds cards of, symbol c as bit c.
-// It is two small functions so that the compiler inlines both.
-func (s *State) inHand(p int8) uint8 { return gather(heldBytes(&s.hands[p])) }
+// A hand is the cards a seat holds, counted per symbol, in a row of
+// handRow counts: the six symbols, then two that stay zero, so that the
+// whole hand reads as one word (heldBytes).
+//
+// The set of symbols a hand h holds cards of, symbol c as bit c, is
+// gather(heldBytes(h)). Legal and RandomMove write that out: a function
+// of its own for it would cost more than the compiler's budget for
+// inlining (the eight byte reads count one by one) and be a call.
+type hand [handRow]int8
 
-// heldBytes reads a hand into a word, one byte per symbol, and keeps the
-// top bit of each byte, set when the count is not zero: each count (at most
+// handRow is the length of a hand's row: a word of bytes.
+const handRow = 8
+
+// heldBytes reads a hand into a word, one byte per symbol (the compiler
+// makes the eight byte loads one load of a word), and keeps the top bit of
+// each symbol's byte, set when the count is not zero: each count (at most
 // MaxCardsPerSymbol, below 128) carries into its byte's top bit when 0x7f
 // is added to it only when it is not zero. Symbol c is bit 8c+7.
-func heldBytes(h *[Symbols]int8) uint64 {
+func heldBytes(h *hand) uint64 {
 	w := uint64(uint8(h[0])) | uint64(uint8(h[1]))<<8 | uint64(uint8(h[2]))<<16 |
-		uint64(uint8(h[3]))<<24 | uint64(uint8(h[4]))<<32 | uint64(uint8(h[5]))<<40
+		uint64(uint8(h[3]))<<24 | uint64(uint8(h[4]))<<32 | uint64(uint8(h[5]))<<40 |
+		uint64(uint8(h[6]))<<48 | uint64(uint8(h[7]))<<56
 	return (w + 0x7f7f7f7f7f7f) & 0x808080808080
 }
 

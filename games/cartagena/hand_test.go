@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// inHand gathers exactly the symbols a hand holds cards of, however many of
+// heldBytes and gather find exactly the symbols a hand holds cards of, however many of
 // each (up to MaxCardsPerSymbol), and nthSymbol finds each of them by rank.
 func TestInHandIsTheSetOfSymbolsHeld(t *testing.T) {
 	var s State
@@ -17,8 +17,8 @@ func TestInHandIsTheSetOfSymbolsHeld(t *testing.T) {
 					s.hands[1][c] = count
 				}
 			}
-			if got := s.inHand(1); int(got) != set {
-				t.Fatalf("hand %v: inHand %06b, want %06b", s.hands[1], got, set)
+			if got := gather(heldBytes(&s.hands[1])); int(got) != set {
+				t.Fatalf("hand %v: symbols held %06b, want %06b", s.hands[1], got, set)
 			}
 		}
 		rest := uint8(set)

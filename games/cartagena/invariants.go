@@ -45,7 +45,7 @@ func (s *State) checkPirates() error {
 		}
 	}
 	for p := s.cfg.players; p < MaxPlayers; p++ {
-		if s.own[p] != [positionRow]int8{} || s.hands[p] != [Symbols]int8{} || s.held[p] != 0 {
+		if s.own[p] != [positionRow]int8{} || s.hands[p] != (hand{}) || s.held[p] != 0 {
 			return fmt.Errorf("seat %d is not in the game but has pirates or cards", p)
 		}
 	}
@@ -82,17 +82,17 @@ func (s *State) checkCards() error {
 	for _, c := range s.row[s.rowNext:s.rowLen] {
 		count[c]++
 	}
-	discarded := 0
 	for c, n := range s.discard {
 		count[c] += int(n)
-		discarded += int(n)
-	}
-	if discarded != int(s.ndiscard) {
-		return fmt.Errorf("discard pile holds %d cards, recorded as %d", discarded, s.ndiscard)
 	}
 	for p := range s.cfg.players {
+		for _, n := range s.hands[p][Symbols:] {
+			if n != 0 {
+				return fmt.Errorf("seat %d's hand holds %d cards past its six symbols", p, n)
+			}
+		}
 		held := 0
-		for c, n := range s.hands[p] {
+		for c, n := range s.hands[p][:Symbols] {
 			if n < 0 {
 				return fmt.Errorf("seat %d holds %d %s cards", p, n, Symbol(c))
 			}

@@ -44,11 +44,11 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	}
 	j := stateJSON{
 		Game: "cartagena", Players: s.Players(), Options: s.Options(), Pirates: s.pirateLists(),
-		Draw: string(pile), Discard: countLetters(&s.discard), Row: letters(s.row[s.rowNext:s.rowLen]),
+		Draw: string(pile), Discard: countLetters(s.discard[:]), Row: letters(s.row[s.rowNext:s.rowLen]),
 		Turn: s.turn, Actions: s.actions, RNG: hex.EncodeToString(rng),
 	}
 	for p := range s.cfg.players {
-		j.Hands = append(j.Hands, countLetters(&s.hands[p]))
+		j.Hands = append(j.Hands, countLetters(s.hands[p][:]))
 	}
 	return json.Marshal(j)
 }
@@ -172,7 +172,6 @@ func (s *State) loadCards(j *stateJSON) error {
 	for _, c := range discard {
 		s.discard[c]++
 	}
-	s.ndiscard = int8(len(discard))
 	copy(s.row[:], row)
 	s.rowLen = int8(len(row))
 	return nil

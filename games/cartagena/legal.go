@@ -21,7 +21,7 @@ func (s *State) Legal(buf []Move) []Move {
 	}
 	p := s.turn
 	movable := s.ownMask[p] &^ (1 << Boat)
-	hand, back := s.inHand(p), s.goingBack(p)
+	hand, back := gather(heldBytes(&s.hands[p])), s.goingBack(p) // the symbols in hand
 	// One look at the capacity for the whole list, then plain stores into
 	// a window of mostLegal moves: the loops below keep no length and
 	// capacity in step, only an index.

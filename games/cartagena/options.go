@@ -41,7 +41,10 @@ func (v *Variant) UnmarshalText(b []byte) error {
 func (v Variant) openHands() bool { return v == Tortuga }
 
 // hasRow reports whether cards are drawn from an open row of RowSize cards.
-func (v Variant) hasRow() bool { return v == Tortuga || v == Hispaniola }
+//
+// The variants are Jamaica and those with a row (options checks a game's
+// variant): one comparison rather than two.
+func (v Variant) hasRow() bool { return v != Jamaica }
 
 // Options are the choices made when a game is created, as a JSON object:
 // {"variant":"tortuga","tunnel":"FSPKBT|...","first":2}. Every field may be

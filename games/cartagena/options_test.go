@@ -26,8 +26,8 @@ func TestNewSetUp(t *testing.T) {
 			if err := s.Check(); err != nil {
 				t.Errorf("%s %dp: %v", variant, players, err)
 			}
-			if int(s.npile) != Cards-Dealt*players-row || int(s.rowLen) != row || s.ndiscard != 0 {
-				t.Errorf("%s %dp: draw pile %d, row %d, discard %d", variant, players, s.npile, s.rowLen, s.ndiscard)
+			if int(s.npile) != Cards-Dealt*players-row || int(s.rowLen) != row || s.discarded() != 0 {
+				t.Errorf("%s %dp: draw pile %d, row %d, discard %d", variant, players, s.npile, s.rowLen, s.discarded())
 			}
 			for p := range players {
 				if s.held[p] != Dealt || s.own[p][Start] != PiratesEach {

@@ -72,15 +72,19 @@ func (s *State) landingCount(pos int8) int8 { return 1 + int8(s.high>>(pos&63)&1
 // movePirate takes seat p's pirate at from to position to, in the seat's
 // counts and its set of positions. Positions are below 64: masking one with
 // 63 spares Go the bounds check of an index into a row of own, and for a
-// shift's count the code that makes a longer shift give zero.
+// shift's count the code that makes a longer shift give zero. The count
+// left at from is kept in a register rather than read again, and the set
+// is read and written once, not once for each bit changed.
 func (s *State) movePirate(p, from, to int8) {
 	own := &s.own[p]
-	own[from&63]--
+	left := own[from&63] - 1
+	own[from&63] = left
 	own[to&63]++
-	if own[from&63] == 0 {
-		s.ownMask[p] &^= 1 << (from & 63)
+	mask := s.ownMask[p] | 1<<(to&63)
+	if left == 0 {
+		mask &^= 1 << (from & 63)
 	}
-	s.ownMask[p] |= 1 << (to & 63)
+	s.ownMask[p] = mask
 }
 
 // moveCount takes one pirate off from's count and adds one to to's, in the
@@ -104,14 +108,15 @@ func (s *State) free() uint64 { return spaceBits &^ (s.low | s.high) }
 
 // goingBack is the set of positions where seat p has a pirate that can move
 // back: those beyond the first space holding one or two pirates.
+//
+// The boat's bit, above every space, stands in for "no such space": the
+// mask then clears every position the seat can hold but the boat's, and
+// (no landing, no move back) its own bit is cleared too, since 2<<Boat - 1
+// covers it. No branch, and the lowest bit is never looked for in an empty
+// set. Clearing the bits up to first by a mask rather than by shifting
+// right and back spares the code Go adds for a shift of 64.
 func (s *State) goingBack(p int8) uint64 {
-	landing := s.landing()
-	if landing == 0 {
-		return 0
-	}
-	// Clearing the bits up to first by a mask rather than by shifting
-	// right and back spares the code Go adds for a shift of 64.
-	first := bits.TrailingZeros64(landing)
+	first := bits.TrailingZeros64(s.landing() | 1<<Boat)
 	return s.ownMask[p] &^ (2<<(first&63) - 1)
 }
 
@@ -126,11 +131,10 @@ func (s *State) forwardTarget(from int8, c Symbol) int8 {
 
 // backTarget is where a pirate at from goes back to: the nearest space
 // behind holding one or two pirates, or 0 (the start, where nobody goes
-// back to) when there is none.
+// back to) when there is none. The start's bit, below every space, stands
+// in for "none", so that no branch is needed and the highest bit is never
+// looked for in an empty set.
 func (s *State) backTarget(from int8) int8 {
-	behind := s.landing() & (1<<(from&63) - 1)
-	if behind == 0 {
-		return 0
-	}
+	behind := s.landing()&(1<<(from&63)-1) | 1<<Start
 	return int8(bits.Len64(behind)) - 1
 }

@@ -205,16 +205,16 @@ func TestLastCardOfTheDrawPile(t *testing.T) {
 		board: "start:000001111 | F S P K B T | F S11 P K B T | F S P K B T | F S0 P K B T | F S P K B T | F S P K B T | boat:",
 		hands: []string{"F", "S"}, draw: "K", rest: "discard",
 	}.state(t)
-	discarded := int(s.ndiscard)
+	discarded := s.discarded()
 	log := play(t, s, back(20))
 	want := `[{"type":"back","seat":0,"from":20,"to":8,"draws":2},{"type":"draw","seat":0},` +
 		`{"type":"reshuffle","cards":` + itoa(discarded) + `},{"type":"draw","seat":0}]`
 	if got := eventsJSON(t, log); got != want {
 		t.Errorf("events\n got %s\nwant %s", got, want)
 	}
-	if s.held[0] != 3 || s.hands[0][Key] != 1 || int(s.npile) != discarded-1 || s.ndiscard != 0 {
+	if s.held[0] != 3 || s.hands[0][Key] != 1 || int(s.npile) != discarded-1 || s.discarded() != 0 {
 		t.Errorf("seat 0 holds %q, draw pile %d, discard %d; want F, K and one more, %d and 0",
-			s.hand(0), s.npile, s.ndiscard, discarded-1)
+			s.hand(0), s.npile, s.discarded(), discarded-1)
 	}
 }
 

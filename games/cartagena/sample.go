@@ -12,7 +12,7 @@ import (
 // returns what picking from the list with the same generator would.
 func (s *State) RandomMove(r *rand.PCG) Move {
 	p := s.turn
-	symbols := s.inHand(p)
+	symbols := gather(heldBytes(&s.hands[p])) // the symbols in hand
 	pirates := s.ownMask[p] &^ (1 << Boat)
 	back := s.goingBack(p)
 	perSymbol := bits.OnesCount64(pirates)
@@ -42,10 +42,12 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 // nthBit is the position of the n-th set bit of m, counting from 0: the
 // lowest set bit cleared n times. n is below PiratesEach here (a seat's
 // pirates on distinct positions), a couple of steps on average, fewer
-// instructions than any branch-free select.
+// instructions than any branch-free select. m has more than n bits set:
+// the top bit or'ed in, never a position, tells the compiler that the
+// lowest bit is looked for in a set that is not empty.
 func nthBit(m uint64, n int) int8 {
 	for ; n > 0; n-- {
 		m &= m - 1
 	}
-	return int8(bits.TrailingZeros64(m))
+	return int8(bits.TrailingZeros64(m | 1<<63))
 }

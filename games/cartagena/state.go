@@ -28,16 +28,15 @@ type State struct {
 	// mask or two away, and a pirate's move is a few masks (moveCount).
 	low, high uint64
 
-	hands [MaxPlayers][Symbols]int8 // cards held, per seat and symbol
-	held  [MaxPlayers]int8          // hand sizes
+	hands [MaxPlayers]hand // cards held, per seat and symbol
+	held  [MaxPlayers]int8 // hand sizes
 
-	pile     [MaxCards]Symbol // the draw pile; pile[npile-1] is drawn next
-	npile    int8
-	discard  [Symbols]int8 // the face-up discard pile, per symbol
-	ndiscard int8
-	row      [RowSize]Symbol // the open row: row[rowNext:rowLen] are left, drawn in order
-	rowNext  int8
-	rowLen   int8
+	pile    [MaxCards]Symbol // the draw pile; pile[npile-1] is drawn next
+	npile   int8
+	discard [Symbols]int8   // the face-up discard pile, per symbol
+	row     [RowSize]Symbol // the open row: row[rowNext:rowLen] are left, drawn in order
+	rowNext int8
+	rowLen  int8
 
 	turn    int8 // the seat whose turn it is
 	actions int8 // actions taken this turn, below cfg.actions
@@ -104,6 +103,17 @@ func (s *State) Actor() engine.Actor {
 func (s *State) Clone() *State {
 	c := *s
 	return &c
+}
+
+// discarded is the number of cards on the discard pile. It is counted
+// when asked (at a reshuffle, for a view) rather than kept, which would cost
+// every card played a store.
+func (s *State) discarded() int {
+	n := 0
+	for _, k := range s.discard {
+		n += int(k)
+	}
+	return n
 }
 
 // CopyFrom overwrites s with a copy of src, without allocating.

@@ -85,7 +85,7 @@ func letters(cards []Symbol) string {
 }
 
 // countLetters writes a set of cards, counted per symbol, as sorted letters.
-func countLetters(counts *[Symbols]int8) string {
+func countLetters(counts []int8) string {
 	var b strings.Builder
 	for c, n := range counts {
 		for range n {

@@ -8,20 +8,22 @@ import (
 )
 
 // ApplyTrusted, the playouts' path, plays every legal move of random games
-// of every variant and player count exactly as Apply does, and the engine
-// picks it for playouts.
+// of every variant and player count exactly as Apply with a log does (play,
+// the path that builds events), and the engine picks it for playouts.
 func TestApplyTrustedPlaysAsApply(t *testing.T) {
 	if _, ok := any(&State{}).(engine.Trusted[Move]); !ok {
 		t.Fatal("Cartagena's state must offer playouts its trusted path")
 	}
 	var checked, trusted State
 	legal := make([]Move, 0, 64)
+	var events []engine.Event
 	positions(t, 3, func(name string, s *State) {
 		legal = s.Legal(legal[:0])
 		for _, m := range legal {
 			checked.CopyFrom(s)
 			trusted.CopyFrom(s)
-			if err := checked.Apply(m, nil); err != nil {
+			events = events[:0]
+			if err := checked.Apply(m, &events); err != nil {
 				t.Fatalf("%s: %v refused: %v", name, m, err)
 			}
 			trusted.ApplyTrusted(m)

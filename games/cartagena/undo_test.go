@@ -56,7 +56,7 @@ func TestUndoRefusesBackEndAndPass(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.hands[0] = [Symbols]int8{1, 1, 0, 0, 0, 0}
+	s.hands[0] = hand{1, 1, 0, 0, 0, 0}
 	s.held[0] = 2
 	s, _ = undoAfter(t, s, Move{Kind: Forward, Card: Flag, From: Start})
 	s, _ = undoAfter(t, s, Move{Kind: Forward, Card: Sabre, From: Start})

@@ -49,14 +49,14 @@ type HandView struct {
 func (s *State) View(seat int) any {
 	v := View{
 		Game: "cartagena", Players: s.Players(), Options: s.Options(), Seat: seat,
-		Pirates: s.pirateLists(), Draw: int(s.npile), Discard: countLetters(&s.discard),
+		Pirates: s.pirateLists(), Draw: int(s.npile), Discard: countLetters(s.discard[:]),
 		Row: letters(s.row[s.rowNext:s.rowLen]), Turn: s.turn, Actions: s.actions, ActionsPerTurn: s.cfg.actions,
 		Actor: s.Actor(), Over: s.over, Scores: s.Scores(nil), Winners: s.Winners([]int{}),
 	}
 	for p := range s.cfg.players {
 		h := HandView{Size: int(s.held[p])}
 		if s.cfg.variant.openHands() || int(p) == seat {
-			h.Cards = countLetters(&s.hands[p])
+			h.Cards = countLetters(s.hands[p][:])
 		}
 		v.Hands = append(v.Hands, h)
 	}
