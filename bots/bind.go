@@ -113,6 +113,8 @@ func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, work
 		return NewExpecti[S, M](2, seed)
 	case Expecti3:
 		return NewExpecti[S, M](3, seed)
+	case Expertimax:
+		return NewExpertimax[S, M](seed)
 	case MCTS, ISMCTS:
 		c := MCTSConfig{Budget: spec.Budget, Seed: seed, Workers: workers, Resample: spec.Name == ISMCTS,
 			ScoreWeight: DefaultScoreWeight, HeuristicBias: search.HeuristicBias,

@@ -24,6 +24,16 @@ type expectiBot[S engine.State[S, M], M engine.Move] struct {
 	plies  []*ply[S, M]
 	legal  []M
 	memo   *memo // of settled states, when the game's are engine.Keyed
+	// appraise values the leaves by the game's Appraiser instead of its
+	// engine.Evaluator.
+	appraise bool
+}
+
+// Appraiser is a game state offering a second valuation of the seats, in
+// the game's own units (La Tortuga's expert's, in eggs), for expertimax's
+// leaves.
+type Appraiser interface {
+	Appraise(buf []float64) []float64
 }
 
 // ply is the scratch space of one depth of the search.
@@ -46,6 +56,22 @@ func NewExpecti[S engine.State[S, M], M engine.Move](stages int, seed uint64) (P
 	b := &expectiBot[S, M]{stages: max(stages, 1)}
 	b.rng.Seed(seed, 0xe4c7)
 	return b, nil
+}
+
+// NewExpertimax returns the expectimax bot searching two stages whose
+// leaves are valued by the game's Appraiser. It fails for a game whose
+// state is no engine.Evaluator or no Appraiser.
+func NewExpertimax[S engine.State[S, M], M engine.Move](seed uint64) (Player[S, M], error) {
+	var zero S
+	if _, ok := any(zero).(Appraiser); !ok {
+		return nil, fmt.Errorf("expertimax: %T has no expert valuation (bots.Appraiser)", zero)
+	}
+	p, err := NewExpecti[S, M](2, seed)
+	if err != nil {
+		return nil, err
+	}
+	p.(*expectiBot[S, M]).appraise = true
+	return p, nil
 }
 
 // Choose plays the move of the highest expected value for the deciding
@@ -113,8 +139,7 @@ func (b *expectiBot[S, M]) value(k, settled int) []float64 {
 	}
 	settled++
 	if p.s.Actor() == engine.Nobody || settled >= b.stages {
-		p.v = ev.Values(p.v[:0])
-		return p.v
+		return b.leaf(p, ev)
 	}
 	if b.memo == nil {
 		return b.search(k, settled)
@@ -135,14 +160,12 @@ func (b *expectiBot[S, M]) search(k, settled int) []float64 {
 	ev := any(p.s).(engine.Evaluator)
 	a := p.s.Actor()
 	if k+1 >= maxPlies {
-		p.v = ev.Values(p.v[:0])
-		return p.v
+		return b.leaf(p, ev)
 	}
 	if a == engine.Chance {
 		p.chances = p.chance.Outcomes(p.chances[:0])
 		if len(p.chances) == 0 {
-			p.v = ev.Values(p.v[:0])
-			return p.v
+			return b.leaf(p, ev)
 		}
 		clear(p.v)
 		for _, o := range p.chances {
@@ -158,6 +181,16 @@ func (b *expectiBot[S, M]) search(k, settled int) []float64 {
 		if cv := b.child(k, m, settled); i == 0 || cv[seat] > p.v[seat] {
 			copy(p.v, cv)
 		}
+	}
+	return p.v
+}
+
+// leaf is each seat's value of the state of p where the search stops.
+func (b *expectiBot[S, M]) leaf(p *ply[S, M], ev engine.Evaluator) []float64 {
+	if b.appraise {
+		p.v = any(p.s).(Appraiser).Appraise(p.v[:0])
+	} else {
+		p.v = ev.Values(p.v[:0])
 	}
 	return p.v
 }

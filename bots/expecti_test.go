@@ -72,6 +72,13 @@ func TestExpectiNeedsAnEvaluation(t *testing.T) {
 			t.Errorf("%s:100: %v, want a refusal of the budget", name, err)
 		}
 	}
+	_, err := NewPlayer[*cartagena.State, cartagena.Move](Spec{Name: Expertimax}, 1, 1, DefaultSearch)
+	if err == nil || !strings.Contains(err.Error(), "bots.Appraiser") {
+		t.Errorf("expertimax in Cartagena: %v, want a refusal naming bots.Appraiser", err)
+	}
+	if _, err := ParseSpec(Expertimax + ":100"); err == nil || !strings.Contains(err.Error(), "takes no budget") {
+		t.Errorf("expertimax:100: %v, want a refusal of the budget", err)
+	}
 }
 
 // The choice depends on what the seat sees only: re-drawing the hidden egg
@@ -81,7 +88,7 @@ func TestExpectiSeesNoHiddenInformation(t *testing.T) {
 		seat, _ := s.Actor().Seat()
 		other := s.Clone()
 		other.Determinize(seat, rand.NewPCG(uint64(i), 78))
-		for _, spec := range []string{Expecti, Expecti2} {
+		for _, spec := range []string{Expecti, Expecti2, Expertimax} {
 			a, b := player[*tortuga.State, tortuga.Move](t, spec, 5, 1), player[*tortuga.State, tortuga.Move](t, spec, 5, 1)
 			if ma, mb := a.Choose(t.Context(), s), b.Choose(t.Context(), other); ma != mb {
 				t.Errorf("%s, position %d: %v, but %v once only hidden information changed", spec, i, ma, mb)

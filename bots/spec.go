@@ -95,11 +95,14 @@ const (
 	Expecti  = "expecti"
 	Expecti2 = "expecti2"
 	Expecti3 = "expecti3"
+	// Expertimax is Expecti2 with its leaves valued as the game's expert
+	// values a move (Appraiser).
+	Expertimax = "expertimax"
 )
 
 // Names lists the bots.
 func Names() []string {
-	return []string{Random, Casual, Greedy, ExpertName, Expecti, Expecti2, Expecti3, MCTS, ISMCTS}
+	return []string{Random, Casual, Greedy, ExpertName, Expecti, Expecti2, Expecti3, Expertimax, MCTS, ISMCTS}
 }
 
 // Spec names a bot and its budget, written "mcts", "mcts:5000" or
@@ -143,7 +146,7 @@ func NewSpec(name, budget string) (Spec, error) {
 		if b != (Budget{}) {
 			return Spec{}, fmt.Errorf("the %s bot does not search: it takes no budget", name)
 		}
-	case Expecti, Expecti2, Expecti3:
+	case Expecti, Expecti2, Expecti3, Expertimax:
 		if b != (Budget{}) {
 			return Spec{}, fmt.Errorf("the %s bot searches a fixed depth: it takes no budget", name)
 		}

@@ -41,17 +41,7 @@ func (s *State) Values(buf []float64) []float64 {
 	if s.phase == phaseOver {
 		return s.shares(buf)
 	}
-	var eq [MaxTurtles]float64
-	card := s.cardWorth()
-	laps := s.cfg.laps()
-	for t := int8(0); t < s.cfg.turtles(); t++ {
-		eq[s.Owner(int(t))] += card * laps.h[s.pos[t]]
-	}
-	for p := int8(1); p <= s.cfg.track; p++ {
-		if s.height[p] > 1 {
-			s.rides(p, card, laps, &eq)
-		}
-	}
+	eq := s.equity(false)
 	scale := spread * math.Sqrt(float64(s.ncards-s.next+1))
 	top := math.Inf(-1)
 	for seat := range n {
@@ -67,6 +57,30 @@ func (s *State) Values(buf []float64) []float64 {
 		buf = append(buf, eq[seat]/sum)
 	}
 	return buf
+}
+
+// equity is each seat's place in the race, in eggs: for each of its
+// turtles the cards the lone turtle's race (laps) says its place is worth,
+// each at the mean value of the cards to come, and what each stack of
+// several turtles is worth to it, as rides counts it or, for the expert's
+// valuation, as expertRides does.
+func (s *State) equity(expert bool) [MaxTurtles]float64 {
+	var eq [MaxTurtles]float64
+	card := s.cardWorth()
+	laps := s.cfg.laps()
+	for t := int8(0); t < s.cfg.turtles(); t++ {
+		eq[s.Owner(int(t))] += card * laps.h[s.pos[t]]
+	}
+	for p := int8(1); p <= s.cfg.track; p++ {
+		switch {
+		case s.height[p] < 2:
+		case expert:
+			s.expertRides(p, card, laps, &eq)
+		default:
+			s.rides(p, card, laps, &eq)
+		}
+	}
+	return eq
 }
 
 // shares appends each seat's share of the win of a game that is over.
