@@ -42,7 +42,13 @@ type ply[S engine.State[S, M], M engine.Move] struct {
 	legal   []M
 	chances []engine.Outcome[M]
 	chance  engine.ChanceOf[M] // s's chance outcomes
-	v       []float64
+	// ev, ap and keyed are s as an engine.Evaluator, an Appraiser (nil
+	// unless the leaves are appraised) and an engine.Keyed (nil for a game
+	// without keys), looked up once when the ply is made.
+	ev    engine.Evaluator
+	ap    Appraiser
+	keyed engine.Keyed
+	v     []float64
 }
 
 // NewExpecti returns the expectimax bot searching to the end of the given
@@ -114,6 +120,11 @@ func (b *expectiBot[S, M]) at(k int, s S) *ply[S, M] {
 		p := &ply[S, M]{s: s.Clone(), legal: make([]M, 0, 16),
 			chances: make([]engine.Outcome[M], 0, 16), v: make([]float64, s.Players())}
 		p.chance = engine.BindChance[S, M](p.s)
+		p.ev = any(p.s).(engine.Evaluator)
+		if b.appraise {
+			p.ap = any(p.s).(Appraiser)
+		}
+		p.keyed, _ = any(p.s).(engine.Keyed)
 		b.plies = append(b.plies, p)
 	}
 	return b.plies[k]
@@ -133,18 +144,17 @@ func (b *expectiBot[S, M]) child(k int, m M, settled int) []float64 {
 // deciding, or the mean over the chance outcomes.
 func (b *expectiBot[S, M]) value(k, settled int) []float64 {
 	p := b.plies[k]
-	ev := any(p.s).(engine.Evaluator)
-	if !ev.Settled() {
+	if !p.ev.Settled() {
 		return b.search(k, settled)
 	}
 	settled++
 	if p.s.Actor() == engine.Nobody || settled >= b.stages {
-		return b.leaf(p, ev)
+		return p.leaf()
 	}
 	if b.memo == nil {
 		return b.search(k, settled)
 	}
-	key := any(p.s).(engine.Keyed).Key() ^ splitmix(uint64(settled))
+	key := p.keyed.Key() ^ splitmix(uint64(settled))
 	if v := b.memo.get(key); v != nil {
 		copy(p.v, v)
 		return p.v
@@ -157,15 +167,14 @@ func (b *expectiBot[S, M]) value(k, settled int) []float64 {
 // seat deciding, or the mean over the chance outcomes.
 func (b *expectiBot[S, M]) search(k, settled int) []float64 {
 	p := b.plies[k]
-	ev := any(p.s).(engine.Evaluator)
 	a := p.s.Actor()
 	if k+1 >= maxPlies {
-		return b.leaf(p, ev)
+		return p.leaf()
 	}
 	if a == engine.Chance {
 		p.chances = p.chance.Outcomes(p.chances[:0])
 		if len(p.chances) == 0 {
-			return b.leaf(p, ev)
+			return p.leaf()
 		}
 		clear(p.v)
 		for _, o := range p.chances {
@@ -185,12 +194,12 @@ func (b *expectiBot[S, M]) search(k, settled int) []float64 {
 	return p.v
 }
 
-// leaf is each seat's value of the state of p where the search stops.
-func (b *expectiBot[S, M]) leaf(p *ply[S, M], ev engine.Evaluator) []float64 {
-	if b.appraise {
-		p.v = any(p.s).(Appraiser).Appraise(p.v[:0])
+// leaf is each seat's value of the ply's state where the search stops.
+func (p *ply[S, M]) leaf() []float64 {
+	if p.ap != nil {
+		p.v = p.ap.Appraise(p.v[:0])
 	} else {
-		p.v = ev.Values(p.v[:0])
+		p.v = p.ev.Values(p.v[:0])
 	}
 	return p.v
 }
