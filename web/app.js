@@ -152,16 +152,23 @@ async function route() {
  * @returns {Promise<Page>}
  */
 function show() {
-  const hash = location.hash.replace(/^#/, "") || "/";
-  const [path, query] = hash.split("?");
-  const params = new URLSearchParams(query || "");
-  const parts = path.split("/").filter(Boolean);
+  const { parts, params } = address();
   if (parts[0] === "t" && parts[1]) return later(pages.t(), (m) => m.showTable(main, parts[1], params));
   if (parts[0] === "r" && parts[1]) return later(pages.r(), (m) => m.showReplay(main, parts[1], params));
   if (parts[0] === "p" && parts[1]) return later(pages.p(), (m) => m.showProfile(main, decodeURIComponent(parts[1])));
   if (parts[0] === "ladder") return later(pages.ladder(), (m) => m.showLadder(main, parts[1] || ""));
   main.append(html("h1", { class: "visually-hidden", "data-heading": "lobby" }, t("lobby.heading")));
   return showLobby(main);
+}
+
+/**
+ * address reads the route from the page's address: its path's parts and
+ * its query.
+ */
+function address() {
+  const hash = location.hash.replace(/^#/, "") || "/";
+  const [path, query] = hash.split("?");
+  return { parts: path.split("/").filter(Boolean), params: new URLSearchParams(query || "") };
 }
 
 // pages loads the modules of the routes other than the lobby: each is
@@ -205,8 +212,8 @@ window.addEventListener("hashchange", route);
 header();
 // The route the page opened on starts loading its module now, beside the
 // account's fetch below rather than after it; showing it reports a failure.
-const opened = location.hash.replace(/^#\/?/, "").split(/[/?]/)[0];
-if (opened === "t" || opened === "r" || opened === "p" || opened === "ladder") pages[opened]().catch(() => {});
+const opened = address().parts[0];
+if (opened && Object.hasOwn(pages, opened)) pages[/** @type {keyof typeof pages} */ (opened)]().catch(() => {});
 loadAccount().then(() => {
   let who = me()?.account.id;
   onAccount((m) => {
