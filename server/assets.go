@@ -81,8 +81,18 @@ func loadAssets(files fs.FS) (*assetSet, error) {
 
 // newAsset hashes and compresses a file's body.
 func newAsset(name string, body []byte) *asset {
+	return hashedAsset(name, body, contentHash(body))
+}
+
+// contentHash is the hash a file's content is versioned and tagged by.
+func contentHash(body []byte) string {
 	sum := sha256.Sum256(body)
-	a := &asset{body: body, hash: hex.EncodeToString(sum[:])[:hashLen], ctype: mime.TypeByExtension(path.Ext(name))}
+	return hex.EncodeToString(sum[:])[:hashLen]
+}
+
+// hashedAsset compresses a file's body whose contentHash is hash.
+func hashedAsset(name string, body []byte, hash string) *asset {
+	a := &asset{body: body, hash: hash, ctype: mime.TypeByExtension(path.Ext(name))}
 	if a.ctype == "" {
 		a.ctype = "application/octet-stream"
 	}

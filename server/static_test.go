@@ -8,12 +8,15 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"caribe/games"
+	"caribe/store"
 	"caribe/web"
 )
 
@@ -208,7 +211,39 @@ func TestGamesListRevalidates(t *testing.T) {
 	if !strings.HasPrefix(body(t, first), `[{"name":`) {
 		t.Errorf("GET /api/games: not the games")
 	}
-	if again := get(t, handler, "/api/games", "Accept-Encoding", "gzip", "If-None-Match", etag); again.StatusCode != http.StatusNotModified {
-		t.Errorf("GET /api/games with If-None-Match %s: %s", etag, again.Status)
+	if again := get(t, handler, "/api/games", "Accept-Encoding", "gzip", "If-None-Match", etag); again.StatusCode != http.StatusNotModified || again.Header.Get("ETag") != etag || body(t, again) != "" {
+		t.Errorf("GET /api/games with If-None-Match %s: %s, ETag %q", etag, again.Status, again.Header.Get("ETag"))
+	}
+	if other := get(t, handler, "/api/games", "Accept-Encoding", "gzip", "If-None-Match", `"0123"`); other.StatusCode != http.StatusOK || other.Header.Get("ETag") != etag {
+		t.Errorf("GET /api/games with another ETag: %s, ETag %q", other.Status, other.Header.Get("ETag"))
+	}
+}
+
+// BenchmarkGamesListRevalidated is a lobby's visit to a browser that holds
+// the games' list already: the 304.
+func BenchmarkGamesListRevalidated(b *testing.B) {
+	st, err := store.OpenSQLite(filepath.Join(b.TempDir(), "caribe.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv, err := New(withBots(Config{Store: st, Games: games.All()}))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	defer srv.Close()
+	handler := srv.Handler()
+	req := httptest.NewRequest(http.MethodGet, "/api/games", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	rec := httptest.NewRecorder()
+	handler.ServeHTTP(rec, req)
+	req.Header.Set("If-None-Match", rec.Header().Get("ETag"))
+	b.ReportAllocs()
+	for b.Loop() {
+		rec := httptest.NewRecorder()
+		handler.ServeHTTP(rec, req)
+		if rec.Code != http.StatusNotModified {
+			b.Fatalf("GET /api/games: %d, want 304", rec.Code)
+		}
 	}
 }
