@@ -3,6 +3,7 @@ package e2e
 import (
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"slices"
 	"testing"
 
@@ -82,9 +83,15 @@ func firstPaint(p *page) float64 {
 // load moves both alike.
 //
 //	go test -run XXX -bench LobbyFirstPaint -benchtime 10x ./e2e
+//
+// With CARIBE_E2E_URL set (http://127.0.0.1:PORT) it measures that running
+// server, caribe serve as its users run it, instead of one of its own.
 func BenchmarkLobbyFirstPaint(b *testing.B) {
-	s := newSite(b)
-	s.post(`{"game":"tortuga","players":3}`)
+	s := &site{t: b, URL: os.Getenv("CARIBE_E2E_URL")}
+	if s.URL == "" {
+		s = newSite(b)
+		s.post(`{"game":"tortuga","players":3}`)
+	}
 	plainSite := plainPage()
 	defer plainSite.Close()
 	p := s.browser(b, "en", 1366, 800)
