@@ -3,7 +3,6 @@ package sim
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -84,43 +83,14 @@ func (o *Outcome) WriteShard(dir string) error {
 // one run on one machine. The shards must be of one job and hold every
 // game of it once.
 func Merge(dirs []string) (*Outcome, error) {
-	if len(dirs) == 0 {
-		return nil, errors.New("merge: name the shards' directories")
+	states, err := readShards(dirs, ShardFile, "job", func(st shardState) Shard { return st.Shard }, sameJob)
+	if err != nil {
+		return nil, err
 	}
-	var first shardState
+	first := states[0]
 	var played []Played
-	seen := map[int]string{}
-	for i, dir := range dirs {
-		data, err := os.ReadFile(filepath.Join(dir, ShardFile))
-		if err != nil {
-			return nil, fmt.Errorf("merge: %w", err)
-		}
-		var st shardState
-		if err := json.Unmarshal(data, &st); err != nil {
-			return nil, fmt.Errorf("merge: %s: %w", filepath.Join(dir, ShardFile), err)
-		}
-		if i == 0 {
-			first = st
-		} else if !sameJob(first, st) {
-			return nil, fmt.Errorf("merge: %s is a shard of another job than %s", dir, dirs[0])
-		}
-		if other, ok := seen[st.Shard.K]; ok {
-			return nil, fmt.Errorf("merge: %s and %s both hold shard %s", other, dir, st.Shard)
-		}
-		seen[st.Shard.K] = dir
+	for _, st := range states {
 		played = append(played, st.Played...)
-	}
-	if first.Shard.N == 0 {
-		return nil, fmt.Errorf("merge: %s holds a whole run, not a shard", dirs[0])
-	}
-	var missing []string
-	for k := 1; k <= first.Shard.N; k++ {
-		if _, ok := seen[k]; !ok {
-			missing = append(missing, fmt.Sprintf("%d/%d", k, first.Shard.N))
-		}
-	}
-	if len(missing) > 0 {
-		return nil, fmt.Errorf("merge: shards %s are missing", strings.Join(missing, ", "))
 	}
 	slices.SortFunc(played, func(a, b Played) int { return a.Index - b.Index })
 	j := Job{Config: Config{Game: first.Game, Players: first.Players, Bots: first.Bots, Games: first.Games, Seed: first.Seed},

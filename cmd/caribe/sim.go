@@ -19,11 +19,12 @@ import (
 )
 
 // SimCmd is the lab: tournaments and sweeps (run, the default), the merge
-// of shards, and ladders of bot ratings.
+// of shards, ladders of bot ratings, and tunes of designer parameters.
 type SimCmd struct {
 	Run    SimRunCmd    `cmd:"" default:"withargs" help:"${help_sim_run}"`
 	Merge  SimMergeCmd  `cmd:"" help:"${help_sim_merge}"`
 	Ladder SimLadderCmd `cmd:"" help:"${help_sim_ladder}"`
+	Tune   SimTuneCmd   `cmd:"" help:"${help_sim_tune}"`
 }
 
 // SimRunCmd runs a tournament between bots, at one setting of the options
@@ -91,26 +92,9 @@ func (c SimRunCmd) job() (sim.Job, error) {
 		cfg, err := ladderConfig(c.Game, c.Bots, c.Games, c.Seed, c.Parallel, c.Opt)
 		return sim.Job{Config: cfg}, err
 	}
-	bg, ok := games.Bots(c.Game)
-	if !ok {
-		return sim.Job{}, fmt.Errorf("--game %s: no such game (known: %s)", c.Game, strings.Join(games.Names(), ", "))
-	}
-	specs, err := parseBots(bg, c.Bots)
+	specs, opts, g, err := seatsAndOptions(c.Game, c.Bots, c.Players, c.Opt)
 	if err != nil {
 		return sim.Job{}, err
-	}
-	if len(specs) == 1 {
-		for len(specs) < c.Players {
-			specs = append(specs, specs[0])
-		}
-	}
-	if len(specs) != c.Players {
-		return sim.Job{}, fmt.Errorf("--bots names %d bots for %d players: name one per seat, or one for all", len(specs), c.Players)
-	}
-	g, _ := games.Lookup(c.Game)
-	opts, err := engine.OptionsFromPairs(g.Options(), c.Players, c.Opt)
-	if err != nil {
-		return sim.Job{}, fmt.Errorf("--opt: %w", err)
 	}
 	job := sim.Job{Config: sim.Config{Game: c.Game, Players: c.Players, Options: opts, Bots: specs, Games: c.Games,
 		Seed: c.Seed, Parallel: c.Parallel}, Trace: c.Trace != ""}
@@ -190,6 +174,9 @@ type SimMergeCmd struct {
 // Run merges the shards and writes what one run on one machine would
 // have: the summary, the report files, the rows and the trace.
 func (c SimMergeCmd) Run() error {
+	if len(c.Dirs) > 0 && sim.IsTuneShard(c.Dirs[0]) {
+		return mergeTune(c.Dirs, c.Out)
+	}
 	out, err := sim.Merge(c.Dirs)
 	if err != nil {
 		return err
