@@ -29,7 +29,7 @@ func (l peak) noisy(p []int) float64 { return l.exact(p) + 0.05*l.noise.NormFloa
 
 // NTBEA finds the optimum of a noisy landscape in most of twenty searches
 // of 300 evaluations (the space has 4096 points), and does better than
-// random search given the same evaluations (measured: 15 of 20, random
+// random search given the same evaluations (measured: 18 of 20, random
 // search none).
 func TestNTBEAFindsTheOptimum(t *testing.T) {
 	sizes := []int{8, 8, 8, 8}
@@ -38,7 +38,7 @@ func TestNTBEAFindsTheOptimum(t *testing.T) {
 	hits, ntbeaRegret, randomRegret := 0, 0.0, 0.0
 	for s := range searches {
 		l := peak{top: top, noise: rand.New(rand.NewPCG(uint64(s), 7))}
-		res := NTBEA{Sizes: sizes, Explore: 0.3}.Run(rand.New(rand.NewPCG(uint64(s), 1)), evals, l.noisy)
+		res := NTBEA{Sizes: sizes, Explore: 0.1}.Run(rand.New(rand.NewPCG(uint64(s), 1)), evals, l.noisy)
 		if slices.Equal(res.Best, top) {
 			hits++
 		}

@@ -27,7 +27,7 @@ func smallTune(t *testing.T, parallel int) Tune {
 		t.Fatal(err)
 	}
 	return Tune{Config: Config{Game: "cartagena", Players: 2, Bots: []bots.Spec{greedy, greedy}, Seed: 5, Parallel: parallel},
-		Params: params, Goal: Goal{Kind: "fair"}, Budget: 48, Runs: 3, Batch: 4, Fresh: 12, Explore: 0.3}
+		Params: params, Goal: Goal{Kind: "fair"}, Budget: 48, Runs: 3, Batch: 4, Fresh: 12, Explore: 0.1}
 }
 
 // reportBytes is the tune's report.json, report.html and text summary.

@@ -21,7 +21,7 @@ func (rep *TuneReport) WriteSummary(w io.Writer) error {
 	fmt.Fprintf(&b, "Goal %s: %s.\n", rep.Goal, rep.GoalText)
 	fmt.Fprintf(&b, "Search: NTBEA, %d runs × %d evaluations of %d games (%d games), explore %g; %g settings of %s.\n",
 		rep.Runs, rep.Iterations, rep.Batch, rep.Runs*rep.Iterations*rep.Batch, rep.Explore, rep.Space, rep.paramList())
-	fmt.Fprintf(&b, "\nSettings tried: %d; the best %d by mean fitness in the search:\n", len(rep.Tried), min(tuneShown, len(rep.Tried)))
+	fmt.Fprintf(&b, "\nSettings tried: %d; the %d most evaluated, with their mean fitness in the search:\n", len(rep.Tried), min(tuneShown, len(rep.Tried)))
 	for _, t := range rep.Tried[:min(tuneShown, len(rep.Tried))] {
 		fmt.Fprintf(&b, "  %-40s  %4d evaluations  fitness %+.3f%s\n", rep.Label(t.Point), t.Evaluations, t.Fitness, refusedNote(t.Refused))
 	}

@@ -42,7 +42,7 @@ Each run's recommendation plays {{.Fresh}} fresh games (seeds the search never p
 <div class="box"><table><tr><th>run</th><th>setting</th><th>model estimate</th><th>fitness on {{.Fresh}} fresh games</th></tr>
 {{range .Searches}}<tr><td class="n">{{one .Run}}</td><td>{{label $ .Best}}</td><td class="n">{{f3 .Estimate}}</td><td class="n">{{iv .Selection.Fitness "%+.3f"}}</td></tr>
 {{end}}</table></div>
-<h2>Settings tried</h2>
+<h2>Settings tried, the most evaluated first</h2>
 <div class="box"><table><tr><th>setting</th><th>evaluations</th><th>mean fitness</th></tr>
 {{range .Tried}}<tr><td>{{label $ .Point}}{{if .Refused}} (refused: {{.Refused}}){{end}}</td><td class="n">{{.Evaluations}}</td><td class="n">{{f3 .Fitness}}</td></tr>
 {{end}}</table></div>

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -26,8 +27,8 @@ type TuneReport struct {
 	Fresh      int     `json:"fresh"`
 	Explore    float64 `json:"explore"`
 	Neighbours int     `json:"neighbours"`
-	// Tried are the settings the searches evaluated, the best mean fitness
-	// first.
+	// Tried are the settings the searches evaluated, the most evaluated
+	// (where the searches settled) first, then by mean fitness.
 	Tried []TuneTried `json:"tried"`
 	// Searches are the runs: each one's evaluations and recommendation.
 	Searches []TuneSearch `json:"searches"`
@@ -115,15 +116,10 @@ func (o *TuneOutcome) Report() (*TuneReport, error) {
 		rep.Tried[k].Fitness /= float64(rep.Tried[k].Evaluations)
 	}
 	slices.SortStableFunc(rep.Tried, func(a, b TuneTried) int {
-		switch {
-		case a.Fitness != b.Fitness:
-			if a.Fitness > b.Fitness {
-				return -1
-			}
-			return 1
-		default:
+		if a.Evaluations != b.Evaluations {
 			return b.Evaluations - a.Evaluations
 		}
+		return cmp.Compare(b.Fitness, a.Fitness)
 	})
 	best := -1
 	for i, r := range o.Runs {

@@ -28,7 +28,7 @@ type SimTuneCmd struct {
 	Runs       int      `default:"2" help:"${help_sim_tune_runs}"`
 	Batch      int      `default:"0" help:"${help_sim_tune_batch}"`
 	Fresh      int      `default:"400" help:"${help_sim_tune_fresh}"`
-	Explore    float64  `default:"0.3" help:"${help_sim_tune_explore}"`
+	Explore    float64  `default:"0.1" help:"${help_sim_tune_explore}"`
 	Neighbours int      `default:"50" help:"${help_sim_tune_neighbours}"`
 	Out        string   `placeholder:"DIR" help:"${help_sim_tune_out}"`
 	Shard      string   `placeholder:"K/N" help:"${help_sim_tune_shard}"`

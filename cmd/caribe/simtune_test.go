@@ -53,7 +53,7 @@ func TestSimTuneShardsMergeLikeOneRun(t *testing.T) {
 // caribe sim tune refuses bad flags, naming what is wrong.
 func TestSimTuneRefusesBadFlags(t *testing.T) {
 	ok := SimTuneCmd{Game: "cartagena", Players: 2, Bots: "greedy", Param: []string{"actions_per_turn=1..4"}, Goal: "fair",
-		Budget: 100, Runs: 2, Fresh: 10, Explore: 0.3, Neighbours: 50}
+		Budget: 100, Runs: 2, Fresh: 10, Explore: 0.1, Neighbours: 50}
 	for _, c := range []struct {
 		change func(*SimTuneCmd)
 		want   string
