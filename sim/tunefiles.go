@@ -57,7 +57,7 @@ func (rep *TuneReport) paramList() string {
 }
 
 // signed writes a fitness and its interval.
-func signed(i Interval) string { return fmt.Sprintf("%+.3f (%+.3f to %+.3f)", i.Value, i.Low, i.High) }
+func signed(i Interval) string { return tuneInterval(i, "%+.3f") }
 
 // refusedNote says that the game refused a setting.
 func refusedNote(why string) string {

@@ -3,7 +3,18 @@ package sim
 import (
 	"fmt"
 	"html/template"
+	"strings"
 )
+
+// tuneInterval writes an estimate and its interval in format, the bounds
+// joined by "to" when they carry a sign.
+func tuneInterval(i Interval, format string) string {
+	sep := "–"
+	if strings.Contains(format, "+") {
+		sep = " to "
+	}
+	return fmt.Sprintf(format+" ("+format+sep+format+")", i.Value, i.Low, i.High)
+}
 
 // tunePage is report.html of a tune: one page, no script, nothing fetched.
 var tunePage = template.Must(template.New("tune").Funcs(template.FuncMap{
