@@ -121,7 +121,10 @@ type TuneRun struct {
 
 // TuneStep is one evaluation of a search.
 type TuneStep struct {
-	Point   []int   `json:"point"`
+	Point []int `json:"point"`
+	// Seed is the seed of the evaluation's games as a job: caribe sim
+	// --seed Seed --games Batch with the setting's options plays them.
+	Seed    uint64  `json:"seed"`
 	Fitness float64 `json:"fitness"`
 	// Refused says why the game refused the setting, when it did.
 	Refused string `json:"refused,omitempty"`
@@ -173,8 +176,8 @@ func (t Tune) run(ctx context.Context, decls []engine.OptionDecl, r int, played 
 		if fail != nil {
 			return t.Goal.worst()
 		}
-		step := TuneStep{Point: p}
-		batch, refused, err := t.play(ctx, decls, p, GameSeed(base, len(run.Steps)), t.Batch)
+		step := TuneStep{Point: p, Seed: GameSeed(base, len(run.Steps))}
+		batch, refused, err := t.play(ctx, decls, p, step.Seed, t.Batch)
 		fail = err
 		step.Refused = refused
 		step.Fitness = t.Goal.worst()

@@ -131,24 +131,43 @@ func TestTuneIsDeterministicAndShardsMerge(t *testing.T) {
 	}
 }
 
-// The fresh games are not games of the search: no seed of one is a seed
-// of the other.
+// The fresh games are not games of the search, and the best's second set
+// is not its first: no seed of one is a seed of another.
 func TestTuneFreshGamesHaveNewSeeds(t *testing.T) {
 	tu := smallTune(t, 1)
+	out, err := RunTune(context.Background(), tu)
+	if err != nil {
+		t.Fatal(err)
+	}
 	search := map[uint64]bool{}
-	for r := range tu.Runs {
-		for i := range tu.Iterations() {
+	for _, r := range out.Runs {
+		for _, s := range r.Steps {
 			for g := range tu.Batch {
-				search[GameSeed(GameSeed(GameSeed(tu.Seed, r), i), g)] = true
+				search[GameSeed(s.Seed, g)] = true
 			}
 		}
 	}
-	for _, stream := range []int{tuneSelectionStream, tuneConfirmationStream} {
-		for g := range tu.Fresh {
-			if search[GameSeed(GameSeed(tu.Seed, stream), g)] {
-				t.Errorf("fresh game %d of stream %d has a seed the search played", g, stream)
+	if len(search) != tu.Runs*tu.Iterations()*tu.Batch {
+		t.Errorf("%d distinct seeds in the searches' %d games", len(search), tu.Runs*tu.Iterations()*tu.Batch)
+	}
+	selection := map[uint64]bool{}
+	for _, r := range out.Runs {
+		for _, x := range r.Selection {
+			selection[x.Seed] = true
+			if search[x.Seed] {
+				t.Errorf("run %d: a fresh game has the seed %d of a game of the search", r.Run, x.Seed)
 			}
 		}
+	}
+	for _, r := range out.Runs {
+		for _, x := range r.Confirmation {
+			if search[x.Seed] || selection[x.Seed] {
+				t.Errorf("run %d: a confirmation game has the seed %d of a game already played", r.Run, x.Seed)
+			}
+		}
+	}
+	if len(selection) != tu.Fresh {
+		t.Errorf("%d distinct seeds in the %d fresh games", len(selection), tu.Fresh)
 	}
 }
 

@@ -70,6 +70,7 @@ func (g Goal) Measure() string {
 
 // tuneGame is what a tune keeps of a game: the numbers its goals read.
 type tuneGame struct {
+	Seed uint64 `json:"seed"`
 	// FirstWon is the first player's share of the win.
 	FirstWon    float64 `json:"first_won"`
 	Moves       int     `json:"moves"`
@@ -81,7 +82,7 @@ type tuneGame struct {
 
 // tuneGameOf keeps what a tune reads of a played game.
 func tuneGameOf(p Played) tuneGame {
-	g := tuneGame{Moves: p.Moves, Turns: p.Turns, LeadChanges: p.LeadChanges, Capped: p.Adjudicated}
+	g := tuneGame{Seed: p.Seed, Moves: p.Moves, Turns: p.Turns, LeadChanges: p.LeadChanges, Capped: p.Adjudicated}
 	if slices.Contains(p.Winners, p.First) {
 		g.FirstWon = 1 / float64(len(p.Winners))
 	}
