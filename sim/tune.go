@@ -146,7 +146,7 @@ func RunTune(ctx context.Context, t Tune) (*TuneOutcome, error) {
 		if !t.Shard.Has(r) {
 			continue
 		}
-		run, err := t.run(ctx, g.Options(), r, func(n int) {
+		run, err := t.run(ctx, g, r, func(n int) {
 			done += n
 			if progress != nil {
 				progress(done)
@@ -162,7 +162,7 @@ func RunTune(ctx context.Context, t Tune) (*TuneOutcome, error) {
 
 // run plays search r and its recommendation's fresh games, telling played
 // how many games each batch played.
-func (t Tune) run(ctx context.Context, decls []engine.OptionDecl, r int, played func(int)) (TuneRun, error) {
+func (t Tune) run(ctx context.Context, g engine.Game, r int, played func(int)) (TuneRun, error) {
 	sizes := make([]int, len(t.Params))
 	for d, p := range t.Params {
 		sizes[d] = len(p.Values)
@@ -177,7 +177,7 @@ func (t Tune) run(ctx context.Context, decls []engine.OptionDecl, r int, played 
 			return t.Goal.worst()
 		}
 		step := TuneStep{Point: p, Seed: GameSeed(base, len(run.Steps))}
-		batch, refused, err := t.play(ctx, decls, p, step.Seed, t.Batch)
+		batch, refused, err := t.play(ctx, g, p, step.Seed, t.Batch)
 		fail = err
 		step.Refused = refused
 		step.Fitness = t.Goal.worst()
@@ -193,11 +193,11 @@ func (t Tune) run(ctx context.Context, decls []engine.OptionDecl, r int, played 
 	}
 	run.Best, run.Estimate = res.Best, res.Estimate
 	var err error
-	if run.Selection, run.Refused, err = t.play(ctx, decls, run.Best, GameSeed(t.Seed, tuneSelectionStream), t.Fresh); err != nil {
+	if run.Selection, run.Refused, err = t.play(ctx, g, run.Best, GameSeed(t.Seed, tuneSelectionStream), t.Fresh); err != nil {
 		return TuneRun{}, err
 	}
 	played(len(run.Selection))
-	if run.Confirmation, _, err = t.play(ctx, decls, run.Best, GameSeed(t.Seed, tuneConfirmationStream), t.Fresh); err != nil {
+	if run.Confirmation, _, err = t.play(ctx, g, run.Best, GameSeed(t.Seed, tuneConfirmationStream), t.Fresh); err != nil {
 		return TuneRun{}, err
 	}
 	played(len(run.Confirmation))
@@ -205,24 +205,24 @@ func (t Tune) run(ctx context.Context, decls []engine.OptionDecl, r int, played 
 }
 
 // play plays n games of the setting at point p, the job seeded seed. A
-// setting the game refuses plays none and says why; err is kept for a
-// cancelled context.
-func (t Tune) play(ctx context.Context, decls []engine.OptionDecl, p []int, seed uint64, n int) (_ []tuneGame, refused string, err error) {
+// setting the game refuses (its options, or a set-up from them) plays none
+// and says why.
+func (t Tune) play(ctx context.Context, g engine.Game, p []int, seed uint64, n int) (_ []tuneGame, refused string, err error) {
 	opts, err := pointOptions(t.Options, t.Params, p)
 	if err != nil {
 		return nil, "", err
 	}
-	if err := engine.CheckOptions(decls, t.Players, opts); err != nil {
+	if err := engine.CheckOptions(g.Options(), t.Players, opts); err != nil {
+		return nil, err.Error(), nil
+	}
+	if _, err := g.New(t.Players, opts, GameSeed(seed, 0)); err != nil {
 		return nil, err.Error(), nil
 	}
 	c := t.Config
 	c.Options, c.Games, c.Seed = opts, n, seed
 	out, err := Play(ctx, Job{Config: c})
 	if err != nil {
-		if ctx.Err() != nil {
-			return nil, "", ctx.Err()
-		}
-		return nil, err.Error(), nil
+		return nil, "", fmt.Errorf("%s: %w", pointLabel(t.Params, p), err)
 	}
 	games := make([]tuneGame, len(out.Played))
 	for i, x := range out.Played {

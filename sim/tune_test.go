@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"caribe/bots"
+	"caribe/engine"
 	"caribe/games"
 )
 
@@ -240,5 +241,48 @@ func TestTuneGoalsScore(t *testing.T) {
 	e := tuneEstimateOf(Goal{Kind: "lead-changes"}, 2, games, 1)
 	if e.Games != 3 || e.Capped != 1 || e.LeadChanges.Value != 3 || e.LeadChanges.Low < 2 || e.LeadChanges.High > 4 {
 		t.Errorf("estimate %+v: want 3 games, 1 capped, lead changes 3 within 2 to 4", e)
+	}
+}
+
+// A setting the game refuses is not played: it scores the worst fitness,
+// and the report says why in the game's words, the same whatever
+// --parallel; the search recommends a setting the game takes.
+func TestTuneReportsRefusedSettings(t *testing.T) {
+	g, _ := games.Lookup("cartagena")
+	opt := []string{"cards_per_symbol=5"}
+	params, err := ParseTuneParams(g.Options(), 2, opt, []string{"hand_size=10,40"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed, err := engine.OptionsFromPairs(g.Options(), 2, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reports [][]byte
+	for _, parallel := range []int{1, 2} {
+		tu := smallTune(t, parallel)
+		tu.Options, tu.Params, tu.Budget, tu.Runs = fixed, params, 32, 1
+		out, err := RunTune(context.Background(), tu)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reports = append(reports, reportBytes(t, out))
+		rep, _ := out.Report()
+		refused := 0
+		for _, tr := range rep.Tried {
+			if string(tr.Values[0]) == "40" {
+				refused++
+				if !strings.HasPrefix(tr.Refused, "hand_size: 40 cards") || tr.Fitness != -1 {
+					t.Errorf("hand_size=40: refused %q, fitness %g; want the game's reason and -1", tr.Refused, tr.Fitness)
+				}
+			}
+		}
+		if refused != 1 || string(rep.Best.Values[0]) != "10" || rep.Best.Refused != "" {
+			t.Errorf("%d refused settings tried, best %s (refused %q); want hand_size=40 refused, hand_size=10 best",
+				refused, rep.Best.Values[0], rep.Best.Refused)
+		}
+	}
+	if !bytes.Equal(reports[0], reports[1]) {
+		t.Error("the report of a tune with refused settings differs with --parallel")
 	}
 }
