@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"html/template"
 	"strings"
+
+	"caribe/bots"
 )
 
 // reportHTML is report.html: one self-contained page, its charts inline
 // SVG, no script, with every table and chart of a run or a sweep.
 func reportHTML(st *Study) (string, error) {
-	page := htmlPage{Study: st, Fair: 1 / float64(st.Players), Definitions: definitions}
+	page := htmlPage{Study: st, Fair: 1 / float64(st.Players), Definitions: definitions, Cap: bots.MaxMoves}
 	if st.IsSweep() {
 		for _, c := range st.charts() {
 			page.SweepCharts = append(page.SweepCharts, template.HTML(c.body))
@@ -42,6 +44,8 @@ type htmlPage struct {
 	SweepCharts []template.HTML
 	Settings    []htmlSetting
 	Definitions []definition
+	// Cap is the move cap, bots.MaxMoves.
+	Cap int
 }
 
 // htmlSetting is one setting's section.
@@ -68,6 +72,7 @@ var definitions = []definition{
 	{"Drama", "the share of a game's moves after which no eventual winner stood at the top."},
 	{"Decided at", "the share of a game played before an eventual winner stood at the top for good (alone or tied): low when games are decided early."},
 	{"Turns", "the players' turns per game; moves count every decision and chance outcome."},
+	{"Capped", "games stopped at the move cap and decided on score: counted apart and left out of every mean, median and win rate."},
 	{"Place in the order of play", "seats counted from the one that moved first; the 1st to move's win rate against the fair share is the first-player advantage."},
 }
 
@@ -82,8 +87,10 @@ var pageTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"shareci": func(i Interval) string {
 		return fmt.Sprintf("%.1f%% (%.1f–%.1f)", 100*i.Value, 100*i.Low, 100*i.High)
 	},
-	"numbers":  numberNames,
-	"numberOf": numberOf,
+	"short":     short,
+	"quartiles": func(q Quartiles) string { return short(q.Median) + " (" + short(q.Q1) + "–" + short(q.Q3) + ")" },
+	"numbers":   numberNames,
+	"numberOf":  numberOf,
 }).Parse(pageSource))
 
 // numberNames lists the game's numbers that a report's bots have.
@@ -130,14 +137,14 @@ dt { font-weight: bold; } dd { margin: 0 0 0.6em 1.5em; }
 <h1>{{.Game}}, {{.Players}} players</h1>
 <p>{{.Games}} games{{if .IsSweep}} per setting{{end}} from seed {{.Seed}}; bots {{join .Bots ", "}}, seats rotating.
 {{- if .IsSweep}} Every setting plays the same seeds and seatings.{{end}}
-Intervals are 95%: Wilson for win rates, normal for means.</p>
+Intervals are 95%: Wilson for win rates, bootstrap percentile for means (2,000 resamples, seeded). Games stopped at the cap of {{.Cap}} moves are counted apart (capped) and left out of every other figure.</p>
 {{- if .IsSweep}}
 <h2>Sweep over {{range $i, $k := .Sweep}}{{if $i}} × {{end}}{{$k.Key}}{{end}}</h2>
 <table>
-<tr><th>SETTING</th><th>GAMES</th>{{range $o, $_ := (index .Reports 0).ByOrder}}<th>{{.Name}}</th>{{end}}<th>MOVES</th><th>TURNS</th><th>LEAD CHANGES</th><th>DRAMA</th><th>DECIDED AT</th></tr>
+<tr><th>SETTING</th><th>GAMES</th><th>CAPPED</th>{{range $o, $_ := (index .Reports 0).ByOrder}}<th>{{.Name}}</th>{{end}}<th>MOVES</th><th>MEDIAN</th><th>TURNS</th><th>LEAD CHANGES</th><th>MEDIAN</th><th>DRAMA</th><th>DECIDED AT</th></tr>
 {{- $st := .Study}}{{$fair := .Fair}}
 {{- range $k, $r := .Reports}}
-<tr><td>{{label $st $k}}</td><td>{{$r.Games}}</td>{{range $r.ByOrder}}<td class="{{versus .WinRate $fair}}">{{pct .WinRate.Value}} ({{ci .WinRate}})</td>{{end}}<td>{{num $r.Length.Mean}}</td><td>{{num $r.Metrics.Turns.Mean}}</td><td>{{num $r.Metrics.LeadChanges}}</td><td>{{shareci $r.Metrics.Drama}}</td><td>{{shareci $r.Metrics.DecidedAt}}</td></tr>
+<tr><td>{{label $st $k}}</td><td>{{$r.Finished}}</td><td>{{$r.Capped}}</td>{{range $r.ByOrder}}<td class="{{versus .WinRate $fair}}">{{pct .WinRate.Value}} ({{ci .WinRate}})</td>{{end}}<td>{{num $r.Length.Mean}}</td><td>{{short $r.Length.Quartiles.Median}}</td><td>{{num $r.Metrics.Turns.Mean}}</td><td>{{num $r.Metrics.LeadChanges}}</td><td>{{short $r.Metrics.LeadChangesQuartiles.Median}}</td><td>{{shareci $r.Metrics.Drama}}</td><td>{{shareci $r.Metrics.DecidedAt}}</td></tr>
 {{- end}}
 </table>
 <div class="charts">
@@ -147,13 +154,13 @@ Intervals are 95%: Wilson for win rates, normal for means.</p>
 {{- $fair := .Fair}}
 {{range .Settings}}
 <h2>{{.Title}}</h2>
-<p>Options {{raw .Options}}; {{.Games}} games; standing: {{.Metrics.Standing}}.{{if .Adjudicated}} Adjudicated on score: {{.Adjudicated}} games.{{end}}</p>
+<p>Options {{raw .Options}}; {{.Games}} games: {{.Finished}} played to the end, {{.Capped}} capped; standing: {{.Metrics.Standing}}.</p>
 {{- range .Tables}}
 <table>
 <caption>{{.Caption}}</caption>
-<tr><th>{{.Head}}</th><th>GAMES</th><th>WINS</th><th>WIN RATE</th><th>95% CI</th><th>FAIR SHARE</th><th>SCORE</th><th>MARGIN</th></tr>
+<tr><th>{{.Head}}</th><th>GAMES</th><th>CAPPED</th><th>WINS</th><th>WIN RATE</th><th>95% CI</th><th>FAIR SHARE</th><th>SCORE</th><th>MEDIAN (QUARTILES)</th><th>MARGIN</th></tr>
 {{- range .Rows}}
-<tr><td>{{.Name}}</td><td>{{.Games}}</td><td>{{printf "%.1f" .Wins}}</td><td>{{pct .WinRate.Value}}</td><td>{{ci .WinRate}}</td><td class="{{versus .WinRate $fair}}">{{versus .WinRate $fair}}</td><td>{{num .Score}}</td><td>{{num .Margin}}</td></tr>
+<tr><td>{{.Name}}</td><td>{{.Games}}</td><td>{{.Capped}}</td><td>{{printf "%.1f" .Wins}}</td><td>{{pct .WinRate.Value}}</td><td>{{ci .WinRate}}</td><td class="{{versus .WinRate $fair}}">{{versus .WinRate $fair}}</td><td>{{num .Score}}</td><td>{{quartiles .ScoreQuartiles}}</td><td>{{num .Margin}}</td></tr>
 {{- end}}
 </table>
 {{- end}}
@@ -168,12 +175,12 @@ Intervals are 95%: Wilson for win rates, normal for means.</p>
 {{- end}}
 <table>
 <caption>Game metrics, mean per game</caption>
-<tr><th>METRIC</th><th>MEAN (95% CI)</th><th>MIN</th><th>MAX</th></tr>
-<tr><td>Moves</td><td>{{num .Length.Mean}}</td><td>{{.Length.Min}}</td><td>{{.Length.Max}}</td></tr>
-<tr><td>Turns</td><td>{{num .Metrics.Turns.Mean}}</td><td>{{.Metrics.Turns.Min}}</td><td>{{.Metrics.Turns.Max}}</td></tr>
-<tr><td>Lead changes</td><td>{{num .Metrics.LeadChanges}}</td><td></td><td></td></tr>
-<tr><td>Drama</td><td>{{shareci .Metrics.Drama}}</td><td></td><td></td></tr>
-<tr><td>Decided at</td><td>{{shareci .Metrics.DecidedAt}}</td><td></td><td></td></tr>
+<tr><th>METRIC</th><th>MEAN (95% CI)</th><th>MEDIAN (QUARTILES)</th><th>MIN</th><th>MAX</th></tr>
+<tr><td>Moves</td><td>{{num .Length.Mean}}</td><td>{{quartiles .Length.Quartiles}}</td><td>{{.Length.Min}}</td><td>{{.Length.Max}}</td></tr>
+<tr><td>Turns</td><td>{{num .Metrics.Turns.Mean}}</td><td>{{quartiles .Metrics.Turns.Quartiles}}</td><td>{{.Metrics.Turns.Min}}</td><td>{{.Metrics.Turns.Max}}</td></tr>
+<tr><td>Lead changes</td><td>{{num .Metrics.LeadChanges}}</td><td>{{quartiles .Metrics.LeadChangesQuartiles}}</td><td></td><td></td></tr>
+<tr><td>Drama</td><td>{{shareci .Metrics.Drama}}</td><td></td><td></td><td></td></tr>
+<tr><td>Decided at</td><td>{{shareci .Metrics.DecidedAt}}</td><td></td><td></td><td></td></tr>
 </table>
 <div class="charts">
 {{range .Charts}}{{.}}{{end}}

@@ -28,8 +28,10 @@ type Played struct {
 	Moves int `json:"moves"`
 	Turns int `json:"turns"`
 	// First is the seat that decided first.
-	First       int  `json:"first"`
-	Adjudicated bool `json:"adjudicated,omitempty"`
+	First int `json:"first"`
+	// Capped is set when the game was stopped at the move cap and decided
+	// on score.
+	Capped bool `json:"capped,omitempty"`
 	// Stats are the game's numbers per seat: its summary's, then those the
 	// lab counts from its events.
 	Stats []Stat `json:"stats"`
@@ -180,10 +182,10 @@ func (l lab[S, M]) play(g gameSetup) (Played, error) {
 	if s.Actor() == engine.Nobody {
 		p.Winners = s.Winners(nil)
 	} else {
-		p.Adjudicated = true
+		p.Capped = true
 		p.Winners = best(p.Scores)
 	}
-	if sum, ok := any(s).(engine.Summarizer); ok && !p.Adjudicated {
+	if sum, ok := any(s).(engine.Summarizer); ok && !p.Capped {
 		for _, st := range sum.Summary(events).Stats {
 			p.Stats = append(p.Stats, Stat{Name: st.Name, Values: st.Values})
 		}

@@ -27,7 +27,7 @@ func (o *Outcome) rows() *table {
 	add("game", intCol)
 	add("setting", intCol)
 	head := []column{{"seed", uintCol}, {"options", stringCol}, {"first_to_move", intCol}, {"moves", intCol},
-		{"turns", intCol}, {"adjudicated", boolCol}, {"winners", stringCol}, {"first_won", floatCol}}
+		{"turns", intCol}, {"capped", boolCol}, {"winners", stringCol}, {"first_won", floatCol}}
 	tail := []column{{"lead_changes", intCol}, {"behind", intCol}, {"settled", intCol}, {"drama", floatCol}, {"decided_at", floatCol}}
 	named := func(name string) func(column) bool { return func(c column) bool { return c.name == name } }
 	var sweptKind []engine.OptionKind
@@ -79,7 +79,7 @@ func (o *Outcome) rows() *table {
 			winners = append(winners, strconv.Itoa(w))
 		}
 		row = append(row, p.Seed, string(settings[p.Setting].Options), int64(p.First), int64(p.Moves), int64(p.Turns),
-			p.Adjudicated, strings.Join(winners, ","), share(p.Winners, p.First))
+			p.Capped, strings.Join(winners, ","), share(p.Winners, p.First))
 		for _, b := range p.Bots {
 			row = append(row, b)
 		}
