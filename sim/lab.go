@@ -55,8 +55,11 @@ type Stat struct {
 // TraceMove is one move of a traced game.
 type TraceMove struct {
 	// Actor is the seat that moved, or -1 for a chance outcome.
-	Actor int    `json:"actor"`
-	Move  string `json:"move"`
+	Actor int `json:"actor"`
+	// Move is the move as the game prints it; JSON as the game's API
+	// writes it.
+	Move string          `json:"move"`
+	JSON json.RawMessage `json:"json"`
 	// Standing is each seat's standing after the move (Standing of the
 	// game's lab).
 	Standing []float64 `json:"standing"`
@@ -175,7 +178,11 @@ func (l lab[S, M]) play(g gameSetup) (Played, error) {
 		}
 		tops = append(tops, top(standing))
 		if g.trace {
-			p.Trace = append(p.Trace, TraceMove{Actor: actor, Move: m.String(), Standing: append([]float64(nil), standing...)})
+			data, err := json.Marshal(m)
+			if err != nil {
+				return Played{}, fmt.Errorf("%s, move %d: %v: %w", l.rules.Name, p.Moves, m, err)
+			}
+			p.Trace = append(p.Trace, TraceMove{Actor: actor, Move: m.String(), JSON: data, Standing: append([]float64(nil), standing...)})
 		}
 	}
 	p.Scores = s.Scores(nil)
