@@ -46,6 +46,9 @@ func (o *Outcome) Study() *Study {
 	standing := labs[j.Game].standing()
 	st.Reports = make([]*Report, len(settings))
 	var wg sync.WaitGroup
+	// sem holds a token for each summary running, as many as the cores;
+	// it guards nothing else: each goroutine alone writes its
+	// st.Reports[k], read after wg.Wait.
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for k, set := range settings {
 		wg.Go(func() {
