@@ -80,7 +80,11 @@ var pageTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"pct": func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) },
 	"ci":  func(i Interval) string { return fmt.Sprintf("%.1f–%.1f%%", 100*i.Low, 100*i.High) },
 	"num": func(i Interval) template.HTML {
-		return template.HTML(fmt.Sprintf(`%.2f <span class="ci">(%.2f–%.2f)</span>`, i.Value, i.Low, i.High))
+		sep := "–"
+		if i.Low < 0 || i.High < 0 {
+			sep = " to "
+		}
+		return template.HTML(fmt.Sprintf(`%.2f <span class="ci">(%.2f%s%.2f)</span>`, i.Value, i.Low, sep, i.High))
 	},
 	"versus": versus,
 	"raw":    func(b []byte) string { return string(b) },
