@@ -59,3 +59,16 @@ func BenchmarkRows(b *testing.B) {
 		b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "games/s")
 	})
 }
+
+// BenchmarkStudy measures summing up one setting of 4,000 Cartagena games
+// (greedy bots): the tallies, the quartiles and every mean's bootstrap.
+func BenchmarkStudy(b *testing.B) {
+	out, err := Play(context.Background(), Job{Config: Config{Game: "cartagena", Players: 2, Bots: specs(b, "greedy", "greedy"),
+		Games: 4000, Seed: 1}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		out.Study()
+	}
+}

@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"html/template"
 	"strings"
+
+	"caribe/bots"
 )
 
 // reportHTML is report.html: one self-contained page, its charts inline
 // SVG, no script, with every table and chart of a run or a sweep.
 func reportHTML(st *Study) (string, error) {
-	page := htmlPage{Study: st, Fair: 1 / float64(st.Players), Definitions: definitions}
+	page := htmlPage{Study: st, Fair: 1 / float64(st.Players), Definitions: definitions, Cap: bots.MaxMoves}
 	if st.IsSweep() {
 		for _, c := range st.charts() {
 			page.SweepCharts = append(page.SweepCharts, template.HTML(c.body))
@@ -42,6 +44,8 @@ type htmlPage struct {
 	SweepCharts []template.HTML
 	Settings    []htmlSetting
 	Definitions []definition
+	// Cap is the move cap, bots.MaxMoves.
+	Cap int
 }
 
 // htmlSetting is one setting's section.
@@ -68,22 +72,31 @@ var definitions = []definition{
 	{"Drama", "the share of a game's moves after which no eventual winner stood at the top."},
 	{"Decided at", "the share of a game played before an eventual winner stood at the top for good (alone or tied): low when games are decided early."},
 	{"Turns", "the players' turns per game; moves count every decision and chance outcome."},
+	{"Capped", "games stopped at the move cap and decided on score: counted apart and left out of every mean, median and win rate."},
 	{"Place in the order of play", "seats counted from the one that moved first; the 1st to move's win rate against the fair share is the first-player advantage."},
 }
 
 var pageTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
-	"pct":    func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) },
-	"ci":     func(i Interval) string { return fmt.Sprintf("%.1f–%.1f%%", 100*i.Low, 100*i.High) },
-	"num":    func(i Interval) string { return fmt.Sprintf("%.2f (%.2f–%.2f)", i.Value, i.Low, i.High) },
+	"pct": func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) },
+	"ci":  func(i Interval) string { return fmt.Sprintf("%.1f–%.1f%%", 100*i.Low, 100*i.High) },
+	"num": func(i Interval) template.HTML {
+		sep := "–"
+		if i.Low < 0 || i.High < 0 {
+			sep = " to "
+		}
+		return template.HTML(fmt.Sprintf(`%.2f <span class="ci">(%.2f%s%.2f)</span>`, i.Value, i.Low, sep, i.High))
+	},
 	"versus": versus,
 	"raw":    func(b []byte) string { return string(b) },
 	"join":   strings.Join,
 	"label":  func(st *Study, k int) string { return st.Label(k) },
-	"shareci": func(i Interval) string {
-		return fmt.Sprintf("%.1f%% (%.1f–%.1f)", 100*i.Value, 100*i.Low, 100*i.High)
+	"shareci": func(i Interval) template.HTML {
+		return template.HTML(fmt.Sprintf(`%.1f%% <span class="ci">(%.1f–%.1f)</span>`, 100*i.Value, 100*i.Low, 100*i.High))
 	},
-	"numbers":  numberNames,
-	"numberOf": numberOf,
+	"short":     short,
+	"quartiles": func(q Quartiles) string { return short(q.Median) + " (" + short(q.Q1) + "–" + short(q.Q3) + ")" },
+	"numbers":   numberNames,
+	"numberOf":  numberOf,
 }).Parse(pageSource))
 
 // numberNames lists the game's numbers that a report's bots have.
@@ -115,10 +128,13 @@ const pageSource = `<!DOCTYPE html>
 <meta charset="utf-8">
 <title>caribe sim: {{.Game}}, {{.Players}} players</title>
 <style>
-body { font-family: sans-serif; margin: 2em auto; max-width: 1320px; color: #222; line-height: 1.4; }
-table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
-th, td { padding: 0.25em 0.7em; border-bottom: 1px solid #ddd; text-align: right; white-space: nowrap; }
-th:first-child, td:first-child { text-align: left; }
+body { font-family: sans-serif; margin: 2em auto; padding: 0 1em; max-width: 1320px; box-sizing: border-box; color: #222; line-height: 1.4; }
+.scroll { overflow-x: auto; max-width: 100%; margin: 0.5em 0 1.5em; }
+table { border-collapse: collapse; }
+th, td { padding: 0.25em 0.7em; border-bottom: 1px solid #ddd; text-align: right; white-space: nowrap; background: #fff; }
+th { white-space: normal; vertical-align: bottom; }
+th:first-child, td:first-child { text-align: left; position: sticky; left: 0; }
+td .ci { display: block; font-size: 85%; color: #555; }
 caption { text-align: left; font-weight: bold; padding-bottom: 0.3em; }
 .charts { display: flex; flex-wrap: wrap; gap: 12px; }
 .charts svg { border: 1px solid #eee; max-width: 100%; height: auto; }
@@ -130,16 +146,16 @@ dt { font-weight: bold; } dd { margin: 0 0 0.6em 1.5em; }
 <h1>{{.Game}}, {{.Players}} players</h1>
 <p>{{.Games}} games{{if .IsSweep}} per setting{{end}} from seed {{.Seed}}; bots {{join .Bots ", "}}, seats rotating.
 {{- if .IsSweep}} Every setting plays the same seeds and seatings.{{end}}
-Intervals are 95%: Wilson for win rates, normal for means.</p>
+Intervals are 95%: Wilson for win rates, bootstrap percentile for means (2,000 resamples, seeded). Games stopped at the cap of {{.Cap}} moves are counted apart (capped) and left out of every other figure.</p>
 {{- if .IsSweep}}
 <h2>Sweep over {{range $i, $k := .Sweep}}{{if $i}} × {{end}}{{$k.Key}}{{end}}</h2>
-<table>
-<tr><th>SETTING</th><th>GAMES</th>{{range $o, $_ := (index .Reports 0).ByOrder}}<th>{{.Name}}</th>{{end}}<th>MOVES</th><th>TURNS</th><th>LEAD CHANGES</th><th>DRAMA</th><th>DECIDED AT</th></tr>
+<div class="scroll"><table>
+<tr><th>SETTING</th><th>GAMES</th><th>CAPPED</th>{{range $o, $_ := (index .Reports 0).ByOrder}}<th>{{.Name}}</th>{{end}}<th>MOVES</th><th>MEDIAN</th><th>TURNS</th><th>LEAD CHANGES</th><th>MEDIAN</th><th>DRAMA</th><th>DECIDED AT</th></tr>
 {{- $st := .Study}}{{$fair := .Fair}}
 {{- range $k, $r := .Reports}}
-<tr><td>{{label $st $k}}</td><td>{{$r.Games}}</td>{{range $r.ByOrder}}<td class="{{versus .WinRate $fair}}">{{pct .WinRate.Value}} ({{ci .WinRate}})</td>{{end}}<td>{{num $r.Length.Mean}}</td><td>{{num $r.Metrics.Turns.Mean}}</td><td>{{num $r.Metrics.LeadChanges}}</td><td>{{shareci $r.Metrics.Drama}}</td><td>{{shareci $r.Metrics.DecidedAt}}</td></tr>
+<tr><td>{{label $st $k}}</td><td>{{$r.Finished}}</td><td>{{$r.Capped}}</td>{{range $r.ByOrder}}<td class="{{versus .WinRate $fair}}">{{pct .WinRate.Value}} <span class="ci">({{ci .WinRate}})</span></td>{{end}}<td>{{num $r.Length.Mean}}</td><td>{{short $r.Length.Quartiles.Median}}</td><td>{{num $r.Metrics.Turns.Mean}}</td><td>{{num $r.Metrics.LeadChanges}}</td><td>{{short $r.Metrics.LeadChangesQuartiles.Median}}</td><td>{{shareci $r.Metrics.Drama}}</td><td>{{shareci $r.Metrics.DecidedAt}}</td></tr>
 {{- end}}
-</table>
+</table></div>
 <div class="charts">
 {{range .SweepCharts}}{{.}}{{end}}
 </div>
@@ -147,34 +163,34 @@ Intervals are 95%: Wilson for win rates, normal for means.</p>
 {{- $fair := .Fair}}
 {{range .Settings}}
 <h2>{{.Title}}</h2>
-<p>Options {{raw .Options}}; {{.Games}} games; standing: {{.Metrics.Standing}}.{{if .Adjudicated}} Adjudicated on score: {{.Adjudicated}} games.{{end}}</p>
+<p>Options {{raw .Options}}; {{.Games}} games: {{.Finished}} played to the end, {{.Capped}} capped; standing: {{.Metrics.Standing}}.</p>
 {{- range .Tables}}
-<table>
+<div class="scroll"><table>
 <caption>{{.Caption}}</caption>
-<tr><th>{{.Head}}</th><th>GAMES</th><th>WINS</th><th>WIN RATE</th><th>95% CI</th><th>FAIR SHARE</th><th>SCORE</th><th>MARGIN</th></tr>
+<tr><th>{{.Head}}</th><th>GAMES</th><th>CAPPED</th><th>WINS</th><th>WIN RATE</th><th>95% CI</th><th>FAIR SHARE</th><th>SCORE</th><th>MEDIAN (QUARTILES)</th><th>MARGIN</th></tr>
 {{- range .Rows}}
-<tr><td>{{.Name}}</td><td>{{.Games}}</td><td>{{printf "%.1f" .Wins}}</td><td>{{pct .WinRate.Value}}</td><td>{{ci .WinRate}}</td><td class="{{versus .WinRate $fair}}">{{versus .WinRate $fair}}</td><td>{{num .Score}}</td><td>{{num .Margin}}</td></tr>
+<tr><td>{{.Name}}</td><td>{{.Games}}</td><td>{{.Capped}}</td><td>{{printf "%.1f" .Wins}}</td><td>{{pct .WinRate.Value}}</td><td>{{ci .WinRate}}</td><td class="{{versus .WinRate $fair}}">{{versus .WinRate $fair}}</td><td>{{num .Score}}</td><td>{{quartiles .ScoreQuartiles}}</td><td>{{num .Margin}}</td></tr>
 {{- end}}
-</table>
+</table></div>
 {{- end}}
 {{- $names := numbers .ByBot}}{{if $names}}
-<table>
+<div class="scroll"><table>
 <caption>The game's numbers per seat, mean per game</caption>
 <tr><th>BOT</th>{{range $names}}<th>{{.}}</th>{{end}}</tr>
 {{- range $s := .ByBot}}
 <tr><td>{{$s.Name}}</td>{{range $names}}<td>{{numberOf $s .}}</td>{{end}}</tr>
 {{- end}}
-</table>
+</table></div>
 {{- end}}
-<table>
+<div class="scroll"><table>
 <caption>Game metrics, mean per game</caption>
-<tr><th>METRIC</th><th>MEAN (95% CI)</th><th>MIN</th><th>MAX</th></tr>
-<tr><td>Moves</td><td>{{num .Length.Mean}}</td><td>{{.Length.Min}}</td><td>{{.Length.Max}}</td></tr>
-<tr><td>Turns</td><td>{{num .Metrics.Turns.Mean}}</td><td>{{.Metrics.Turns.Min}}</td><td>{{.Metrics.Turns.Max}}</td></tr>
-<tr><td>Lead changes</td><td>{{num .Metrics.LeadChanges}}</td><td></td><td></td></tr>
-<tr><td>Drama</td><td>{{shareci .Metrics.Drama}}</td><td></td><td></td></tr>
-<tr><td>Decided at</td><td>{{shareci .Metrics.DecidedAt}}</td><td></td><td></td></tr>
-</table>
+<tr><th>METRIC</th><th>MEAN (95% CI)</th><th>MEDIAN (QUARTILES)</th><th>MIN</th><th>MAX</th></tr>
+<tr><td>Moves</td><td>{{num .Length.Mean}}</td><td>{{quartiles .Length.Quartiles}}</td><td>{{.Length.Min}}</td><td>{{.Length.Max}}</td></tr>
+<tr><td>Turns</td><td>{{num .Metrics.Turns.Mean}}</td><td>{{quartiles .Metrics.Turns.Quartiles}}</td><td>{{.Metrics.Turns.Min}}</td><td>{{.Metrics.Turns.Max}}</td></tr>
+<tr><td>Lead changes</td><td>{{num .Metrics.LeadChanges}}</td><td>{{quartiles .Metrics.LeadChangesQuartiles}}</td><td></td><td></td></tr>
+<tr><td>Drama</td><td>{{shareci .Metrics.Drama}}</td><td></td><td></td><td></td></tr>
+<tr><td>Decided at</td><td>{{shareci .Metrics.DecidedAt}}</td><td></td><td></td><td></td></tr>
+</table></div>
 <div class="charts">
 {{range .Charts}}{{.}}{{end}}
 </div>

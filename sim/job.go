@@ -45,6 +45,9 @@ type Outcome struct {
 	Job    Job
 	Played []Played
 	Timing Timing
+	// Build names the caribe that writes the outcome's files, for their
+	// metadata; the caller sets it.
+	Build Build
 }
 
 // settings returns the job's settings, one at least.

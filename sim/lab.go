@@ -28,8 +28,10 @@ type Played struct {
 	Moves int `json:"moves"`
 	Turns int `json:"turns"`
 	// First is the seat that decided first.
-	First       int  `json:"first"`
-	Adjudicated bool `json:"adjudicated,omitempty"`
+	First int `json:"first"`
+	// Capped is set when the game was stopped at the move cap and decided
+	// on score.
+	Capped bool `json:"capped,omitempty"`
 	// Stats are the game's numbers per seat: its summary's, then those the
 	// lab counts from its events.
 	Stats []Stat `json:"stats"`
@@ -53,8 +55,11 @@ type Stat struct {
 // TraceMove is one move of a traced game.
 type TraceMove struct {
 	// Actor is the seat that moved, or -1 for a chance outcome.
-	Actor int    `json:"actor"`
-	Move  string `json:"move"`
+	Actor int `json:"actor"`
+	// Move is the move as the game prints it; JSON as the game's API
+	// writes it.
+	Move string          `json:"move"`
+	JSON json.RawMessage `json:"json"`
 	// Standing is each seat's standing after the move (Standing of the
 	// game's lab).
 	Standing []float64 `json:"standing"`
@@ -173,17 +178,21 @@ func (l lab[S, M]) play(g gameSetup) (Played, error) {
 		}
 		tops = append(tops, top(standing))
 		if g.trace {
-			p.Trace = append(p.Trace, TraceMove{Actor: actor, Move: m.String(), Standing: append([]float64(nil), standing...)})
+			data, err := json.Marshal(m)
+			if err != nil {
+				return Played{}, fmt.Errorf("%s, move %d: %v: %w", l.rules.Name, p.Moves, m, err)
+			}
+			p.Trace = append(p.Trace, TraceMove{Actor: actor, Move: m.String(), JSON: data, Standing: append([]float64(nil), standing...)})
 		}
 	}
 	p.Scores = s.Scores(nil)
 	if s.Actor() == engine.Nobody {
 		p.Winners = s.Winners(nil)
 	} else {
-		p.Adjudicated = true
+		p.Capped = true
 		p.Winners = best(p.Scores)
 	}
-	if sum, ok := any(s).(engine.Summarizer); ok && !p.Adjudicated {
+	if sum, ok := any(s).(engine.Summarizer); ok && !p.Capped {
 		for _, st := range sum.Summary(events).Stats {
 			p.Stats = append(p.Stats, Stat{Name: st.Name, Values: st.Values})
 		}

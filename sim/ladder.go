@@ -35,7 +35,9 @@ type Ladder struct {
 // Pair is how two bots of a ladder fared against each other.
 type Pair struct {
 	A, B int // indices into Ladder.Bots
-	// WinRate is A's share of the wins over B, with its Wilson interval.
+	// WinRate is A's share of the wins over B in the games played to their
+	// end, with its Wilson interval; the capped games count in neither
+	// the rate nor the ratings.
 	WinRate Interval
 	Report  *Report
 }
@@ -97,7 +99,7 @@ func rate(n int, pairs []Pair) ([]float64, []Interval) {
 		wins[i] = make([]float64, n)
 	}
 	for _, p := range pairs {
-		games := float64(p.Report.Games)
+		games := float64(p.Report.Finished())
 		w := p.WinRate.Value * games
 		w = min(max(w, 0.5), games-0.5)
 		wins[p.A][p.B] += w
@@ -148,8 +150,9 @@ func rate(n int, pairs []Pair) ([]float64, []Interval) {
 	return out, intervals
 }
 
-// WriteSummary prints the ladder: the ratings, each pair's win rate, and
-// each bot's decision times.
+// WriteSummary prints the ladder: the ratings, each pair's win rate over
+// the games played to their end (the capped ones counted apart), and each
+// bot's decision times.
 func (l *Ladder) WriteSummary(w io.Writer) error {
 	fmt.Fprintf(w, "%s, round robin of %s: %d two-player games per pair, seats rotating\n\n", l.Game, strings.Join(l.Bots, ", "), l.Games)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
@@ -162,9 +165,9 @@ func (l *Ladder) WriteSummary(w io.Writer) error {
 	}
 	fmt.Fprintln(w)
 	tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "BOT\tAGAINST\tWIN RATE\t95%% CI\t\n")
+	fmt.Fprintf(tw, "BOT\tAGAINST\tGAMES\tCAPPED\tWIN RATE\t95%% CI\t\n")
 	for _, p := range l.Pairs {
-		fmt.Fprintf(tw, "%s\t%s\t%.1f%%\t%.1f–%.1f%%\t\n", l.Bots[p.A], l.Bots[p.B],
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%.1f%%\t%.1f–%.1f%%\t\n", l.Bots[p.A], l.Bots[p.B], p.Report.Finished(), p.Report.Capped,
 			100*p.WinRate.Value, 100*p.WinRate.Low, 100*p.WinRate.High)
 	}
 	if err := tw.Flush(); err != nil {

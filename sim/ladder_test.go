@@ -59,3 +59,16 @@ func TestRoundRobinRanksTheBots(t *testing.T) {
 		t.Error("a four-player round robin was accepted")
 	}
 }
+
+// A pair's capped games count in neither its win rate nor the ratings: 25
+// wins of 80 finished games rate, and bound the rating, as 25 of 80,
+// whatever the 20 capped ones.
+func TestLadderLeavesCappedGamesOut(t *testing.T) {
+	_, finished := rate(2, []Pair{pairOf(0, 1, 25, 80)})
+	p := pairOf(0, 1, 25, 80)
+	p.Report = &Report{Games: 100, Capped: 20}
+	_, capped := rate(2, []Pair{p})
+	if math.Abs(capped[1].Low-finished[1].Low) > 1e-9 || math.Abs(capped[1].High-finished[1].High) > 1e-9 {
+		t.Errorf("with 20 capped games: %+v, without: %+v", capped[1], finished[1])
+	}
+}

@@ -38,15 +38,21 @@ type LadderEntry struct {
 	Rating float64 `json:"rating"`
 	Low    float64 `json:"low"`
 	High   float64 `json:"high"`
+	// Games counts the games played to their end, Capped those stopped at
+	// the move cap, which the rating leaves out.
 	Games  int     `json:"games"`
+	Capped int     `json:"capped"`
 	Wins   float64 `json:"wins"`
 }
 
 // LadderPair is how two bots fared: A's win rate over B.
 type LadderPair struct {
-	A       string   `json:"a"`
-	B       string   `json:"b"`
-	Games   int      `json:"games"`
+	A     string `json:"a"`
+	B     string `json:"b"`
+	Games int    `json:"games"`
+	// Capped counts the games stopped at the move cap, left out of Games
+	// and WinRate.
+	Capped  int      `json:"capped"`
 	WinRate Interval `json:"win_rate"`
 }
 
@@ -60,17 +66,18 @@ func (l *Ladder) Table() LadderTable {
 		for _, p := range l.Pairs {
 			switch i {
 			case p.A:
-				e.Games += p.Report.Games
+				e.Games, e.Capped = e.Games+p.Report.Finished(), e.Capped+p.Report.Capped
 				e.Wins += p.Report.ByBot[0].Wins
 			case p.B:
-				e.Games += p.Report.Games
+				e.Games, e.Capped = e.Games+p.Report.Finished(), e.Capped+p.Report.Capped
 				e.Wins += p.Report.ByBot[1].Wins
 			}
 		}
 		t.Bots = append(t.Bots, e)
 	}
 	for _, p := range l.Pairs {
-		t.Pairs = append(t.Pairs, LadderPair{A: l.Bots[p.A], B: l.Bots[p.B], Games: p.Report.Games, WinRate: p.WinRate})
+		t.Pairs = append(t.Pairs, LadderPair{A: l.Bots[p.A], B: l.Bots[p.B], Games: p.Report.Finished(),
+			Capped: p.Report.Capped, WinRate: p.WinRate})
 	}
 	return t
 }

@@ -38,6 +38,9 @@ func writeEverything(t *testing.T, out *Outcome, dir string) {
 		if err := out.WriteTrace(filepath.Join(dir, "trace"+ext)); err != nil {
 			t.Fatal(err)
 		}
+		if err := out.WriteSeatRows(filepath.Join(dir, "seats"+ext)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
@@ -50,6 +53,7 @@ func TestShardsMergeToTheSameBytes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	whole.Build = testBuild
 	one := t.TempDir()
 	writeEverything(t, whole, one)
 	var dirs []string
@@ -76,14 +80,15 @@ func TestShardsMergeToTheSameBytes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	merged.Build = testBuild
 	two := t.TempDir()
 	writeEverything(t, merged, two)
 	entries, err := os.ReadDir(one)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(entries) != 9 {
-		t.Errorf("%d files written, want 9 (report.json, report.html, 3 sweep charts, rows and trace twice)", len(entries))
+	if len(entries) != 11 {
+		t.Errorf("%d files written, want 11 (report.json, report.html, 3 sweep charts, rows, seats' rows and trace twice)", len(entries))
 	}
 	for _, e := range entries {
 		a, _ := os.ReadFile(filepath.Join(one, e.Name()))

@@ -57,6 +57,8 @@ type Metrics struct {
 	Turns Length `json:"turns"`
 	// LeadChanges is the mean number of times the sole leader changed.
 	LeadChanges Interval `json:"lead_changes"`
+	// LeadChangesQuartiles are the median and quartiles of the lead changes.
+	LeadChangesQuartiles Quartiles `json:"lead_changes_quartiles"`
 	// Drama is the mean share of a game's moves after which no eventual
 	// winner was at the top.
 	Drama Interval `json:"drama"`
@@ -67,25 +69,21 @@ type Metrics struct {
 
 // metricTally accumulates Metrics.
 type metricTally struct {
-	turns                     Mean
-	minTurns, maxTurns        int
-	changes, drama, decidedAt Mean
+	turns                     lengthTally
+	changes, drama, decidedAt Sample
 }
 
 func (t *metricTally) add(p Played) {
-	if t.turns.n == 0 {
-		t.minTurns, t.maxTurns = p.Turns, p.Turns
-	}
-	t.turns.Add(float64(p.Turns))
-	t.minTurns, t.maxTurns = min(t.minTurns, p.Turns), max(t.maxTurns, p.Turns)
+	t.turns.add(p.Turns)
 	t.changes.Add(float64(p.LeadChanges))
 	moves := float64(max(1, p.Moves))
 	t.drama.Add(float64(p.Behind) / moves)
 	t.decidedAt.Add(float64(p.Settled) / moves)
 }
 
-func (t *metricTally) metrics(standing string) Metrics {
-	return Metrics{Standing: standing,
-		Turns:       Length{Mean: t.turns.Interval(Z95), Min: t.minTurns, Max: t.maxTurns},
-		LeadChanges: t.changes.Interval(Z95), Drama: t.drama.Interval(Z95), DecidedAt: t.decidedAt.Interval(Z95)}
+// metrics sums the tally up, its bootstraps seeded from seed.
+func (t *metricTally) metrics(standing string, seed uint64) Metrics {
+	return Metrics{Standing: standing, Turns: t.turns.length(seed ^ 1),
+		LeadChanges: t.changes.Interval(seed ^ 2), LeadChangesQuartiles: t.changes.Quartiles(),
+		Drama: t.drama.Interval(seed ^ 3), DecidedAt: t.decidedAt.Interval(seed ^ 4)}
 }

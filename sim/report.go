@@ -20,8 +20,9 @@ type Report struct {
 	BySeat []Stats `json:"by_seat"`
 	// Length is the number of moves per game, chance outcomes included.
 	Length Length `json:"length"`
-	// Adjudicated counts the games stopped after bots.MaxMoves moves.
-	Adjudicated int `json:"adjudicated"`
+	// Capped counts the games stopped at the move cap, bots.MaxMoves
+	// moves, and decided on score; every other figure leaves them out.
+	Capped int `json:"capped"`
 	// ByOrder sums up the players by their place in the order of play:
 	// the first to move, the second, and so on (first-player advantage).
 	ByOrder []Stats `json:"by_order"`
@@ -32,17 +33,25 @@ type Report struct {
 	Timing Timing `json:"-"`
 }
 
+// Finished counts the games played to their end: all but the capped.
+func (r *Report) Finished() int { return r.Games - r.Capped }
+
 // Stats sums up one bot or one seat over the games it played.
 type Stats struct {
 	// Name is the bot ("mcts:2000") or the seat ("seat 0").
-	Name  string `json:"name"`
-	Games int    `json:"games"`
+	Name string `json:"name"`
+	// Games counts the games played to their end; Capped those stopped at
+	// the move cap, which the other figures leave out.
+	Games  int `json:"games"`
+	Capped int `json:"capped"`
 	// Wins counts the games won, a win shared by k seats counting 1/k.
 	Wins float64 `json:"wins"`
 	// WinRate is Wins/Games with its Wilson interval.
 	WinRate Interval `json:"win_rate"`
-	// Score is the mean final score.
-	Score Interval `json:"score"`
+	// Score is the mean final score; ScoreQuartiles its median and
+	// quartiles.
+	Score          Interval  `json:"score"`
+	ScoreQuartiles Quartiles `json:"score_quartiles"`
 	// Margin is the mean of the score minus the mean score of the other seats.
 	Margin Interval `json:"margin"`
 	// Histogram counts the final scores.
@@ -64,11 +73,13 @@ type Bin struct {
 	Count int `json:"count"`
 }
 
-// Length sums up the games' lengths in moves.
+// Length sums up the games' lengths in moves (or turns): the mean with its
+// bootstrap interval, the median and quartiles, the shortest and longest.
 type Length struct {
-	Mean Interval `json:"mean"`
-	Min  int      `json:"min"`
-	Max  int      `json:"max"`
+	Mean      Interval  `json:"mean"`
+	Quartiles Quartiles `json:"quartiles"`
+	Min       int       `json:"min"`
+	Max       int       `json:"max"`
 }
 
 // Timing is how fast a tournament ran, and how long each bot thought.

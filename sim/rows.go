@@ -18,35 +18,26 @@ func (o *Outcome) WriteRows(path string) error { return o.rows().write(path) }
 // .csv); the job must have traced its games.
 func (o *Outcome) WriteTrace(path string) error { return o.trace().write(path) }
 
+// WriteSeatRows writes one row per game and seat to path (.parquet or
+// .csv), the long form of the rows: docs/lab.md lists the columns.
+func (o *Outcome) WriteSeatRows(path string) error { return o.seatRows().write(path) }
+
 // rows builds the table of games.
 func (o *Outcome) rows() *table {
 	j := o.Job
 	n := j.Players
-	t := &table{}
+	t := &table{meta: o.metadata("one row per game")}
 	add := func(name string, k kind) { t.cols = append(t.cols, column{name, k}) }
 	add("game", intCol)
 	add("setting", intCol)
 	head := []column{{"seed", uintCol}, {"options", stringCol}, {"first_to_move", intCol}, {"moves", intCol},
-		{"turns", intCol}, {"adjudicated", boolCol}, {"winners", stringCol}, {"first_won", floatCol}}
+		{"turns", intCol}, {"capped", boolCol}, {"winners", intListCol}, {"first_won", floatCol}}
 	tail := []column{{"lead_changes", intCol}, {"behind", intCol}, {"settled", intCol}, {"drama", floatCol}, {"decided_at", floatCol}}
-	named := func(name string) func(column) bool { return func(c column) bool { return c.name == name } }
-	var sweptKind []engine.OptionKind
-	for _, key := range j.Sweep {
-		name := key.Key
-		if slices.ContainsFunc(head, named(name)) || slices.ContainsFunc(tail, named(name)) || strings.HasPrefix(name, "bot_") || strings.HasPrefix(name, "score_") || strings.HasPrefix(name, "win_") {
-			name = "opt_" + name
-		}
-		k := optionKind(j.Game, key.Key)
-		sweptKind = append(sweptKind, k)
-		switch k {
-		case engine.OptionBool:
-			add(name, boolCol)
-		case engine.OptionInt, engine.OptionSeat:
-			add(name, intCol)
-		default:
-			add(name, stringCol)
-		}
-	}
+	sw := o.swept(func(name string) bool {
+		return slices.ContainsFunc(append(head, tail...), func(c column) bool { return c.name == name }) ||
+			strings.HasPrefix(name, "bot_") || strings.HasPrefix(name, "score_") || strings.HasPrefix(name, "win_")
+	})
+	t.cols = append(t.cols, sw.cols...)
 	t.cols = append(t.cols, head...)
 	perSeat := func(prefix string, k kind) {
 		for s := range n {
@@ -56,30 +47,20 @@ func (o *Outcome) rows() *table {
 	perSeat("bot", stringCol)
 	perSeat("score", intCol)
 	perSeat("win", floatCol)
-	var stats []string
-	for _, p := range o.Played {
-		for _, st := range p.Stats {
-			if !slices.Contains(stats, st.Name) {
-				stats = append(stats, st.Name)
-			}
-		}
-	}
+	stats := o.statNames()
 	for _, name := range stats {
 		perSeat(name, intCol)
 	}
 	t.cols = append(t.cols, tail...)
 	settings := j.settings()
 	for _, p := range o.Played {
-		row := []any{int64(p.Index), int64(p.Setting)}
-		for i, v := range settings[p.Setting].Values {
-			row = append(row, cell(sweptKind[i], v))
-		}
-		var winners []string
-		for _, w := range p.Winners {
-			winners = append(winners, strconv.Itoa(w))
+		row := append([]any{int64(p.Index), int64(p.Setting)}, sw.cells(p.Setting)...)
+		winners := make([]int64, len(p.Winners))
+		for i, w := range p.Winners {
+			winners[i] = int64(w)
 		}
 		row = append(row, p.Seed, string(settings[p.Setting].Options), int64(p.First), int64(p.Moves), int64(p.Turns),
-			p.Adjudicated, strings.Join(winners, ","), share(p.Winners, p.First))
+			p.Capped, winners, share(p.Winners, p.First))
 		for _, b := range p.Bots {
 			row = append(row, b)
 		}
@@ -90,13 +71,8 @@ func (o *Outcome) rows() *table {
 			row = append(row, share(p.Winners, s))
 		}
 		for _, name := range stats {
-			k := slices.IndexFunc(p.Stats, func(st Stat) bool { return st.Name == name })
 			for s := range n {
-				v := int64(0)
-				if k >= 0 {
-					v = int64(p.Stats[k].Values[s])
-				}
-				row = append(row, v)
+				row = append(row, p.stat(name, s))
 			}
 		}
 		moves := float64(max(1, p.Moves))
@@ -107,10 +83,72 @@ func (o *Outcome) rows() *table {
 	return t
 }
 
+// sweptColumns are the columns of the swept keys and how to fill them.
+type sweptColumns struct {
+	cols     []column
+	kinds    []engine.OptionKind
+	settings []Setting
+}
+
+// swept lists the columns of the swept keys, a key prefixed opt_ where
+// reserved says its name is taken.
+func (o *Outcome) swept(reserved func(name string) bool) sweptColumns {
+	sw := sweptColumns{settings: o.Job.settings()}
+	for _, key := range o.Job.Sweep {
+		name := key.Key
+		if reserved(name) {
+			name = "opt_" + name
+		}
+		k := optionKind(o.Job.Game, key.Key)
+		sw.kinds = append(sw.kinds, k)
+		switch k {
+		case engine.OptionBool:
+			sw.cols = append(sw.cols, column{name, boolCol})
+		case engine.OptionInt, engine.OptionSeat:
+			sw.cols = append(sw.cols, column{name, intCol})
+		default:
+			sw.cols = append(sw.cols, column{name, stringCol})
+		}
+	}
+	return sw
+}
+
+// cells are the swept keys' values at a setting.
+func (sw sweptColumns) cells(setting int) []any {
+	var out []any
+	for i, v := range sw.settings[setting].Values {
+		out = append(out, cell(sw.kinds[i], v))
+	}
+	return out
+}
+
+// statNames lists the game's numbers per seat, in the order the games
+// give them.
+func (o *Outcome) statNames() []string {
+	var names []string
+	for _, p := range o.Played {
+		for _, st := range p.Stats {
+			if !slices.Contains(names, st.Name) {
+				names = append(names, st.Name)
+			}
+		}
+	}
+	return names
+}
+
+// stat is the game's named number for a seat; 0 where it has none.
+func (p Played) stat(name string, seat int) int64 {
+	k := slices.IndexFunc(p.Stats, func(st Stat) bool { return st.Name == name })
+	if k < 0 {
+		return 0
+	}
+	return int64(p.Stats[k].Values[seat])
+}
+
 // trace builds the table of moves.
 func (o *Outcome) trace() *table {
 	t := &table{cols: []column{{"game", intCol}, {"setting", intCol}, {"ply", intCol}, {"actor", intCol},
-		{"move", stringCol}, {"leader", intCol}}}
+		{"move", stringCol}, {"move_text", stringCol}, {"leader", intCol}}, meta: o.metadata("one row per move")}
 	for s := range o.Job.Players {
 		t.cols = append(t.cols, column{"standing_" + strconv.Itoa(s), floatCol})
 	}
@@ -120,7 +158,7 @@ func (o *Outcome) trace() *table {
 			if mask := top(m.Standing); mask&(mask-1) == 0 {
 				leader = int64(slices.Index(m.Standing, slices.Max(m.Standing)))
 			}
-			row := []any{int64(p.Index), int64(p.Setting), int64(i + 1), int64(m.Actor), m.Move, leader}
+			row := []any{int64(p.Index), int64(p.Setting), int64(i + 1), int64(m.Actor), string(m.JSON), m.Move, leader}
 			for _, v := range m.Standing {
 				row = append(row, v)
 			}

@@ -50,20 +50,6 @@ func TestWilson(t *testing.T) {
 	}
 }
 
-// The mean's interval is mean ± 1.96 s/√n.
-func TestMean(t *testing.T) {
-	var m Mean
-	for _, x := range []float64{2, 4, 4, 4, 5, 5, 7, 9} {
-		m.Add(x)
-	}
-	// mean 5, sample variance 32/7
-	half := Z95 * math.Sqrt(32.0/7/8)
-	got := m.Interval(Z95)
-	if got.Value != 5 || math.Abs(got.Low-(5-half)) > 1e-12 || math.Abs(got.High-(5+half)) > 1e-12 {
-		t.Errorf("interval %+v, want 5 ± %v", got, half)
-	}
-}
-
 // Over any run of as many games as seats, every bot sits in every seat once.
 func TestSeatsRotate(t *testing.T) {
 	for players := 2; players <= 5; players++ {

@@ -2,7 +2,9 @@ package sim
 
 import (
 	"encoding/json"
+	"runtime"
 	"strings"
+	"sync"
 )
 
 // Study is a sweep's results: what report.json holds for a job of more
@@ -27,8 +29,9 @@ type SweepKey struct {
 	Values []json.RawMessage `json:"values"`
 }
 
-// Study sums the outcome up, one report per setting. A shard's outcome
-// sums up its own games only.
+// Study sums the outcome up, one report per setting, the settings summed up
+// at once on the cores (each report depends only on its games). A shard's
+// outcome sums up its own games only.
 func (o *Outcome) Study() *Study {
 	j := o.Job
 	st := &Study{Game: j.Game, Players: j.Players, Games: j.Games, Seed: j.Seed, Sweep: j.Sweep}
@@ -41,9 +44,20 @@ func (o *Outcome) Study() *Study {
 		bySetting[p.Setting] = append(bySetting[p.Setting], p)
 	}
 	standing := labs[j.Game].standing()
+	st.Reports = make([]*Report, len(settings))
+	var wg sync.WaitGroup
+	// sem holds a token for each summary running, as many as the cores;
+	// it guards nothing else: each goroutine alone writes its
+	// st.Reports[k], read after wg.Wait.
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for k, set := range settings {
-		st.Reports = append(st.Reports, summarize(j.Config, set.Options, standing, bySetting[k]))
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			st.Reports[k] = summarize(j.Config, set.Options, standing, bySetting[k])
+		})
 	}
+	wg.Wait()
 	return st
 }
 

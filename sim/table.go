@@ -24,6 +24,9 @@ const (
 	floatCol
 	stringCol
 	boolCol
+	// intListCol holds a list of integers, []int64: a Parquet LIST, JSON
+	// in CSV.
+	intListCol
 )
 
 // column is one column of a table.
@@ -33,10 +36,12 @@ type column struct {
 }
 
 // table is a data frame to write: columns and rows of values, each an
-// int64, uint64, float64, string or bool as its column's kind says.
+// int64, uint64, float64, string, bool or []int64 as its column's kind
+// says, and the key–value metadata a Parquet file carries.
 type table struct {
 	cols []column
 	rows [][]any
+	meta [][2]string
 }
 
 // write writes t to path, as Parquet or CSV by the path's extension.
@@ -94,6 +99,8 @@ func (t *table) writeCSV(w io.Writer) error {
 				rec[i] = x
 			case bool:
 				rec[i] = strconv.FormatBool(x)
+			case []int64:
+				rec[i] = string(mustJSON(x))
 			}
 		}
 		if err := cw.Write(rec); err != nil {
@@ -105,13 +112,17 @@ func (t *table) writeCSV(w io.Writer) error {
 }
 
 // writeParquet writes the table as one Parquet file, Snappy-compressed,
-// its columns in the table's order.
+// its columns in the table's order, with the table's metadata.
 func (t *table) writeParquet(w io.Writer) error {
-	pw := parquet.NewWriter(w, t.schema(), parquet.Compression(&parquet.Snappy))
+	opts := []parquet.WriterOption{t.schema(), parquet.Compression(&parquet.Snappy)}
+	for _, kv := range t.meta {
+		opts = append(opts, parquet.KeyValueMetadata(kv[0], kv[1]))
+	}
+	pw := parquet.NewWriter(w, opts...)
 	const batch = 4096
 	rows := make([]parquet.Row, 0, batch)
 	for k, row := range t.rows {
-		r := make(parquet.Row, len(row))
+		r := make(parquet.Row, 0, len(row))
 		for i, v := range row {
 			var pv parquet.Value
 			switch x := v.(type) {
@@ -125,8 +136,11 @@ func (t *table) writeParquet(w io.Writer) error {
 				pv = parquet.ByteArrayValue([]byte(x))
 			case bool:
 				pv = parquet.BooleanValue(x)
+			case []int64:
+				r = appendList(r, x, i)
+				continue
 			}
-			r[i] = pv.Level(0, 0, i)
+			r = append(r, pv.Level(0, 0, i))
 		}
 		rows = append(rows, r)
 		if len(rows) == batch || k == len(t.rows)-1 {
@@ -137,6 +151,20 @@ func (t *table) writeParquet(w io.Writer) error {
 		}
 	}
 	return pw.Close()
+}
+
+// appendList appends a list of integers as the values of column i: an
+// empty list is one null at definition level 0; each item is defined at
+// level 1, the first starting the row's list (repetition level 0) and the
+// others repeating it (level 1).
+func appendList(r parquet.Row, list []int64, i int) parquet.Row {
+	if len(list) == 0 {
+		return append(r, parquet.Value{}.Level(0, 0, i))
+	}
+	for k, x := range list {
+		r = append(r, parquet.Int64Value(x).Level(min(k, 1), 1, i))
+	}
+	return r
 }
 
 // schema is the table's Parquet schema: a struct type built for its
@@ -156,9 +184,14 @@ func (t *table) schema() *parquet.Schema {
 			typ = reflect.TypeFor[string]()
 		case boolCol:
 			typ = reflect.TypeFor[bool]()
+		case intListCol:
+			typ = reflect.TypeFor[[]int64]()
 		}
-		fields[i] = reflect.StructField{Name: "C" + strconv.Itoa(i), Type: typ,
-			Tag: reflect.StructTag(`parquet:"` + c.name + `"`)}
+		tag := `parquet:"` + c.name + `"`
+		if c.kind == intListCol {
+			tag = `parquet:"` + c.name + `,list"`
+		}
+		fields[i] = reflect.StructField{Name: "C" + strconv.Itoa(i), Type: typ, Tag: reflect.StructTag(tag)}
 	}
 	return parquet.SchemaOf(reflect.New(reflect.StructOf(fields)).Elem().Interface())
 }

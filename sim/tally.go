@@ -10,11 +10,12 @@ import (
 type tally struct {
 	name          string
 	games         int
+	capped        int
 	wins          float64
-	score, margin Mean
+	score, margin Sample
 	hist          map[int]int
 	numbers       []string
-	means         []Mean
+	means         []Sample
 }
 
 func (t *tally) add(p Played, seat int) {
@@ -42,27 +43,32 @@ func (t *tally) add(p Played, seat int) {
 		if k < 0 {
 			k = len(t.numbers)
 			t.numbers = append(t.numbers, st.Name)
-			t.means = append(t.means, Mean{})
+			t.means = append(t.means, Sample{})
 		}
 		t.means[k].Add(float64(st.Values[seat]))
 	}
 }
 
-func (t *tally) stats() Stats {
-	s := Stats{Name: t.name, Games: t.games, Wins: t.wins, WinRate: Wilson(t.wins, t.games, Z95),
-		Score: t.score.Interval(Z95), Margin: t.margin.Interval(Z95), Histogram: []Bin{}}
+// stats sums the tally up; seed and the names in key seed its bootstraps.
+func (t *tally) stats(seed uint64, key ...string) Stats {
+	key = append(key, t.name)
+	s := Stats{Name: t.name, Games: t.games, Capped: t.capped, Wins: t.wins, WinRate: Wilson(t.wins, t.games, Z95),
+		Score: t.score.Interval(seedFor(seed, append(key, "score")...)), ScoreQuartiles: t.score.Quartiles(),
+		Margin: t.margin.Interval(seedFor(seed, append(key, "margin")...)), Histogram: []Bin{}}
 	for score, n := range t.hist {
 		s.Histogram = append(s.Histogram, Bin{score, n})
 	}
 	slices.SortFunc(s.Histogram, func(a, b Bin) int { return a.Score - b.Score })
 	for k, name := range t.numbers {
-		s.Numbers = append(s.Numbers, Number{Name: name, Mean: t.means[k].Interval(Z95)})
+		s.Numbers = append(s.Numbers, Number{Name: name, Mean: t.means[k].Interval(seedFor(seed, append(key, name)...))})
 	}
 	return s
 }
 
 // summarize sums one setting's games up in game order, so that the report
-// is the same however the games were spread over cores or machines.
+// is the same however the games were spread over cores or machines. The
+// games stopped at the move cap are counted apart and left out of every
+// other figure: their results are the cap's, not the game's.
 func summarize(c Config, options json.RawMessage, standing string, played []Played) *Report {
 	r := &Report{Game: c.Game, Players: c.Players, Options: options, Games: len(played), Seed: c.Seed}
 	var names []string
@@ -85,38 +91,57 @@ func summarize(c Config, options json.RawMessage, standing string, played []Play
 		bySeat[s].name = "seat " + strconv.Itoa(s)
 		byOrder[s].name = ordinal(s+1) + " to move"
 	}
-	var length Mean
+	var length lengthTally
 	var metrics metricTally
 	for _, p := range played {
 		i := p.Index % c.Games
 		for s, b := range Seats(c.Players, i) {
-			byBot[index[b]].add(p, s)
-			bySeat[s].add(p, s)
-			byOrder[(s-max(p.First, 0)+c.Players)%c.Players].add(p, s)
+			for _, t := range []*tally{&byBot[index[b]], &bySeat[s], &byOrder[(s-max(p.First, 0)+c.Players)%c.Players]} {
+				if p.Capped {
+					t.capped++
+				} else {
+					t.add(p, s)
+				}
+			}
 		}
-		if length.n == 0 {
-			r.Length.Min, r.Length.Max = p.Moves, p.Moves
+		if p.Capped {
+			r.Capped++
+			continue
 		}
-		length.Add(float64(p.Moves))
-		r.Length.Min = min(r.Length.Min, p.Moves)
-		r.Length.Max = max(r.Length.Max, p.Moves)
-		if p.Adjudicated {
-			r.Adjudicated++
-		}
+		length.add(p.Moves)
 		metrics.add(p)
 	}
-	r.Length.Mean = length.Interval(Z95)
-	r.Metrics = metrics.metrics(standing)
+	key := string(options)
+	r.Length = length.length(seedFor(c.Seed, key, "moves"))
+	r.Metrics = metrics.metrics(standing, seedFor(c.Seed, key, "metrics"))
 	for _, t := range byBot {
-		r.ByBot = append(r.ByBot, t.stats())
+		r.ByBot = append(r.ByBot, t.stats(c.Seed, key, "bot"))
 	}
 	for _, t := range bySeat {
-		r.BySeat = append(r.BySeat, t.stats())
+		r.BySeat = append(r.BySeat, t.stats(c.Seed, key, "seat"))
 	}
 	for _, t := range byOrder {
-		r.ByOrder = append(r.ByOrder, t.stats())
+		r.ByOrder = append(r.ByOrder, t.stats(c.Seed, key, "order"))
 	}
 	return r
+}
+
+// lengthTally accumulates a Length.
+type lengthTally struct {
+	sample   Sample
+	min, max int
+}
+
+func (t *lengthTally) add(x int) {
+	if t.sample.Len() == 0 {
+		t.min, t.max = x, x
+	}
+	t.sample.Add(float64(x))
+	t.min, t.max = min(t.min, x), max(t.max, x)
+}
+
+func (t *lengthTally) length(seed uint64) Length {
+	return Length{Mean: t.sample.Interval(seed), Quartiles: t.sample.Quartiles(), Min: t.min, Max: t.max}
 }
 
 // ordinal writes n as "1st", "2nd", "3rd", "4th"….

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -41,6 +42,7 @@ type SimRunCmd struct {
 	Out      string   `placeholder:"DIR" help:"${help_sim_out}"`
 	Rows     string   `placeholder:"FILE" help:"${help_sim_rows}"`
 	Trace    string   `placeholder:"FILE" help:"${help_sim_trace}"`
+	Seats    string   `name:"seat-rows" placeholder:"FILE" help:"${help_sim_seat_rows}"`
 	Shard    string   `placeholder:"K/N" help:"${help_sim_shard}"`
 	Round    bool     `name:"round-robin" help:"${help_sim_round}"`
 }
@@ -69,22 +71,24 @@ func (c SimRunCmd) Run() error {
 	if err != nil {
 		return err
 	}
+	out.Build = build()
+	files := tableFiles{rows: c.Rows, seats: c.Seats, trace: c.Trace}
 	if job.Shard.N > 0 {
 		if err := out.WriteShard(c.Out); err != nil {
 			return err
 		}
 		fmt.Printf("Shard %s: played %d games in %s; wrote %s into %s.\n", job.Shard, len(out.Played),
 			out.Timing.Elapsed.Round(time.Millisecond), sim.ShardFile, c.Out)
-		return writeTables(out, c.Rows, c.Trace)
+		return files.write(out)
 	}
-	return writeOutcome(out, out.Timing, c.Out, c.Rows, c.Trace)
+	return writeOutcome(out, out.Timing, c.Out, files)
 }
 
 // job checks the flags and turns them into a job.
 func (c SimRunCmd) job() (sim.Job, error) {
 	if c.Round {
 		for flag, set := range map[string]bool{"--out": c.Out != "", "--sweep": len(c.Sweep) > 0, "--rows": c.Rows != "",
-			"--trace": c.Trace != "", "--shard": c.Shard != ""} {
+			"--trace": c.Trace != "", "--seat-rows": c.Seats != "", "--shard": c.Shard != ""} {
 			if set {
 				return sim.Job{}, fmt.Errorf("%s: --round-robin takes no such flag; caribe sim ladder --out writes ladder.json", flag)
 			}
@@ -129,7 +133,7 @@ func parseBots(bg bots.Game, list string) ([]bots.Spec, error) {
 
 // writeOutcome prints a whole job's summary and writes its report files,
 // rows and trace where asked.
-func writeOutcome(out *sim.Outcome, t sim.Timing, dir, rows, trace string) error {
+func writeOutcome(out *sim.Outcome, t sim.Timing, dir string, files tableFiles) error {
 	st := out.Study()
 	if err := st.WriteSummary(os.Stdout, t); err != nil {
 		return err
@@ -140,27 +144,55 @@ func writeOutcome(out *sim.Outcome, t sim.Timing, dir, rows, trace string) error
 		}
 		fmt.Printf("Wrote %s into %s.\n", strings.Join(st.Files(), ", "), dir)
 	}
-	return writeTables(out, rows, trace)
+	return files.write(out)
 }
 
-// writeTables writes the rows and the trace where asked.
-func writeTables(out *sim.Outcome, rows, trace string) error {
-	if rows != "" {
-		if err := out.WriteRows(rows); err != nil {
+// tableFiles are the files of rows asked for: one row per game, per game
+// and seat, per move; empty where not asked.
+type tableFiles struct {
+	rows, seats, trace string
+}
+
+// write writes the rows, the seats' rows and the trace where asked.
+func (f tableFiles) write(out *sim.Outcome) error {
+	if f.rows != "" {
+		if err := out.WriteRows(f.rows); err != nil {
 			return err
 		}
-		fmt.Printf("Wrote one row per game into %s.\n", rows)
+		fmt.Printf("Wrote one row per game into %s.\n", f.rows)
 	}
-	if trace != "" {
-		if !out.Job.Trace {
-			return fmt.Errorf("--trace %s: the shards were played without --trace", trace)
-		}
-		if err := out.WriteTrace(trace); err != nil {
+	if f.seats != "" {
+		if err := out.WriteSeatRows(f.seats); err != nil {
 			return err
 		}
-		fmt.Printf("Wrote one row per move into %s.\n", trace)
+		fmt.Printf("Wrote one row per game and seat into %s.\n", f.seats)
+	}
+	if f.trace != "" {
+		if !out.Job.Trace {
+			return fmt.Errorf("--trace %s: the shards were played without --trace", f.trace)
+		}
+		if err := out.WriteTrace(f.trace); err != nil {
+			return err
+		}
+		fmt.Printf("Wrote one row per move into %s.\n", f.trace)
 	}
 	return nil
+}
+
+// build names this caribe for the metadata of the files it writes.
+func build() sim.Build {
+	b := sim.Build{Version: version(), Commit: buildCommit}
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range info.Settings {
+			switch {
+			case s.Key == "vcs.revision":
+				b.Commit = s.Value
+			case s.Key == "vcs.modified" && s.Value == "true":
+				b.Commit += " (modified)"
+			}
+		}
+	}
+	return b
 }
 
 // SimMergeCmd puts the shards of one job together.
@@ -169,6 +201,7 @@ type SimMergeCmd struct {
 	Out   string   `placeholder:"DIR" help:"${help_sim_out}"`
 	Rows  string   `placeholder:"FILE" help:"${help_sim_rows}"`
 	Trace string   `placeholder:"FILE" help:"${help_sim_trace}"`
+	Seats string   `name:"seat-rows" placeholder:"FILE" help:"${help_sim_seat_rows}"`
 }
 
 // Run merges the shards and writes what one run on one machine would
@@ -181,7 +214,8 @@ func (c SimMergeCmd) Run() error {
 	if err != nil {
 		return err
 	}
-	return writeOutcome(out, sim.Timing{}, c.Out, c.Rows, c.Trace)
+	out.Build = build()
+	return writeOutcome(out, sim.Timing{}, c.Out, tableFiles{rows: c.Rows, seats: c.Seats, trace: c.Trace})
 }
 
 // SimLadderCmd plays a round robin between bots and rates them.

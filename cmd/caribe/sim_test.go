@@ -87,6 +87,7 @@ func TestSimRefusesBadFlags(t *testing.T) {
 		{SimRunCmd{Game: "tortuga", Players: 2, Bots: "greedy", Games: 1, Shard: "4/3", Out: "x"}, "--shard: shard 4/3"},
 		{SimRunCmd{Game: "tortuga", Players: 2, Bots: "greedy", Games: 1, Shard: "1/3"}, "name the shard's directory with --out"},
 		{SimRunCmd{Game: "tortuga", Players: 2, Bots: "greedy", Games: 1, Rows: "rows.json"}, `not ".json"`},
+		{SimRunCmd{Game: "tortuga", Players: 2, Bots: "greedy", Games: 1, Seats: "seats.txt"}, `not ".txt"`},
 		{SimRunCmd{Game: "tortuga", Players: 2, Bots: "greedy,random", Games: 1, Round: true, Out: "x"}, "--out: --round-robin takes no such flag"},
 	} {
 		if err := c.cmd.Run(); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -97,7 +98,7 @@ func TestSimRefusesBadFlags(t *testing.T) {
 
 // The designer's path, through the binary: a sweep played on two
 // "machines" (two shard processes), merged, gives the report, report.html
-// and rows of one run on one machine, byte for byte.
+// and rows (per game and per seat) of one run on one machine, byte for byte.
 func TestSimShardsMergeLikeOneRun(t *testing.T) {
 	dir := t.TempDir()
 	common := []string{"sim", "--game", "cartagena", "--players", "2", "--bots", "greedy,random", "--games", "6", "--seed", "4",
@@ -109,16 +110,16 @@ func TestSimShardsMergeLikeOneRun(t *testing.T) {
 		}
 	}
 	one := filepath.Join(dir, "one")
-	run("--out", one, "--rows", filepath.Join(one, "games.parquet"))
+	run("--out", one, "--rows", filepath.Join(one, "games.parquet"), "--seat-rows", filepath.Join(one, "seats.parquet"))
 	run("--shard", "1/2", "--out", filepath.Join(dir, "a"))
 	run("--shard", "2/2", "--out", filepath.Join(dir, "b"))
 	two := filepath.Join(dir, "two")
 	out, err := caribe(t, "", "sim", "merge", "--out", two, "--rows", filepath.Join(two, "games.parquet"),
-		filepath.Join(dir, "a"), filepath.Join(dir, "b"))
+		"--seat-rows", filepath.Join(two, "seats.parquet"), filepath.Join(dir, "a"), filepath.Join(dir, "b"))
 	if err != nil || !strings.Contains(out, `variant="tortuga"`) {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	for _, f := range []string{"report.json", "report.html", "sweep-winrate.svg", "sweep-metrics.svg", "games.parquet"} {
+	for _, f := range []string{"report.json", "report.html", "sweep-winrate.svg", "sweep-metrics.svg", "games.parquet", "seats.parquet"} {
 		a, err1 := os.ReadFile(filepath.Join(one, f))
 		b, err2 := os.ReadFile(filepath.Join(two, f))
 		if err1 != nil || err2 != nil || string(a) != string(b) {
