@@ -35,7 +35,7 @@ func (rep *TuneReport) WriteSummary(w io.Writer) error {
 	fmt.Fprintf(&b, "  fitness                  %s\n", signed(e.Fitness))
 	fmt.Fprintf(&b, "  first player's win rate  %.3f (%.3f–%.3f)\n", e.FirstWin.Value, e.FirstWin.Low, e.FirstWin.High)
 	fmt.Fprintf(&b, "  turns                    %.1f (%.1f–%.1f); median %g, quartiles %g–%g\n", e.Turns.Value, e.Turns.Low,
-		e.Turns.High, e.TurnsQuartiles[1], e.TurnsQuartiles[0], e.TurnsQuartiles[2])
+		e.Turns.High, e.TurnsQuartiles.Median, e.TurnsQuartiles.Q1, e.TurnsQuartiles.Q3)
 	fmt.Fprintf(&b, "  moves                    %.1f (%.1f–%.1f)\n", e.Moves.Value, e.Moves.Low, e.Moves.High)
 	fmt.Fprintf(&b, "  lead changes             %.2f (%.2f–%.2f)\n", e.LeadChanges.Value, e.LeadChanges.Low, e.LeadChanges.High)
 	fmt.Fprintf(&b, "  capped games (left out)  %d\n", e.Capped)

@@ -82,7 +82,7 @@ type tuneGame struct {
 
 // tuneGameOf keeps what a tune reads of a played game.
 func tuneGameOf(p Played) tuneGame {
-	g := tuneGame{Seed: p.Seed, Moves: p.Moves, Turns: p.Turns, LeadChanges: p.LeadChanges, Capped: p.Adjudicated}
+	g := tuneGame{Seed: p.Seed, Moves: p.Moves, Turns: p.Turns, LeadChanges: p.LeadChanges, Capped: p.Capped}
 	if slices.Contains(p.Winners, p.First) {
 		g.FirstWon = 1 / float64(len(p.Winners))
 	}

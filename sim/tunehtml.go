@@ -43,7 +43,7 @@ Each run's recommendation plays {{.Fresh}} fresh games (seeds the search never p
 <tr><th>on {{.Games}} new games</th><th>estimate (95% interval)</th></tr>
 <tr><td>fitness</td><td class="n">{{iv .Fitness "%+.3f"}}</td></tr>
 <tr><td>first player's win rate</td><td class="n">{{iv .FirstWin "%.3f"}}</td></tr>
-<tr><td>turns</td><td class="n">{{iv .Turns "%.1f"}}; median {{index .TurnsQuartiles 1}}, quartiles {{index .TurnsQuartiles 0}}–{{index .TurnsQuartiles 2}}</td></tr>
+<tr><td>turns</td><td class="n">{{iv .Turns "%.1f"}}; median {{.TurnsQuartiles.Median}}, quartiles {{.TurnsQuartiles.Q1}}–{{.TurnsQuartiles.Q3}}</td></tr>
 <tr><td>moves</td><td class="n">{{iv .Moves "%.1f"}}</td></tr>
 <tr><td>lead changes</td><td class="n">{{iv .LeadChanges "%.2f"}}</td></tr>
 <tr><td>capped games, left out</td><td class="n">{{.Capped}}</td></tr>

@@ -21,9 +21,8 @@ type TuneEstimate struct {
 	Turns       Interval `json:"turns"`
 	Moves       Interval `json:"moves"`
 	LeadChanges Interval `json:"lead_changes"`
-	// TurnsQuartiles are the turns' first quartile, median and third
-	// quartile.
-	TurnsQuartiles [3]float64 `json:"turns_quartiles"`
+	// TurnsQuartiles are the turns' median and quartiles.
+	TurnsQuartiles Quartiles `json:"turns_quartiles"`
 }
 
 // tuneResamples is the number of resamples of a bootstrap interval.
@@ -73,28 +72,16 @@ func tuneEstimateOf(g Goal, players int, games []tuneGame, seed uint64) TuneEsti
 	}
 	iv := func(k int) Interval {
 		slices.Sort(samples[k])
-		return Interval{point[k], tuneQuantile(samples[k], 0.025), tuneQuantile(samples[k], 0.975)}
+		return Interval{point[k], quantile(samples[k], 0.025), quantile(samples[k], 0.975)}
 	}
 	e.Turns, e.Moves, e.LeadChanges, e.Fitness = iv(0), iv(1), iv(2), iv(3)
 	won := 0.0
-	turns := make([]float64, n)
-	for i, x := range kept {
+	var turns Sample
+	for _, x := range kept {
 		won += x.FirstWon
-		turns[i] = float64(x.Turns)
+		turns.Add(float64(x.Turns))
 	}
 	e.FirstWin = Wilson(won, n, Z95)
-	slices.Sort(turns)
-	e.TurnsQuartiles = [3]float64{tuneQuantile(turns, 0.25), tuneQuantile(turns, 0.5), tuneQuantile(turns, 0.75)}
+	e.TurnsQuartiles = turns.Quartiles()
 	return e
-}
-
-// tuneQuantile is the q-quantile of sorted xs, interpolated between order
-// statistics.
-func tuneQuantile(xs []float64, q float64) float64 {
-	pos := q * float64(len(xs)-1)
-	i := int(pos)
-	if i+1 >= len(xs) {
-		return xs[len(xs)-1]
-	}
-	return xs[i] + (pos-float64(i))*(xs[i+1]-xs[i])
 }
