@@ -48,6 +48,7 @@ func (m *Model) key(k string) tea.Cmd {
 		if len(m.chosen) > 0 {
 			m.chosen = m.chosen[:len(m.chosen)-1]
 			m.cursor = 0
+			m.follow()
 		}
 		m.notice = ""
 	case "h":
@@ -91,6 +92,7 @@ func (m *Model) choose() tea.Cmd {
 	if !o.Done {
 		m.chosen = append(append([]string{}, m.chosen...), o.Step.Key)
 		m.cursor = 0
+		m.follow()
 		return nil
 	}
 	m.sent, m.chosen, m.cursor = true, nil, 0

@@ -49,6 +49,9 @@ type Model struct {
 	chosen []string
 	cursor int
 	sent   bool
+	// hint is the keys of the hinted move's steps, which the cursor
+	// follows step by step; nil when no hint is shown.
+	hint []string
 
 	log    []string
 	notice string
@@ -228,7 +231,7 @@ func (m *Model) show(u updateMsg) {
 		return
 	}
 	if m.shown == nil || m.shown.Version != u.snap.Version {
-		m.chosen, m.cursor, m.sent = nil, 0, false
+		m.chosen, m.cursor, m.sent, m.hint = nil, 0, false, nil
 		if m.notice != tr(m.cfg.Lang, "reconnecting") {
 			m.notice = ""
 		}
@@ -300,7 +303,8 @@ func (m *Model) input(w, h int) BoardInput {
 	return in
 }
 
-// hinted shows the hint: its steps, the cursor on its first.
+// hinted shows the hint: its steps, the cursor on its first; each step
+// chosen on its way puts the cursor on the next (follow).
 func (m *Model) hinted(h hintMsg) {
 	if h.err != nil {
 		m.notice = h.err.Error()
@@ -321,14 +325,37 @@ func (m *Model) hinted(h hintMsg) {
 		}
 		labels += s.Label
 	}
+	m.hint = make([]string, len(steps))
+	for i, s := range steps {
+		m.hint[i] = s.Key
+	}
 	m.chosen = nil
-	in.Chosen = nil
-	for i, o := range options(m.ui, in, m.cfg.Lang) {
-		if o.Step.Key == steps[0].Key {
-			m.cursor = i
+	m.follow()
+	m.notice = tr(m.cfg.Lang, "hint", labels)
+}
+
+// follow puts the cursor on the hinted move's next step while the steps
+// chosen are those of the hint: once they are all chosen, on the choice
+// that plays it when longer moves share them.
+func (m *Model) follow() {
+	if m.hint == nil || !m.deciding() || len(m.chosen) > len(m.hint) {
+		return
+	}
+	for i, key := range m.chosen {
+		if m.hint[i] != key {
+			return
 		}
 	}
-	m.notice = tr(m.cfg.Lang, "hint", labels)
+	next := doneKey
+	if len(m.chosen) < len(m.hint) {
+		next = m.hint[len(m.chosen)]
+	}
+	for i, o := range options(m.ui, m.input(m.w, m.h), m.cfg.Lang) {
+		if o.Step.Key == next {
+			m.cursor = i
+			return
+		}
+	}
 }
 
 // Stop ends the game's connections and bots.
