@@ -13,6 +13,9 @@ func (m *Model) key(k string) tea.Cmd {
 	if k != "q" {
 		m.quit = false
 	}
+	if m.typing {
+		return m.typeKey(k)
+	}
 	if m.help {
 		switch k {
 		case "esc", "?", "q":
@@ -36,10 +39,19 @@ func (m *Model) key(k string) tea.Cmd {
 		m.help = true
 	case "b":
 		m.board = m.over() && !m.board
-	case "left", "up", "shift+tab":
+	case "left", "up", "right", "down":
+		if !m.step(arrows[k]) {
+			m.move(map[string]int{"left": -1, "up": -1, "right": 1, "down": 1}[k])
+		}
+	case "shift+tab":
 		m.move(-1)
-	case "right", "down", "tab":
+	case "tab":
 		m.move(1)
+	case ":":
+		if _, _, ok := m.onMap(); ok {
+			m.typing, m.typed = true, ""
+			m.notice = tr(m.cfg.Lang, "typePlace", "")
+		}
 	case "home":
 		m.cursor = 0
 	case "enter", "space":
@@ -97,4 +109,32 @@ func (m *Model) choose() tea.Cmd {
 	}
 	m.sent, m.chosen, m.cursor = true, nil, 0
 	return m.src.play(m.shown.Version, o.Moves[0])
+}
+
+// typeKey takes a key while a place's name is typed: letters and digits
+// add to it (the cursor goes to the place once it names one offered),
+// Backspace takes one back, Enter takes the place, Esc stops typing.
+func (m *Model) typeKey(k string) tea.Cmd {
+	switch {
+	case k == "esc":
+		m.typing, m.notice = false, ""
+		return nil
+	case k == "enter":
+		m.typing = false
+		if !m.typedPlace() {
+			m.notice = tr(m.cfg.Lang, "noPlace", m.typed)
+			return nil
+		}
+		m.notice = ""
+		return m.choose()
+	case k == "backspace":
+		if m.typed != "" {
+			m.typed = m.typed[:len(m.typed)-1]
+		}
+	case len(k) == 1 && (k[0] >= 'a' && k[0] <= 'z' || k[0] >= '0' && k[0] <= '9'):
+		m.typed += k
+	}
+	m.typedPlace()
+	m.notice = tr(m.cfg.Lang, "typePlace", m.typed)
+	return nil
 }

@@ -52,6 +52,10 @@ type Model struct {
 	// hint is the keys of the hinted move's steps, which the cursor
 	// follows step by step; nil when no hint is shown.
 	hint []string
+	// typing is set while a place's name is typed (after ':'); typed is
+	// what is typed so far.
+	typing bool
+	typed  string
 
 	log    []string
 	notice string
@@ -116,6 +120,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.w, m.h = msg.Width, msg.Height
 	case tea.KeyPressMsg:
 		return m, m.key(msg.String())
+	case tea.MouseClickMsg:
+		if msg.Button == tea.MouseLeft && m.pickAt(msg.X, msg.Y) {
+			return m, m.choose()
+		}
 	case streamMsg:
 		return m, tea.Batch(m.handle(msg.msg), m.src.listen())
 	default:
@@ -231,7 +239,7 @@ func (m *Model) show(u updateMsg) {
 		return
 	}
 	if m.shown == nil || m.shown.Version != u.snap.Version {
-		m.chosen, m.cursor, m.sent, m.hint = nil, 0, false, nil
+		m.chosen, m.cursor, m.sent, m.hint, m.typing = nil, 0, false, nil, false
 		if m.notice != tr(m.cfg.Lang, "reconnecting") {
 			m.notice = ""
 		}

@@ -15,7 +15,11 @@ func (m *Model) helpPage(w, h int) string {
 		lines = append(lines, wrap(para, w-1)...)
 	}
 	lines = append(lines, "", p.bold(tr(m.cfg.Lang, "keysTitle")))
-	for _, para := range strings.Split(tr(m.cfg.Lang, "helpKeys"), "\n") {
+	keys := tr(m.cfg.Lang, "helpKeys")
+	if _, ok := m.ui.(placesUI); ok {
+		keys += "\n" + tr(m.cfg.Lang, "helpMap")
+	}
+	for _, para := range strings.Split(keys, "\n") {
 		lines = append(lines, wrap(para, w-1)...)
 	}
 	m.scroll = min(m.scroll, max(0, len(lines)-h))

@@ -12,6 +12,8 @@ var texts = map[string]map[string]string{
 		"over":         "Game over",
 		"watching":     "You are watching",
 		"keys":         "←→ choose · Enter play · Esc back · h hint · u undo · ? rules · q quit",
+		"keysMap":      "←↑↓→/:f5/click a hex · Enter take · Esc back · h hint · ? rules · q quit",
+		"helpMap":      "On the island: the arrows move to the next hex you may choose, : and a hex's name (f6, as on the map's edges) then Enter picks it, and so does a click.",
 		"keysWatch":    "? rules · q quit",
 		"keysOver":     "b board · ? rules · q quit",
 		"keysBoard":    "b result · ? rules · q quit",
@@ -47,6 +49,8 @@ var texts = map[string]map[string]string{
 		"tag.turn":     "to play",
 		"tag.winner":   "winner",
 		"tag.away":     "away",
+		"typePlace":    "Hex: %s_ (Enter takes it · Esc stops)",
+		"noPlace":      "%q is no hex you can choose now.",
 	},
 	"ru": {
 		"yourMove":     "Ваш ход",
@@ -55,6 +59,8 @@ var texts = map[string]map[string]string{
 		"over":         "Игра окончена",
 		"watching":     "Вы зритель",
 		"keys":         "←→ выбор · Enter ход · Esc назад · h подсказка · u отмена · ? правила · q выход",
+		"keysMap":      "←↑↓→/:f5/мышь: гекс · Enter ход · Esc назад · h подсказка · ? правила · q выход",
+		"helpMap":      "На острове: стрелки ведут к соседнему гексу, который можно выбрать; : и имя гекса (f6, как на краях карты), затем Enter, выбирают его; так же и щелчок мышью.",
 		"keysWatch":    "? правила · q выход",
 		"keysOver":     "b поле · ? правила · q выход",
 		"keysBoard":    "b итог · ? правила · q выход",
@@ -90,6 +96,8 @@ var texts = map[string]map[string]string{
 		"tag.turn":     "ходит",
 		"tag.winner":   "победитель",
 		"tag.away":     "нет на связи",
+		"typePlace":    "Гекс: %s_ (Enter выбрать · Esc отмена)",
+		"noPlace":      "Гекс %q сейчас выбрать нельзя.",
 	},
 }
 

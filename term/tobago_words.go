@@ -89,11 +89,13 @@ var tobagoWords = map[string][2]string{
 	"sharing.disc":   {"discarded", "в сброс"},
 	"sharing.struck": {"struck", "сработало"},
 
-	"decks":       {"Clue deck {c} · treasure deck {t}, discard {d} · amulets in supply {a}", "Колода ключей {c} · сокровищ {t}, сброс {d} · амулетов в запасе {a}"},
-	"decksShort":  {"Decks: clues {c}, treasure {t}+{d}, amulets {a}", "Колоды: ключи {c}, клады {t}+{d}, амулеты {a}"},
-	"curses":      {"curses out: {n}", "проклятий вышло: {n}"},
-	"legend.land": {"S scrub J jungle R river M mountains L lake B beach", "S пустошь J джунгли R река M горы L озеро B пляж"},
-	"legend.mark": {"h hut p palm {statue} statue's gaze 1-4 vehicles * amulet w g b k markers (+ several)", "h хижина p пальма {statue} взгляд статуи 1-4 вездеходы * амулет w g b k маркеры (+ несколько)"},
+	"decks":             {"Clue deck {c} · treasure deck {t}, discard {d} · amulets in supply {a}", "Колода ключей {c} · сокровищ {t}, сброс {d} · амулетов в запасе {a}"},
+	"decksShort":        {"Decks: clues {c}, treasure {t}+{d}, amulets {a}", "Колоды: ключи {c}, клады {t}+{d}, амулеты {a}"},
+	"curses":            {"curses out: {n}", "проклятий вышло: {n}"},
+	"legend.land":       {"S scrub J jungle R river M mountains L lake B beach", "S пустошь J джунгли R река M горы L озеро B пляж"},
+	"legend.offer":      {"underlined: a hex you may choose", "подчёркнут: гекс, который можно выбрать"},
+	"legend.offerASCII": {". a hex you may choose", ". гекс, который можно выбрать"},
+	"legend.mark":       {"h hut p palm {statue} statue's gaze 1-4 vehicles * amulet w g b k markers (+ several)", "h хижина p пальма {statue} взгляд статуи 1-4 вездеходы * амулет w g b k маркеры (+ несколько)"},
 
 	"step.clue":           {"Play a clue", "Сыграть ключ"},
 	"step.drive":          {"Drive: step {k} of 3", "Ехать: шаг {k} из 3"},

@@ -22,6 +22,9 @@ func (m *Model) View() tea.View {
 	v := tea.NewView(m.render())
 	v.AltScreen = true
 	v.WindowTitle = m.title
+	if _, ok := m.ui.(placesUI); ok {
+		v.MouseMode = tea.MouseModeCellMotion
+	}
 	return v
 }
 
@@ -39,11 +42,10 @@ func (m *Model) render() string {
 // renderNarrow stacks everything in one column: the header, the seats in
 // one line, the board, the choices, the log and the keys.
 func (m *Model) renderNarrow() string {
-	w := m.w
-	fixed := 1 + 1 + 2 + 1 + 1
-	board := m.main(w, m.h-fixed-minLog)
+	_, _, w, room := m.boardRoom()
+	board := m.main(w, room)
 	bh := len(strings.Split(strings.TrimRight(board, " \n"), "\n"))
-	logLines := m.h - fixed - bh
+	logLines := m.h - narrowFixed - bh
 	parts := []string{
 		block(m.header(), w, 1),
 		block(m.seatsLine(w), w, 1),
@@ -58,8 +60,7 @@ func (m *Model) renderNarrow() string {
 
 // renderWide puts the seats and the log in a column at the right.
 func (m *Model) renderWide() string {
-	mw := m.w - sideWidth - 1
-	bh := m.h - 1 - 2 - 1 - 1
+	_, _, mw, bh := m.boardRoom()
 	left := strings.Join([]string{
 		block(m.header(), mw, 1),
 		m.main(mw, bh),
@@ -82,6 +83,19 @@ func (m *Model) renderWide() string {
 		out[i] = ll[i] + p.dim(sep) + rl[i]
 	}
 	return strings.Join(out, "\n")
+}
+
+// narrowFixed is the lines of a narrow screen besides the board and the
+// log: the header, the seats, two of choices, the notice and the keys.
+const narrowFixed = 1 + 1 + 2 + 1 + 1
+
+// boardRoom is where the board is drawn on the screen: its corner (x, y)
+// and the room it is given, w × h.
+func (m *Model) boardRoom() (x, y, w, h int) {
+	if m.w >= wideFrom {
+		return 0, 1, m.w - sideWidth - 1, m.h - 1 - 2 - 1 - 1
+	}
+	return 0, 2, m.w, m.h - narrowFixed - minLog
 }
 
 // main is the board, the rules, or the end of the game, w × h.
@@ -227,6 +241,9 @@ func (m *Model) footer() string {
 		return p.dim(tr(m.cfg.Lang, "keysOver"))
 	case m.seat < 0:
 		return p.dim(tr(m.cfg.Lang, "keysWatch"))
+	}
+	if _, _, ok := m.onMap(); ok {
+		return p.dim(tr(m.cfg.Lang, "keysMap"))
 	}
 	return p.dim(tr(m.cfg.Lang, "keys"))
 }
