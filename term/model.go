@@ -150,9 +150,15 @@ func (m *Model) handle(msg tea.Msg) tea.Cmd {
 		if !msg.up {
 			m.notice = tr(m.cfg.Lang, "reconnecting")
 			m.sent = false
+		} else if msg.again {
+			m.notice = tr(m.cfg.Lang, "reconnected")
+			m.log = append(m.log, m.notice)
 		} else if m.notice == tr(m.cfg.Lang, "reconnecting") {
 			m.notice = ""
 		}
+	case goneMsg:
+		m.notice, m.seat, m.sent = msg.text, -1, false
+		m.log = append(m.log, msg.text)
 	case noticeMsg:
 		m.notice = msg.text
 		m.sent = false
