@@ -17,14 +17,7 @@ func (m *Model) key(k string) tea.Cmd {
 		return m.typeKey(k)
 	}
 	if m.help {
-		switch k {
-		case "esc", "?", "q":
-			m.help, m.scroll = false, 0
-		case "up", "k":
-			m.scroll = max(0, m.scroll-1)
-		case "down", "j", "space":
-			m.scroll++
-		}
+		m.pageKey(k)
 		return nil
 	}
 	switch k {

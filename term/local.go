@@ -104,7 +104,9 @@ func newLocal(g LocalGame, lang string) (*local, engine.Game, error) {
 		advisor: bots.NewAdvisor(games.Bots), seed: g.Seed, hold: g.Hold, scheduled: -1, ctx: ctx, cancel: cancel}
 	nick := g.Nick
 	if nick == "" {
-		nick = tr(lang, "you")
+		// Named in the third person, as the log's lines speak of every
+		// seat; the seat's tag still says it is the player's.
+		nick = tr(lang, "playerN", g.Seat+1)
 	}
 	l.names[g.Seat] = seatName{Name: nick}
 	next := 0

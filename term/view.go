@@ -28,10 +28,22 @@ func (m *Model) View() tea.View {
 	return v
 }
 
-// render is the whole screen as text, exactly m.w × m.h cells.
+// render is the whole screen as text, exactly m.w × m.h cells, in
+// ASCII signs with --ascii.
 func (m *Model) render() string {
+	if m.cfg.ASCII {
+		return asciiScreen(m.screen())
+	}
+	return m.screen()
+}
+
+// screen is the whole screen as text, exactly m.w × m.h cells.
+func (m *Model) screen() string {
 	if m.w < minWidth || m.h < minHeight {
 		return block(tr(m.cfg.Lang, "tooSmall", m.w, m.h, minWidth, minHeight), m.w, m.h)
+	}
+	if m.help {
+		return m.renderHelp()
 	}
 	if m.w >= wideFrom {
 		return m.renderWide()
@@ -101,8 +113,6 @@ func (m *Model) boardRoom() (x, y, w, h int) {
 // main is the board, the rules, or the end of the game, w × h.
 func (m *Model) main(w, h int) string {
 	switch {
-	case m.help:
-		return m.helpPage(w, h)
 	case m.over() && !m.board:
 		return m.endPage(w, h)
 	case m.shown == nil:
@@ -233,8 +243,6 @@ func (m *Model) noticeLine() string {
 func (m *Model) footer() string {
 	p := paint{m.cfg.ASCII}
 	switch {
-	case m.help:
-		return p.dim(tr(m.cfg.Lang, "helpClose"))
 	case m.over() && m.board:
 		return p.dim(tr(m.cfg.Lang, "keysBoard"))
 	case m.over():
