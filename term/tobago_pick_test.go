@@ -96,7 +96,7 @@ func TestTobagoMapClick(t *testing.T) {
 		for _, ref := range []string{"b6", "k4", "f11"} {
 			m, rec := tbPlacing(t, size[0], size[1])
 			if m.View().MouseMode != tea.MouseModeCellMotion {
-				t.Fatalf("%v: Tobago's screen does not ask for the mouse", size)
+				t.Fatalf("%v: Tobago's screen does not ask for the mouse while a hex is picked", size)
 			}
 			bx, by, w, h := m.boardRoom()
 			b, err := tbRead(m.shown.View, "en", false)
@@ -108,6 +108,9 @@ func TestTobagoMapClick(t *testing.T) {
 			m.Update(tea.MouseClickMsg{X: bx + x, Y: by + y, Button: tea.MouseLeft})
 			if got := playedHex(t, rec); got != ref {
 				t.Errorf("%v: a click on %s plays %s", size, ref, got)
+			}
+			if m.View().MouseMode != tea.MouseModeNone {
+				t.Errorf("%v: the mouse stays the client's once the hex is played", size)
 			}
 		}
 		m, rec := tbPlacing(t, size[0], size[1])

@@ -22,7 +22,10 @@ func (m *Model) View() tea.View {
 	v := tea.NewView(m.render())
 	v.AltScreen = true
 	v.WindowTitle = m.title
-	if _, ok := m.ui.(placesUI); ok {
+	// The mouse is the client's only while a place is picked on the map,
+	// so that the terminal selects text (a seat's link) the rest of the
+	// time.
+	if _, _, ok := m.onMap(); ok {
 		v.MouseMode = tea.MouseModeCellMotion
 	}
 	return v
