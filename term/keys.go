@@ -76,7 +76,7 @@ func (m *Model) move(d int) {
 	if !m.deciding() {
 		return
 	}
-	n := len(options(m.ui, m.input(m.w, m.h), m.cfg.Lang))
+	n := len(m.opts())
 	if n == 0 {
 		return
 	}
@@ -89,7 +89,7 @@ func (m *Model) choose() tea.Cmd {
 	if !m.deciding() {
 		return nil
 	}
-	opts := options(m.ui, m.input(m.w, m.h), m.cfg.Lang)
+	opts := m.opts()
 	if m.cursor >= len(opts) {
 		return nil
 	}

@@ -57,6 +57,9 @@ type Model struct {
 	typing bool
 	typed  string
 
+	// memo keeps the choices listed for the table shown (opts).
+	memo optsMemo
+
 	log    []string
 	notice string
 	help   bool
@@ -310,7 +313,7 @@ func (m *Model) input(w, h int) BoardInput {
 	in.View = m.shown.View
 	if m.deciding() {
 		in.Legal = m.shown.Legal
-		if opts := options(m.ui, in, m.cfg.Lang); m.cursor < len(opts) {
+		if opts := m.opts(); m.cursor < len(opts) {
 			in.Cursor = opts[m.cursor].Moves[0]
 		}
 	}
@@ -364,7 +367,7 @@ func (m *Model) follow() {
 	if len(m.chosen) < len(m.hint) {
 		next = m.hint[len(m.chosen)]
 	}
-	for i, o := range options(m.ui, m.input(m.w, m.h), m.cfg.Lang) {
+	for i, o := range m.opts() {
 		if o.Step.Key == next {
 			m.cursor = i
 			return

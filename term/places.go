@@ -25,7 +25,7 @@ func (m *Model) onMap() (placesUI, []option, bool) {
 	if !ok || !m.deciding() {
 		return nil, nil, false
 	}
-	opts := options(m.ui, m.input(m.w, m.h), m.cfg.Lang)
+	opts := m.opts()
 	if m.cursor >= len(opts) {
 		return nil, nil, false
 	}

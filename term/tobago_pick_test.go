@@ -14,7 +14,7 @@ import (
 // tbPlacing is a client at Tobago's first decision, where the vehicle is
 // put on one of the island's 71 land hexes, at w × h; the moves it plays
 // are recorded.
-func tbPlacing(t *testing.T, w, h int) (*Model, *recorder) {
+func tbPlacing(t testing.TB, w, h int) (*Model, *recorder) {
 	t.Helper()
 	var snap *snapshot
 	tbGame(t, 2, `{}`, 1, 10, func(p tbPosition) {
@@ -118,5 +118,14 @@ func TestTobagoMapClick(t *testing.T) {
 		if len(rec.played) != 0 {
 			t.Errorf("%v: a click on the header plays %s", size, rec.played[0])
 		}
+	}
+}
+
+// BenchmarkTobagoPickFrame draws the screen of Tobago's first decision,
+// 71 hexes offered, with the cursor on the map, as each key press does.
+func BenchmarkTobagoPickFrame(b *testing.B) {
+	m, _ := tbPlacing(b, 80, 24)
+	for b.Loop() {
+		m.View()
 	}
 }

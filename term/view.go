@@ -160,7 +160,7 @@ func (m *Model) choices(w int) string {
 	}
 	p := paint{m.cfg.ASCII}
 	in := m.input(w, 0)
-	opts := options(m.ui, in, m.cfg.Lang)
+	opts := m.opts()
 	prefix := p.pick("▸ ", "> ")
 	if len(m.chosen) > 0 {
 		prefix = m.chosenLabels(in) + p.pick(" › ", " > ")
