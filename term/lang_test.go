@@ -147,6 +147,10 @@ func TestCountedAgrees(t *testing.T) {
 			t.Errorf("counted(%d, %q) = %q, not %q", c.n, c.forms, got, c.want)
 		}
 	}
+	_, err := NewLocal(LocalGame{Game: "tortuga", Players: 2, Bots: []string{"random", "greedy"}, Seed: 1}, Config{Lang: "en"})
+	if err == nil || !strings.Contains(err.Error(), "2 bots for the 1 other seat:") {
+		t.Errorf("two bots for one seat: %v", err)
+	}
 	m, err := NewLocal(LocalGame{Game: "tortuga", Players: 2, Bots: []string{"random"}, Seed: 1}, Config{Lang: "en"})
 	if err != nil {
 		t.Fatal(err)

@@ -90,7 +90,7 @@ func newLocal(g LocalGame, lang string) (*local, engine.Game, error) {
 		}
 	}
 	if len(names) != g.Players-1 {
-		return nil, nil, fmt.Errorf("--bots names %d bots for the %d other seats: name one per seat, or one for all", len(names), g.Players-1)
+		return nil, nil, fmt.Errorf("--bots names %s for the %s: name one per seat, or one for all", counted(len(names), "bot|bots"), counted(g.Players-1, "other seat|other seats"))
 	}
 	if err := engine.CheckDrawn(game.Options(), g.Options); err != nil {
 		return nil, nil, err
