@@ -243,12 +243,15 @@ func tbCompose(hx tbHex, sc tbScale, lit, ascii bool) [][]tbGlyph {
 }
 
 // tbOffer marks a hex offered as a choice: underlined in bold, or in
-// ASCII a '.' in its first line's last cell when that is blank.
+// ASCII a '.' in the first blank cell of its first line, after what it
+// shows.
 func tbOffer(lines [][]tbGlyph, ascii bool) {
 	if ascii {
-		last := len(lines[0]) - 1
-		if lines[0][last].r == ' ' {
-			lines[0][last].r = '.'
+		for i := 1; i < len(lines[0]); i++ {
+			if lines[0][i].r == ' ' {
+				lines[0][i].r = '.'
+				break
+			}
 		}
 		return
 	}
