@@ -151,7 +151,11 @@ func (s tableRoutes) writeLoop(ctx context.Context, conn *websocket.Conn, c *tab
 				return
 			}
 		case <-c.Gone():
-			conn.Close(websocket.StatusPolicyViolation, c.Why())
+			status := websocket.StatusPolicyViolation
+			if code := c.Code(); code != 0 {
+				status = websocket.StatusCode(code)
+			}
+			conn.Close(status, c.Why())
 			return
 		case <-ctx.Done():
 			conn.Close(websocket.StatusGoingAway, "the server is shutting down")

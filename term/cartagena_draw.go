@@ -185,7 +185,7 @@ func (d cartagenaDrawing) seats() []string {
 		if slices.Contains(d.v.Winners, seat) && d.v.Over {
 			mark = d.p.seat(seat, d.p.pick("★", "*"))
 		}
-		hand := fmt.Sprintf(d.t["hidden"], h.Size)
+		hand := counted(h.Size, d.t["hidden"])
 		if h.Cards != "" && seat != d.in.Seat {
 			hand = d.cards(h.Cards)
 		}

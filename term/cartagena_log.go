@@ -46,7 +46,7 @@ func cartagenaSentence(e cartagenaEvent, t map[string]string, lang string) strin
 	case "forward":
 		return fmt.Sprintf(t["ev.forward"], who, cartagenaSymbolName(*e.Card, lang), cartagenaFrom(e.From, t), cartagenaTo(e.To, t))
 	case "back":
-		return fmt.Sprintf(t["ev.back"], who, cartagenaFrom(e.From, t), cartagenaTo(e.To, t), e.Draws)
+		return fmt.Sprintf(t["ev.back"], who, cartagenaFrom(e.From, t), cartagenaTo(e.To, t), counted(e.Draws, t["cardsAcc"]))
 	case "draw":
 		if e.Card != nil {
 			return fmt.Sprintf(t["ev.drawRow"], who, cartagenaSymbolName(*e.Card, lang))
@@ -55,11 +55,11 @@ func cartagenaSentence(e cartagenaEvent, t map[string]string, lang string) strin
 	case "reshuffle":
 		var n int
 		json.Unmarshal(e.Cards, &n)
-		return fmt.Sprintf(t["ev.reshuf"], n)
+		return fmt.Sprintf(t["ev.reshuf"], counted(n, t["hidden"]))
 	case "row":
 		var row string
 		json.Unmarshal(e.Cards, &row)
-		return fmt.Sprintf(t["ev.row"], len(row))
+		return fmt.Sprintf(t["ev.row"], counted(len(row), t["hidden"]))
 	case "end":
 		return fmt.Sprintf(t["ev.end"], who)
 	case "pass":

@@ -1,6 +1,9 @@
 package term
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strings"
+)
 
 // doneKey is the key of the choice that plays the move whose steps end
 // where the chosen ones do, when longer moves share those steps.
@@ -83,4 +86,27 @@ func sameJSON(a, b json.RawMessage) bool {
 	xa, _ := json.Marshal(x)
 	ya, _ := json.Marshal(y)
 	return string(xa) == string(ya)
+}
+
+// optsMemo is the choices last listed by Model.opts, and what they were
+// listed for: the table shown, the seat and the steps chosen.
+type optsMemo struct {
+	shown  *snapshot
+	seat   int
+	chosen string
+	opts   []option
+}
+
+// opts are the choices at the current step while the player decides,
+// listed once for each table shown and steps chosen: a frame asks for
+// them several times, and listing them reads every legal move's steps.
+func (m *Model) opts() []option {
+	key := strings.Join(m.chosen, "\x00")
+	if m.memo.opts != nil && m.memo.shown == m.shown && m.memo.seat == m.seat && m.memo.chosen == key {
+		return m.memo.opts
+	}
+	in := BoardInput{View: m.shown.View, Legal: m.shown.Legal, Chosen: m.chosen, Seat: m.seat,
+		Width: m.w, Height: m.h, ASCII: m.cfg.ASCII, Lang: m.cfg.Lang}
+	m.memo = optsMemo{shown: m.shown, seat: m.seat, chosen: key, opts: options(m.ui, in, m.cfg.Lang)}
+	return m.memo.opts
 }

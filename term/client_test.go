@@ -90,11 +90,11 @@ func TestHelpShowsTheRules(t *testing.T) {
 		d.Press("?")
 		screen := m.render()
 		first := strings.Fields(m.ui.Rules(lang))[0]
-		if !strings.Contains(screen, first) || !strings.Contains(screen, tr(lang, "keysTitle")) && !strings.Contains(screen, tr(lang, "helpClose")) {
+		if !strings.Contains(screen, first) || !strings.Contains(screen, tr(lang, "pager", 1, "–", 22, len(m.helpLines(80)))) {
 			t.Errorf("%s: the help page lacks the rules or the keys:\n%s", lang, screen)
 		}
 		d.Press("esc")
-		if m.help || strings.Contains(m.render(), first+" ") && strings.Contains(m.render(), tr(lang, "helpClose")) {
+		if m.help || strings.Contains(m.render(), first+" ") {
 			t.Errorf("%s: Esc leaves the help page open", lang)
 		}
 	}

@@ -13,15 +13,11 @@ func (m *Model) key(k string) tea.Cmd {
 	if k != "q" {
 		m.quit = false
 	}
+	if m.typing {
+		return m.typeKey(k)
+	}
 	if m.help {
-		switch k {
-		case "esc", "?", "q":
-			m.help, m.scroll = false, 0
-		case "up", "k":
-			m.scroll = max(0, m.scroll-1)
-		case "down", "j", "space":
-			m.scroll++
-		}
+		m.pageKey(k)
 		return nil
 	}
 	switch k {
@@ -36,10 +32,19 @@ func (m *Model) key(k string) tea.Cmd {
 		m.help = true
 	case "b":
 		m.board = m.over() && !m.board
-	case "left", "up", "shift+tab":
+	case "left", "up", "right", "down":
+		if !m.step(arrows[k]) {
+			m.move(map[string]int{"left": -1, "up": -1, "right": 1, "down": 1}[k])
+		}
+	case "shift+tab":
 		m.move(-1)
-	case "right", "down", "tab":
+	case "tab":
 		m.move(1)
+	case ":":
+		if _, _, ok := m.onMap(); ok {
+			m.typing, m.typed = true, ""
+			m.notice = tr(m.cfg.Lang, "typePlace", "")
+		}
 	case "home":
 		m.cursor = 0
 	case "enter", "space":
@@ -48,6 +53,7 @@ func (m *Model) key(k string) tea.Cmd {
 		if len(m.chosen) > 0 {
 			m.chosen = m.chosen[:len(m.chosen)-1]
 			m.cursor = 0
+			m.follow()
 		}
 		m.notice = ""
 	case "h":
@@ -70,7 +76,7 @@ func (m *Model) move(d int) {
 	if !m.deciding() {
 		return
 	}
-	n := len(options(m.ui, m.input(m.w, m.h), m.cfg.Lang))
+	n := len(m.opts())
 	if n == 0 {
 		return
 	}
@@ -83,7 +89,7 @@ func (m *Model) choose() tea.Cmd {
 	if !m.deciding() {
 		return nil
 	}
-	opts := options(m.ui, m.input(m.w, m.h), m.cfg.Lang)
+	opts := m.opts()
 	if m.cursor >= len(opts) {
 		return nil
 	}
@@ -91,8 +97,37 @@ func (m *Model) choose() tea.Cmd {
 	if !o.Done {
 		m.chosen = append(append([]string{}, m.chosen...), o.Step.Key)
 		m.cursor = 0
+		m.follow()
 		return nil
 	}
 	m.sent, m.chosen, m.cursor = true, nil, 0
 	return m.src.play(m.shown.Version, o.Moves[0])
+}
+
+// typeKey takes a key while a place's name is typed: letters and digits
+// add to it (the cursor goes to the place once it names one offered),
+// Backspace takes one back, Enter takes the place, Esc stops typing.
+func (m *Model) typeKey(k string) tea.Cmd {
+	switch {
+	case k == "esc":
+		m.typing, m.notice = false, ""
+		return nil
+	case k == "enter":
+		m.typing = false
+		if !m.typedPlace() {
+			m.notice = tr(m.cfg.Lang, "noPlace", m.typed)
+			return nil
+		}
+		m.notice = ""
+		return m.choose()
+	case k == "backspace":
+		if m.typed != "" {
+			m.typed = m.typed[:len(m.typed)-1]
+		}
+	case len(k) == 1 && (k[0] >= 'a' && k[0] <= 'z' || k[0] >= '0' && k[0] <= '9'):
+		m.typed += k
+	}
+	m.typedPlace()
+	m.notice = tr(m.cfg.Lang, "typePlace", m.typed)
+	return nil
 }

@@ -90,7 +90,7 @@ func newLocal(g LocalGame, lang string) (*local, engine.Game, error) {
 		}
 	}
 	if len(names) != g.Players-1 {
-		return nil, nil, fmt.Errorf("--bots names %d bots for the %d other seats: name one per seat, or one for all", len(names), g.Players-1)
+		return nil, nil, fmt.Errorf("--bots names %s for the %s: name one per seat, or one for all", counted(len(names), "bot|bots"), counted(g.Players-1, "other seat|other seats"))
 	}
 	if err := engine.CheckDrawn(game.Options(), g.Options); err != nil {
 		return nil, nil, err
@@ -104,7 +104,9 @@ func newLocal(g LocalGame, lang string) (*local, engine.Game, error) {
 		advisor: bots.NewAdvisor(games.Bots), seed: g.Seed, hold: g.Hold, scheduled: -1, ctx: ctx, cancel: cancel}
 	nick := g.Nick
 	if nick == "" {
-		nick = tr(lang, "you")
+		// Named in the third person, as the log's lines speak of every
+		// seat; the seat's tag still says it is the player's.
+		nick = tr(lang, "playerN", g.Seat+1)
 	}
 	l.names[g.Seat] = seatName{Name: nick}
 	next := 0

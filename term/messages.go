@@ -52,8 +52,9 @@ type noticeMsg struct {
 	log bool
 }
 
-// connMsg tells how the connection to the server stands.
-type connMsg struct{ up bool }
+// connMsg tells how the connection to the server stands; again is set
+// when it is up after it was lost.
+type connMsg struct{ up, again bool }
 
 // hintMsg is the move a strong bot would play, or why there is none.
 type hintMsg struct {

@@ -49,6 +49,16 @@ type Model struct {
 	chosen []string
 	cursor int
 	sent   bool
+	// hint is the keys of the hinted move's steps, which the cursor
+	// follows step by step; nil when no hint is shown.
+	hint []string
+	// typing is set while a place's name is typed (after ':'); typed is
+	// what is typed so far.
+	typing bool
+	typed  string
+
+	// memo keeps the choices listed for the table shown (opts).
+	memo optsMemo
 
 	log    []string
 	notice string
@@ -113,6 +123,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.w, m.h = msg.Width, msg.Height
 	case tea.KeyPressMsg:
 		return m, m.key(msg.String())
+	case tea.MouseClickMsg:
+		if msg.Button == tea.MouseLeft && m.pickAt(msg.X, msg.Y) {
+			return m, m.choose()
+		}
 	case streamMsg:
 		return m, tea.Batch(m.handle(msg.msg), m.src.listen())
 	default:
@@ -139,9 +153,15 @@ func (m *Model) handle(msg tea.Msg) tea.Cmd {
 		if !msg.up {
 			m.notice = tr(m.cfg.Lang, "reconnecting")
 			m.sent = false
+		} else if msg.again {
+			m.notice = tr(m.cfg.Lang, "reconnected")
+			m.log = append(m.log, m.notice)
 		} else if m.notice == tr(m.cfg.Lang, "reconnecting") {
 			m.notice = ""
 		}
+	case goneMsg:
+		m.notice, m.seat, m.sent = msg.text, -1, false
+		m.log = append(m.log, msg.text)
 	case noticeMsg:
 		m.notice = msg.text
 		m.sent = false
@@ -228,7 +248,7 @@ func (m *Model) show(u updateMsg) {
 		return
 	}
 	if m.shown == nil || m.shown.Version != u.snap.Version {
-		m.chosen, m.cursor, m.sent = nil, 0, false
+		m.chosen, m.cursor, m.sent, m.hint, m.typing = nil, 0, false, nil, false
 		if m.notice != tr(m.cfg.Lang, "reconnecting") {
 			m.notice = ""
 		}
@@ -293,14 +313,15 @@ func (m *Model) input(w, h int) BoardInput {
 	in.View = m.shown.View
 	if m.deciding() {
 		in.Legal = m.shown.Legal
-		if opts := options(m.ui, in, m.cfg.Lang); m.cursor < len(opts) {
+		if opts := m.opts(); m.cursor < len(opts) {
 			in.Cursor = opts[m.cursor].Moves[0]
 		}
 	}
 	return in
 }
 
-// hinted shows the hint: its steps, the cursor on its first.
+// hinted shows the hint: its steps, the cursor on its first; each step
+// chosen on its way puts the cursor on the next (follow).
 func (m *Model) hinted(h hintMsg) {
 	if h.err != nil {
 		m.notice = h.err.Error()
@@ -321,14 +342,37 @@ func (m *Model) hinted(h hintMsg) {
 		}
 		labels += s.Label
 	}
+	m.hint = make([]string, len(steps))
+	for i, s := range steps {
+		m.hint[i] = s.Key
+	}
 	m.chosen = nil
-	in.Chosen = nil
-	for i, o := range options(m.ui, in, m.cfg.Lang) {
-		if o.Step.Key == steps[0].Key {
-			m.cursor = i
+	m.follow()
+	m.notice = tr(m.cfg.Lang, "hint", labels)
+}
+
+// follow puts the cursor on the hinted move's next step while the steps
+// chosen are those of the hint: once they are all chosen, on the choice
+// that plays it when longer moves share them.
+func (m *Model) follow() {
+	if m.hint == nil || !m.deciding() || len(m.chosen) > len(m.hint) {
+		return
+	}
+	for i, key := range m.chosen {
+		if m.hint[i] != key {
+			return
 		}
 	}
-	m.notice = tr(m.cfg.Lang, "hint", labels)
+	next := doneKey
+	if len(m.chosen) < len(m.hint) {
+		next = m.hint[len(m.chosen)]
+	}
+	for i, o := range m.opts() {
+		if o.Step.Key == next {
+			m.cursor = i
+			return
+		}
+	}
 }
 
 // Stop ends the game's connections and bots.

@@ -6,22 +6,6 @@ import (
 	"strings"
 )
 
-// helpPage is the rules summary and the keys, scrolled by the arrows.
-func (m *Model) helpPage(w, h int) string {
-	p := paint{m.cfg.ASCII}
-	var lines []string
-	lines = append(lines, p.bold(tr(m.cfg.Lang, "rules", m.title)), "")
-	for _, para := range strings.Split(m.ui.Rules(m.cfg.Lang), "\n") {
-		lines = append(lines, wrap(para, w-1)...)
-	}
-	lines = append(lines, "", p.bold(tr(m.cfg.Lang, "keysTitle")))
-	for _, para := range strings.Split(tr(m.cfg.Lang, "helpKeys"), "\n") {
-		lines = append(lines, wrap(para, w-1)...)
-	}
-	m.scroll = min(m.scroll, max(0, len(lines)-h))
-	return block(strings.Join(lines[m.scroll:], "\n"), w, h)
-}
-
 // endPage is the result: who won, and every seat's score from the best.
 func (m *Model) endPage(w, h int) string {
 	p := paint{m.cfg.ASCII}

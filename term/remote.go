@@ -43,6 +43,11 @@ type remote struct {
 	out    chan wire.ClientMessage
 	ctx    context.Context
 	cancel context.CancelFunc
+	// done is closed when run returns: the client no longer connects.
+	done chan struct{}
+	// welcomed is set once a connection was welcomed, so that the next
+	// welcome is a reconnection; only run's goroutine touches it.
+	welcomed bool
 }
 
 // dial finds the table a link names and takes a seat as the link and
@@ -54,7 +59,7 @@ func dial(ctx context.Context, text string, j Join, lang string) (*remote, error
 		return nil, err
 	}
 	r := &remote{link: l, token: l.token, client: j.Client, lang: lang,
-		in: make(chan tea.Msg, 256), out: make(chan wire.ClientMessage, 16)}
+		in: make(chan tea.Msg, 256), out: make(chan wire.ClientMessage, 16), done: make(chan struct{})}
 	if r.client == nil {
 		r.client = http.DefaultClient
 	}
@@ -161,16 +166,21 @@ func (r *remote) listen() tea.Cmd {
 	}
 }
 
-// run keeps the table's WebSocket open until the client stops: a lost
-// connection is opened again after a pause that grows to five seconds,
-// saying hello with the last version seen, so the server sends only what
-// was missed.
+// run keeps the table's WebSocket open until the client stops or its
+// seat is no longer its own (seatGone): a lost connection is opened again
+// after a pause that grows to five seconds, saying hello with the last
+// version seen, so the server sends only what was missed.
 func (r *remote) run() {
+	defer close(r.done)
 	since := -1
 	delay := 300 * time.Millisecond
 	for r.ctx.Err() == nil {
 		err := r.session(&since)
 		if r.ctx.Err() != nil {
+			return
+		}
+		if text, gone := seatGone(r.lang, err); gone {
+			r.send(goneMsg{text})
 			return
 		}
 		r.send(connMsg{up: false})
@@ -230,7 +240,8 @@ func (r *remote) session(since *int) error {
 			continue
 		}
 		if m.Type == "welcome" {
-			r.send(connMsg{up: true})
+			r.send(connMsg{up: true, again: r.welcomed})
+			r.welcomed = true
 		}
 		if m.Type == "update" || m.Type == "state" {
 			*since = m.Version

@@ -14,7 +14,8 @@ const tbMinPanel = 30
 // beside it (or below it, when narrow) the game's state: whose decision,
 // the players, the four maps with their clues and roses, the viewer's
 // hand, a sharing in progress and the decks; the move under the cursor is
-// highlighted on the island and in the panels.
+// highlighted on the island and in the panels, and the hexes offered at
+// the current step stand out.
 func (tobagoUI) Draw(in BoardInput) string {
 	if in.Width <= 0 || in.Height <= 0 {
 		return ""
@@ -26,14 +27,8 @@ func (tobagoUI) Draw(in BoardInput) string {
 		return cv.String()
 	}
 	f := b.focus(in.Cursor)
-	sc := tbScales[len(tbScales)-1]
-	for _, s := range tbScales {
-		if w, h := b.islandSize(s); h <= in.Height && w+1+tbMinPanel <= in.Width {
-			sc = s
-			break
-		}
-	}
-	b.drawIsland(cv, 0, 0, sc, f.hexes)
+	sc := b.scale(in.Width, in.Height)
+	b.drawIsland(cv, 0, 0, sc, f.hexes, b.offered(in))
 	iw, ih := b.islandSize(sc)
 	all := []string{"status", "sharing", "seats", "maps", "hand", "decks", "legend"}
 	if pw := in.Width - iw - 1; pw >= tbMinPanel {

@@ -1,6 +1,8 @@
 package term
 
 import (
+	"unicode"
+
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -42,10 +44,11 @@ func newTbCanvas(w, h int, ascii bool) *tbCanvas {
 }
 
 // put writes s at (x, y) in style st, clipped to the canvas, and returns
-// the column after it. In ASCII a rune outside ASCII becomes '?'.
+// the column after it. In ASCII a rune neither ASCII nor Cyrillic
+// becomes '?'.
 func (c *tbCanvas) put(x, y int, s string, st tbStyle) int {
 	for _, r := range s {
-		if c.ascii && r > 126 {
+		if c.ascii && r > 126 && !unicode.Is(unicode.Cyrillic, r) {
 			r = '?'
 		}
 		if y >= 0 && y < c.h && x >= 0 && x < c.w {

@@ -115,7 +115,7 @@ func tbEventText(e tbEvent, lang string, is *island.Island) string {
 		}
 		return s
 	case "clues_drawn":
-		return t("ev.clues_drawn", "n", n(e.Cards), "cards", tbPlural(lang, "cards", e.Cards))
+		return t("ev.clues_drawn", "n", n(e.Cards), "clueCards", tbPlural(lang, "clueCards", e.Cards))
 	case "clues_reshuffled":
 		return t("ev.clues_reshuffled", "n", n(e.Cards), "cardsNom", tbPlural(lang, "cardsNom", e.Cards))
 	case "hand_exchanged":

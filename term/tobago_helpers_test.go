@@ -18,7 +18,7 @@ type tbPosition struct {
 
 // tbGame plays a random Tobago game of players seats from seed, calling
 // each with every position until the game ends or after limit moves.
-func tbGame(t *testing.T, players int, options string, seed uint64, limit int, each func(tbPosition)) {
+func tbGame(t testing.TB, players int, options string, seed uint64, limit int, each func(tbPosition)) {
 	t.Helper()
 	g, ok := games.Lookup("tobago")
 	if !ok {
@@ -55,7 +55,7 @@ func tbGame(t *testing.T, players int, options string, seed uint64, limit int, e
 }
 
 // input is the board input of seat (-1 a spectator) at the position.
-func (p tbPosition) input(t *testing.T, seat, w, h int, ascii bool, lang string) BoardInput {
+func (p tbPosition) input(t testing.TB, seat, w, h int, ascii bool, lang string) BoardInput {
 	t.Helper()
 	view, err := json.Marshal(p.s.View(seat))
 	if err != nil {

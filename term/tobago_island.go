@@ -137,8 +137,8 @@ func (b *tbBoard) hexAt(sc tbScale, h island.Hex) (x, y int) {
 }
 
 // drawIsland draws the island at (x0, y0) at scale sc, the hexes of lit
-// highlighted.
-func (b *tbBoard) drawIsland(cv *tbCanvas, x0, y0 int, sc tbScale, lit island.HexSet) {
+// highlighted and those of offered marked.
+func (b *tbBoard) drawIsland(cv *tbCanvas, x0, y0 int, sc tbScale, lit, offered island.HexSet) {
 	w, h := b.islandSize(sc)
 	ocean := tbStyle{fg: tbTerrainFg[island.Ocean], bg: tbTerrainBg[island.Ocean]}
 	for y := 1; y < h; y++ {
@@ -159,6 +159,9 @@ func (b *tbBoard) drawIsland(cv *tbCanvas, x0, y0 int, sc tbScale, lit island.He
 			hx := island.FromOffset(c, r)
 			x, y := b.hexAt(sc, hx)
 			lines := tbCompose(b.hexLook(hx, cv.ascii), sc, lit.Has(hx), cv.ascii)
+			if offered.Has(hx) && !lit.Has(hx) {
+				tbOffer(lines, cv.ascii)
+			}
 			for k, line := range lines {
 				for i, g := range line {
 					cv.put(x0+x+i, y0+y+k, string(g.r), g.st)
@@ -237,6 +240,26 @@ func tbCompose(hx tbHex, sc tbScale, lit, ascii bool) [][]tbGlyph {
 		}
 	}
 	return lines
+}
+
+// tbOffer marks a hex offered as a choice: underlined in bold, or in
+// ASCII a '.' in the first blank cell of its first line, after what it
+// shows.
+func tbOffer(lines [][]tbGlyph, ascii bool) {
+	if ascii {
+		for i := 1; i < len(lines[0]); i++ {
+			if lines[0][i].r == ' ' {
+				lines[0][i].r = '.'
+				break
+			}
+		}
+		return
+	}
+	for _, line := range lines {
+		for i := range line {
+			line[i].st.line, line[i].st.bold = true, true
+		}
+	}
 }
 
 // tbFill copies glyphs into the slots of a line, as many as fit.

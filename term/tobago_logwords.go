@@ -9,7 +9,7 @@ var tobagoLogWords = map[string][2]string{
 	"ev.clue.amulet":             {"{name} plays “{clue}” {onMap} with an amulet: {n} {hexes} left.", "{name} за амулет кладёт ключ «{clue}» {onMap}: осталось {n} {hexes}."},
 	"ev.clue.restart":            {"{name} starts {map} anew with “{clue}”: {n} {hexes}.", "{name} заново начинает {map} ключом «{clue}»: {n} {hexes}."},
 	"ev.located":                 {"The treasure is located at {where}!", "Клад найден: {where}!"},
-	"ev.clues_drawn":             {"{name} draws {n} clue {cards}.", "{name} добирает карты-ключи: {n}."},
+	"ev.clues_drawn":             {"{name} draws {n} {clueCards}.", "{name} добирает {n} {clueCards}."},
 	"ev.clues_reshuffled":        {"The played clues are shuffled into a new deck of {n} {cardsNom}.", "Сыгранные ключи перетасованы в новую колоду: {n} {cardsNom}."},
 	"ev.hand_exchanged":          {"{name} exchanges the whole hand ({n} {cards}) and skips the rest of the turn.", "{name} меняет все карты-ключи ({n}) и пропускает остаток хода."},
 	"ev.hand_exchanged.amulet":   {"{name} exchanges the whole hand ({n} {cards}).", "{name} меняет все карты-ключи ({n})."},

@@ -167,7 +167,11 @@ func (b *tbBoard) seatLine(p, form int) tbLine {
 	}
 	parts := make([]string, 0, 4)
 	for k, n := range []int{get(v.Roses), get(v.Amulets.Held), hand, coins} {
-		parts = append(parts, tbT(lang, keys[k], "n", strconv.Itoa(n)))
+		if form == 3 {
+			parts = append(parts, tbT(lang, keys[k], "n", strconv.Itoa(n)))
+		} else {
+			parts = append(parts, counted(n, tbT(lang, keys[k])))
+		}
 	}
 	s := " " + strings.Join(parts, sep)
 	if form == 0 && p < len(v.Treasure) && len(v.Treasure[p]) > 0 {

@@ -91,12 +91,12 @@ func (b *tbBoard) deckLines(width int) []tbLine {
 
 // legendLines explain the island's letters and signs, wrapped to width.
 func (b *tbBoard) legendLines(width int) []tbLine {
-	statue := "↗"
+	statue, offer := "↗", "legend.offer"
 	if b.ascii {
-		statue = "@/"
+		statue, offer = "@/", "legend.offerASCII"
 	}
 	var out []tbLine
-	for _, s := range []string{tbT(b.lang, "legend.land"), tbT(b.lang, "legend.mark", "statue", statue)} {
+	for _, s := range []string{tbT(b.lang, "legend.land"), tbT(b.lang, "legend.mark", "statue", statue), tbT(b.lang, offer)} {
 		for _, part := range tbWrap(s, width) {
 			out = append(out, tbLine{{part, tbFaint}})
 		}

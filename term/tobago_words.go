@@ -3,8 +3,6 @@ package term
 import (
 	"strconv"
 	"strings"
-
-	"caribe/engine"
 )
 
 // tobagoWords are Tobago's words in English and Russian, as the browser's
@@ -40,6 +38,7 @@ var tobagoWords = map[string][2]string{
 	"seatShort": {"P{n}", "И{n}"},
 	"you":       {"you", "вы"},
 	"cards":     {"card|cards", "карту|карты|карт"},
+	"clueCards": {"clue card|clue cards", "карту-ключ|карты-ключа|карт-ключей"},
 	"cardsNom":  {"card|cards", "карта|карты|карт"},
 	"hexes":     {"hex|hexes", "участок|участка|участков"},
 	"coins":     {"coin|coins", "монета|монеты|монет"},
@@ -63,10 +62,10 @@ var tobagoWords = map[string][2]string{
 	"head.maps":   {"Treasure maps", "Карты сокровищ"},
 	"head.hand":   {"Your clue cards", "Ваши карты-ключи"},
 	"head.deck":   {"Clue cards of the deck: any may start an empty map", "Карты-ключи колоды: любая может начать пустую карту"},
-	"seat.roses":  {"{n} roses", "роз: {n}"},
-	"seat.amul":   {"{n} amulets", "амулетов: {n}"},
-	"seat.hand":   {"{n} clues", "ключей: {n}"},
-	"seat.coins":  {"{n} coins", "монет: {n}"},
+	"seat.roses":  {"rose|roses", "роза|розы|роз"},
+	"seat.amul":   {"amulet|amulets", "амулет|амулета|амулетов"},
+	"seat.hand":   {"clue|clues", "ключ|ключа|ключей"},
+	"seat.coins":  {"coin|coins", "монета|монеты|монет"},
 	"seatS.roses": {"r{n}", "р{n}"},
 	"seatS.amul":  {"a{n}", "а{n}"},
 	"seatS.hand":  {"c{n}", "к{n}"},
@@ -89,11 +88,13 @@ var tobagoWords = map[string][2]string{
 	"sharing.disc":   {"discarded", "в сброс"},
 	"sharing.struck": {"struck", "сработало"},
 
-	"decks":       {"Clue deck {c} · treasure deck {t}, discard {d} · amulets in supply {a}", "Колода ключей {c} · сокровищ {t}, сброс {d} · амулетов в запасе {a}"},
-	"decksShort":  {"Decks: clues {c}, treasure {t}+{d}, amulets {a}", "Колоды: ключи {c}, клады {t}+{d}, амулеты {a}"},
-	"curses":      {"curses out: {n}", "проклятий вышло: {n}"},
-	"legend.land": {"S scrub J jungle R river M mountains L lake B beach", "S пустошь J джунгли R река M горы L озеро B пляж"},
-	"legend.mark": {"h hut p palm {statue} statue's gaze 1-4 vehicles * amulet w g b k markers (+ several)", "h хижина p пальма {statue} взгляд статуи 1-4 вездеходы * амулет w g b k маркеры (+ несколько)"},
+	"decks":             {"Clue deck {c} · treasure deck {t}, discard {d} · amulets in supply {a}", "Колода ключей {c} · сокровищ {t}, сброс {d} · амулетов в запасе {a}"},
+	"decksShort":        {"Decks: clues {c}, treasure {t}+{d}, amulets {a}", "Колоды: ключи {c}, клады {t}+{d}, амулеты {a}"},
+	"curses":            {"curses out: {n}", "проклятий вышло: {n}"},
+	"legend.land":       {"S scrub J jungle R river M mountains L lake B beach", "S пустошь J джунгли R река M горы L озеро B пляж"},
+	"legend.offer":      {"underlined: a hex you may choose", "подчёркнут: гекс, который можно выбрать"},
+	"legend.offerASCII": {". a hex you may choose", ". гекс, который можно выбрать"},
+	"legend.mark":       {"h hut p palm {statue} statue's gaze 1-4 vehicles * amulet w g b k markers (+ several)", "h хижина p пальма {statue} взгляд статуи 1-4 вездеходы * амулет w g b k маркеры (+ несколько)"},
 
 	"step.clue":           {"Play a clue", "Сыграть ключ"},
 	"step.drive":          {"Drive: step {k} of 3", "Ехать: шаг {k} из 3"},
@@ -152,14 +153,7 @@ func tbT(lang, key string, kv ...string) string {
 // tbPlural picks the form of a "one|many" (English) or "one|few|many"
 // (Russian) word for n.
 func tbPlural(lang, key string, n int) string {
-	forms := strings.Split(tbT(lang, key), "|")
-	if len(forms) == 3 {
-		return forms[engine.RussianForm(n)]
-	}
-	if n == 1 {
-		return forms[0]
-	}
-	return forms[len(forms)-1]
+	return plural(n, tbT(lang, key))
 }
 
 // tbSeat names a seat: "Player 2"; short: "P2".

@@ -123,7 +123,7 @@ func (d tortugaDrawing) dice() string {
 func (d tortugaDrawing) deck() string {
 	s := ""
 	if d.v.FaceUp > 0 {
-		s = d.p.bold(fmt.Sprintf(d.t["faceUp"], d.v.FaceUp)) + " · " + fmt.Sprintf(d.t["left"], d.v.DeckLeft)
+		s = d.p.bold(fmt.Sprintf(d.t["faceUp"], counted(int(d.v.FaceUp), d.t["eggs"]))) + " · " + fmt.Sprintf(d.t["left"], counted(int(d.v.DeckLeft), d.t["nCards"]))
 	} else {
 		s = d.p.warn(d.t["deckEmpty"])
 	}
@@ -248,7 +248,7 @@ func (d tortugaDrawing) seats() []string {
 		if slices.Contains(d.v.Winners, seat) && d.v.Phase == "over" {
 			mark = d.p.seat(seat, d.p.pick("★", "*"))
 		}
-		out = append(out, fmt.Sprintf("%s %s: %s · %s · %s", mark, seatMark(seat), strings.Join(ts, ""), hand, d.p.bold(fmt.Sprintf(d.t["eggs"], score))))
+		out = append(out, fmt.Sprintf("%s %s: %s · %s · %s", mark, seatMark(seat), strings.Join(ts, ""), hand, d.p.bold(counted(score, d.t["eggs"]))))
 	}
 	room := d.in.Height - (3 + 1 + len(d.stacks()) + 2)
 	if len(out) <= room || d.in.Width < 2*36 {

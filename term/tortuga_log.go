@@ -92,9 +92,9 @@ func tortugaSentence(e tortugaEvent, t map[string]string, lang string) string {
 		if e.Beach {
 			return fmt.Sprintf(t["ev.beach"], who)
 		}
-		s := fmt.Sprintf(t["ev.laid"], who, e.Eggs)
+		s := fmt.Sprintf(t["ev.laid"], who, counted(e.Eggs, t["eggs"]))
 		if e.FaceUp > 0 {
-			return s + " " + fmt.Sprintf(t["ev.next"], e.FaceUp)
+			return s + " " + fmt.Sprintf(t["ev.next"], counted(int(e.FaceUp), t["eggs"]))
 		}
 		return s + " " + t["ev.empty"]
 	case "second_turtle":
@@ -105,13 +105,13 @@ func tortugaSentence(e tortugaEvent, t map[string]string, lang string) string {
 		}
 		return fmt.Sprintf(t["ev.turn"], who, e.Turtle+1)
 	case "game_over":
-		return gameOver(e.Winners, e.Scores, t["ev.over"], t["ev.overAll"], t["and"])
+		return gameOver(e.Winners, e.Scores, t["ev.over"], t["ev.overAll"], t["and"], t["eggs"])
 	}
 	return ""
 }
 
 // gameOver tells who won with what score.
-func gameOver(winners, scores []int, one, shared, and string) string {
+func gameOver(winners, scores []int, one, shared, and, eggs string) string {
 	if len(winners) == 0 {
 		return ""
 	}
@@ -123,7 +123,7 @@ func gameOver(winners, scores []int, one, shared, and string) string {
 	if len(winners) > 1 {
 		key = shared
 	}
-	return fmt.Sprintf(key, listWords(names, and), scoreOf(scores, winners[0]))
+	return fmt.Sprintf(key, listWords(names, and), counted(scoreOf(scores, winners[0]), eggs))
 }
 
 // listWords joins words: "A", "A and B", "A, B and C".

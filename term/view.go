@@ -22,13 +22,31 @@ func (m *Model) View() tea.View {
 	v := tea.NewView(m.render())
 	v.AltScreen = true
 	v.WindowTitle = m.title
+	// The mouse is the client's only while a place is picked on the map,
+	// so that the terminal selects text (a seat's link) the rest of the
+	// time.
+	if _, _, ok := m.onMap(); ok {
+		v.MouseMode = tea.MouseModeCellMotion
+	}
 	return v
 }
 
-// render is the whole screen as text, exactly m.w × m.h cells.
+// render is the whole screen as text, exactly m.w × m.h cells, in
+// ASCII signs with --ascii.
 func (m *Model) render() string {
+	if m.cfg.ASCII {
+		return asciiScreen(m.screen())
+	}
+	return m.screen()
+}
+
+// screen is the whole screen as text, exactly m.w × m.h cells.
+func (m *Model) screen() string {
 	if m.w < minWidth || m.h < minHeight {
 		return block(tr(m.cfg.Lang, "tooSmall", m.w, m.h, minWidth, minHeight), m.w, m.h)
+	}
+	if m.help {
+		return m.renderHelp()
 	}
 	if m.w >= wideFrom {
 		return m.renderWide()
@@ -39,11 +57,10 @@ func (m *Model) render() string {
 // renderNarrow stacks everything in one column: the header, the seats in
 // one line, the board, the choices, the log and the keys.
 func (m *Model) renderNarrow() string {
-	w := m.w
-	fixed := 1 + 1 + 2 + 1 + 1
-	board := m.main(w, m.h-fixed-minLog)
+	_, _, w, room := m.boardRoom()
+	board := m.main(w, room)
 	bh := len(strings.Split(strings.TrimRight(board, " \n"), "\n"))
-	logLines := m.h - fixed - bh
+	logLines := m.h - narrowFixed - bh
 	parts := []string{
 		block(m.header(), w, 1),
 		block(m.seatsLine(w), w, 1),
@@ -58,8 +75,7 @@ func (m *Model) renderNarrow() string {
 
 // renderWide puts the seats and the log in a column at the right.
 func (m *Model) renderWide() string {
-	mw := m.w - sideWidth - 1
-	bh := m.h - 1 - 2 - 1 - 1
+	_, _, mw, bh := m.boardRoom()
 	left := strings.Join([]string{
 		block(m.header(), mw, 1),
 		m.main(mw, bh),
@@ -84,11 +100,22 @@ func (m *Model) renderWide() string {
 	return strings.Join(out, "\n")
 }
 
+// narrowFixed is the lines of a narrow screen besides the board and the
+// log: the header, the seats, two of choices, the notice and the keys.
+const narrowFixed = 1 + 1 + 2 + 1 + 1
+
+// boardRoom is where the board is drawn on the screen: its corner (x, y)
+// and the room it is given, w × h.
+func (m *Model) boardRoom() (x, y, w, h int) {
+	if m.w >= wideFrom {
+		return 0, 1, m.w - sideWidth - 1, m.h - 1 - 2 - 1 - 1
+	}
+	return 0, 2, m.w, m.h - narrowFixed - minLog
+}
+
 // main is the board, the rules, or the end of the game, w × h.
 func (m *Model) main(w, h int) string {
 	switch {
-	case m.help:
-		return m.helpPage(w, h)
 	case m.over() && !m.board:
 		return m.endPage(w, h)
 	case m.shown == nil:
@@ -133,7 +160,7 @@ func (m *Model) choices(w int) string {
 	}
 	p := paint{m.cfg.ASCII}
 	in := m.input(w, 0)
-	opts := options(m.ui, in, m.cfg.Lang)
+	opts := m.opts()
 	prefix := p.pick("▸ ", "> ")
 	if len(m.chosen) > 0 {
 		prefix = m.chosenLabels(in) + p.pick(" › ", " > ")
@@ -219,14 +246,15 @@ func (m *Model) noticeLine() string {
 func (m *Model) footer() string {
 	p := paint{m.cfg.ASCII}
 	switch {
-	case m.help:
-		return p.dim(tr(m.cfg.Lang, "helpClose"))
 	case m.over() && m.board:
 		return p.dim(tr(m.cfg.Lang, "keysBoard"))
 	case m.over():
 		return p.dim(tr(m.cfg.Lang, "keysOver"))
 	case m.seat < 0:
 		return p.dim(tr(m.cfg.Lang, "keysWatch"))
+	}
+	if _, _, ok := m.onMap(); ok {
+		return p.dim(tr(m.cfg.Lang, "keysMap"))
 	}
 	return p.dim(tr(m.cfg.Lang, "keys"))
 }

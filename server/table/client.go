@@ -12,6 +12,7 @@ type Client struct {
 	gone chan struct{}
 	once sync.Once
 	why  string
+	code int
 }
 
 func newClient(seat, buffer int) *Client {
@@ -30,6 +31,10 @@ func (c *Client) Gone() <-chan struct{} { return c.gone }
 // Why is why the client was dropped, once Gone is closed.
 func (c *Client) Why() string { return c.why }
 
+// Code is the close code the client's connection ends with once Gone is
+// closed (closes.go): 0 when the seat is still the client's.
+func (c *Client) Code() int { return c.code }
+
 // Push queues a message, dropping the client if its queue is full.
 func (c *Client) Push(msg []byte) { c.push(msg) }
 
@@ -38,14 +43,15 @@ func (c *Client) push(msg []byte) {
 	select {
 	case c.send <- msg:
 	default:
-		c.drop("too many messages waiting: reconnect to catch up")
+		c.drop(0, "too many messages waiting: reconnect to catch up")
 	}
 }
 
-// drop ends the client's connection.
-func (c *Client) drop(why string) {
+// drop ends the client's connection, with close code code (0: the
+// server's own).
+func (c *Client) drop(code int, why string) {
 	c.once.Do(func() {
-		c.why = why
+		c.why, c.code = why, code
 		close(c.gone)
 	})
 }

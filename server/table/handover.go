@@ -64,7 +64,11 @@ func (t *play) handOver(ctx context.Context, seat int, why string) error {
 	if err := t.handoverEntry(ctx, h, change); err != nil {
 		return err
 	}
-	t.hub.drop(seat, "a bot plays your seat now: join it again with your token to take it back")
+	code := CloseHandedOver
+	if why == handoverTime {
+		code = CloseTimeUp
+	}
+	t.hub.drop(seat, code, "a bot plays your seat now: join it again with your token to take it back")
 	t.env.Log.Info("seat handed to a bot", "table", t.rec.ID, "seat", seat, "why", why, "bot", spec)
 	t.env.Events.HandedOver(t.rec.ID, seat, why)
 	return nil

@@ -82,11 +82,12 @@ func (h *hub) sendAll(msg []byte, skip *Client) {
 	}
 }
 
-// drop disconnects the clients of seat, telling them why.
-func (h *hub) drop(seat int, why string) {
+// drop disconnects the clients of seat, telling them why, with close
+// code code.
+func (h *hub) drop(seat, code int, why string) {
 	for c := range h.clients {
 		if c.seat == seat {
-			c.drop(why)
+			c.drop(code, why)
 		}
 	}
 }
@@ -94,7 +95,7 @@ func (h *hub) drop(seat int, why string) {
 // dropAll disconnects every client, telling them why.
 func (h *hub) dropAll(why string) {
 	for c := range h.clients {
-		c.drop(why)
+		c.drop(0, why)
 	}
 }
 

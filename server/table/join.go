@@ -114,7 +114,7 @@ func (t *Table) Leave(ctx context.Context, token string) (_ wire.TableInfo, err 
 	if err := p.setSeat(ctx, seat, store.Seat{Nick: p.rec.Seats[seat].Nick, TokenHash: DepartedHash(token), Account: p.rec.Seats[seat].Account}); err != nil {
 		return wire.TableInfo{}, err
 	}
-	p.hub.drop(seat, "you left the seat")
+	p.hub.drop(seat, CloseLeft, "you left the seat")
 	p.env.Log.Info("seat left", "table", p.rec.ID, "seat", seat)
 	return p.info(), nil
 }

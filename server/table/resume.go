@@ -51,7 +51,7 @@ func (t *Table) Resume(ctx context.Context, seat int, account store.Account) (_ 
 	if err := p.setSeat(ctx, seat, store.Seat{Nick: st.Nick, TokenHash: secret.Hash(token), Account: st.Account}); err != nil {
 		return wire.Joined{}, err
 	}
-	p.hub.drop(seat, movedAway)
+	p.hub.drop(seat, CloseMoved, movedAway)
 	p.env.Log.Info("seat resumed on another device", "table", p.rec.ID, "seat", seat)
 	return wire.Joined{Seat: seat, Token: token, Table: p.info()}, nil
 }
