@@ -21,7 +21,10 @@ type Playouter interface {
 	// move, and each draw from r, is the one RandomPlay's Step plays and
 	// draws: a chance outcome as DrawOutcome draws it, a decision as a
 	// pick from Legal, played as ApplyTrusted plays it. It draws from r
-	// alone, never from the game's generator, and allocates nothing.
+	// alone and allocates nothing. It may leave the game's own generator
+	// where it was, where ApplyTrusted advances it at a chance outcome: a
+	// playout's end is scored, not played on, and nothing in a playout
+	// draws from that generator.
 	RandomPlayout(r *rand.PCG, max int) int
 }
 

@@ -12,8 +12,9 @@ import (
 // RandomPlayout, played one move at a time, plays the move and makes the
 // draws engine.RandomPlay's Step makes (a die from the list of outcomes by
 // DrawChance, a decision by RandomMove, played by ApplyTrusted), in random
-// playouts of every shape: so it plays only legal moves and rolls each
-// face a sixth of the time. The engine binds it for random playouts.
+// playouts of every shape, and leaves the game's own generator alone: so
+// it plays only legal moves and rolls each face a sixth of the time. The
+// engine binds it for random playouts.
 func TestRandomPlayoutStepsAsTheEngine(t *testing.T) {
 	if _, ok := any(&State{}).(engine.Playouter); !ok {
 		t.Fatal("La Tortuga's state must offer the bots its own random playout")
@@ -31,14 +32,18 @@ func TestRandomPlayoutStepsAsTheEngine(t *testing.T) {
 			play := engine.BindRandomPlay[*State, Move](stepped)
 			r := rand.NewPCG(seed, 11)
 			steps := *r
+			gen, draw := own.rng, own.draw
 			for n := 0; ; n++ {
 				ph, next := own.phase, *r
 				played := own.RandomPlayout(r, 1)
 				if ok := play.Step(&steps); ok != (played == 1) {
 					t.Fatalf("%s move %d: RandomPlayout played %d moves, Step reports %v", name, n, played, ok)
 				}
-				if !same(own, stepped) || *r != steps {
+				if !sameButGenerator(own, stepped) || *r != steps {
 					t.Fatalf("%s move %d: RandomPlayout left\n%v\nStep left\n%v", name, n, own, stepped)
+				}
+				if own.rng != gen || own.draw != draw {
+					t.Fatalf("%s move %d: RandomPlayout moved the game's own generator", name, n)
 				}
 				if played == 0 {
 					break
@@ -65,6 +70,14 @@ func TestRandomPlayoutStepsAsTheEngine(t *testing.T) {
 			t.Errorf("no move was played in phase %s", phaseNames[ph])
 		}
 	}
+}
+
+// sameButGenerator says whether a and b are the same by same but for the
+// game's own generator and the draw SampleChance reads.
+func sameButGenerator(a, b *State) bool {
+	c := *a
+	c.rng, c.draw = b.rng, b.draw
+	return same(&c, b)
 }
 
 // A whole RandomPlayout ends where its moves played one at a time end,
@@ -136,5 +149,25 @@ func TestRandomPlayoutAllocatesNothing(t *testing.T) {
 		}
 	}); a != 0 {
 		t.Fatalf("a random playout allocates %.1f times (%d moves)", a, n)
+	}
+}
+
+// dieOf, which drawDie reads its die with, reads it off the edges as
+// DrawOutcome's float walk gives it, on both sides of every edge and of every sixth of the draws, where
+// the walk's rounding may differ from a plain scaling.
+func TestDrawDieReadsTheWalksEdges(t *testing.T) {
+	var us []uint64
+	for k := uint64(1); k <= 5; k++ {
+		for _, c := range []uint64{dieEdges[k], (k<<53 + 5) / 6} {
+			for d := c - 4; d <= c+4; d++ {
+				us = append(us, d)
+			}
+		}
+	}
+	us = append(us, 0, 1<<53-1)
+	for _, u := range us {
+		if got, want := dieOf(u), walkDie(u); got != want {
+			t.Fatalf("u %#x: dieOf reads %d, the walk gives %d", u, got, want)
+		}
 	}
 }
