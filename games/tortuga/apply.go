@@ -21,16 +21,18 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 func (s *State) ApplyTrusted(m Move) {
 	switch m.Kind {
 	case Die:
-		// rollDie without its log, written out so that a die that leaves
-		// a decision costs no call (TestApplyTrustedPlaysAsApply holds the
-		// two together).
+		// rollDie without its log, written out so that it costs no call
+		// (TestApplyTrustedPlaysAsApply holds the two together).
 		s.draw = s.rng.Uint64()
 		s.addDie(m.N)
-		if !s.diceGoOn() {
-			s.endDice()
-			return
+		switch {
+		case s.diceGoOn():
+			s.toDecision()
+		case s.busted():
+			s.bust(nil)
+		default:
+			s.move(nil)
 		}
-		s.toDecision()
 	case Roll:
 		s.phase, s.actor = phaseDie, engine.Chance
 	case Stop:
@@ -94,7 +96,8 @@ func (s *State) diceGoOn() bool {
 	return s.ndice == 1 || s.ndice < 3 && !s.busted()
 }
 
-// endDice ends the dice without a log: the group busts or moves.
+// endDice ends the dice without a log: the group busts or moves. A
+// random playout calls it (RandomPlayout).
 func (s *State) endDice() {
 	if s.busted() {
 		s.bust(nil)
