@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -70,3 +71,66 @@ func TestDrawOutcomeDrawsByProbability(t *testing.T) {
 		}
 	}
 }
+
+// A chance outcome is drawn from the outcomes Chances lists, as
+// DrawOutcome draws it, unless the game draws it itself (ChanceDrawer).
+func TestRandomPlayDrawsChanceByTheGameWhenItCan(t *testing.T) {
+	listed := &flips{countdown{left: 1}}
+	play := engine.BindRandomPlay[*flips, say](listed)
+	r, want := rand.NewPCG(4, 5), rand.NewPCG(4, 5)
+	for range 100 {
+		m := play.Chance(r)
+		if w := engine.DrawOutcome(want, listed.Chances(nil)); m != w {
+			t.Fatalf("Chance drew %v, the listed outcomes %v", m, w)
+		}
+	}
+	drawn := &drawnFlips{flips: flips{countdown{left: 1}}}
+	if m := engine.BindRandomPlay[*drawnFlips, say](drawn).Chance(r); m != 7 || drawn.drawn != r {
+		t.Fatalf("Chance drew %v (from %p, given %p), want the game's own draw 7 from the search's generator", m, drawn.drawn, r)
+	}
+}
+
+// flips is a toy game of chance alone: a coin (1 or 2) is flipped left
+// times. Its scores and views are countdown's.
+type flips struct{ countdown }
+
+func (f *flips) Actor() engine.Actor {
+	if f.left == 0 {
+		return engine.Nobody
+	}
+	return engine.Chance
+}
+
+func (f *flips) Legal(buf []say) []say {
+	if f.left > 0 {
+		buf = append(buf, 1, 2)
+	}
+	return buf
+}
+
+func (f *flips) Apply(m say, _ *[]engine.Event) error {
+	if f.left == 0 || m < 1 || m > 2 {
+		return fmt.Errorf("no flip %d", m)
+	}
+	f.left--
+	return nil
+}
+
+func (f *flips) Chances(buf []engine.Outcome[say]) []engine.Outcome[say] {
+	return append(buf, engine.Outcome[say]{Move: 1, Prob: 0.5}, engine.Outcome[say]{Move: 2, Prob: 0.5})
+}
+
+func (f *flips) SampleChance() say   { return 1 }
+func (f *flips) Clone() *flips       { c := *f; return &c }
+func (f *flips) CopyFrom(src *flips) { *f = *src }
+
+// drawnFlips is flips drawing its coin itself: always 7, which no list
+// holds, so that the test sees whose draw it got.
+type drawnFlips struct {
+	flips
+	drawn *rand.PCG // the generator DrawChance was given
+}
+
+func (d *drawnFlips) DrawChance(r *rand.PCG) say { d.drawn = r; return 7 }
+func (d *drawnFlips) Clone() *drawnFlips         { c := *d; return &c }
+func (d *drawnFlips) CopyFrom(src *drawnFlips)   { *d = *src }
