@@ -88,12 +88,7 @@ func BenchmarkRandomPlayoutStep(b *testing.B) {
 // RandomPlayout, a whole game from its set-up an op, drawn from the
 // playout's generator. It reports the moves a second.
 func BenchmarkRandomPlayoutRun(b *testing.B) {
-	start, err := New(4, json.RawMessage(`{}`), 1)
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := start.Clone()
-	play := engine.BindRandomPlay[*State, Move](s)
+	start, s, play := boundPlayout(b, `{}`)
 	r := rand.NewPCG(1, 2)
 	moves := 0
 	b.ReportAllocs()

@@ -130,12 +130,7 @@ func TestDrawChanceDrawsAsTheOutcomes(t *testing.T) {
 // A random playout, by the game's own loop and through the engine's
 // binding, allocates nothing.
 func TestRandomPlayoutAllocatesNothing(t *testing.T) {
-	start, err := New(4, []byte(`{"eggs_as_dice":true}`), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := start.Clone()
-	play := engine.BindRandomPlay[*State, Move](s)
+	start, s, play := boundPlayout(t, `{"eggs_as_dice":true}`)
 	r := rand.NewPCG(1, 2)
 	n := 0
 	if a := testing.AllocsPerRun(20, func() {
@@ -170,4 +165,16 @@ func TestDrawDieReadsTheWalksEdges(t *testing.T) {
 			t.Fatalf("u %#x: dieOf reads %d, the walk gives %d", u, got, want)
 		}
 	}
+}
+
+// boundPlayout sets up a 4-player game with options, seed 1, and a copy
+// of it bound for random playouts.
+func boundPlayout(tb testing.TB, options string) (start, s *State, play *engine.RandomPlay[*State, Move]) {
+	tb.Helper()
+	start, err := New(4, json.RawMessage(options), 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s = start.Clone()
+	return start, s, engine.BindRandomPlay[*State, Move](s)
 }
