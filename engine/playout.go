@@ -42,16 +42,10 @@ func DrawOutcome[M Move](r *rand.PCG, outcomes []Outcome[M]) M {
 	return outcomes[len(outcomes)-1].Move
 }
 
-// pick returns an index below n drawn from r, as a random playout picks a
-// decision from the legal moves: the top 32 bits of one draw scaled to n.
-func pick(r *rand.PCG, n int) int {
-	return int((r.Uint64() >> 32) * uint64(n) >> 32)
-}
-
 // RandomPlay is the uniformly random playouts of one state, their dispatch
 // decided once by BindRandomPlay when a search or a playout is set up: the
 // game's own RandomPlayout when it has one, else a loop through the
-// engine's interfaces (Step).
+// engine's interfaces (Step's moves).
 type RandomPlay[S State[S, M], M Move] struct {
 	s        S
 	game     Playouter       // s's own playout; nil: Step's loop
@@ -86,12 +80,7 @@ func (p *RandomPlay[S, M]) Run(r *rand.PCG, max int) int {
 	if p.game != nil {
 		return p.game.RandomPlayout(r, max)
 	}
-	for i := range max {
-		if !p.Step(r) {
-			return i
-		}
-	}
-	return max
+	return p.steps(r, max)
 }
 
 // Step plays one move of a random playout through the engine's interfaces,
@@ -99,23 +88,32 @@ func (p *RandomPlay[S, M]) Run(r *rand.PCG, max int) int {
 // draws it, or a decision drawn by the game's RandomMove or picked from
 // Legal, played by the trusted path. It reports false, playing nothing,
 // once the game is over.
-func (p *RandomPlay[S, M]) Step(r *rand.PCG) bool {
-	var m M
-	switch p.s.Actor() {
-	case Nobody:
-		return false
-	case Chance:
-		m = p.Chance(r)
-	default:
-		if p.sampler != nil {
-			m = p.sampler.RandomMove(r)
-			break
+func (p *RandomPlay[S, M]) Step(r *rand.PCG) bool { return p.steps(r, 1) == 1 }
+
+// steps plays at most max of Step's moves and returns how many it played,
+// in one loop rather than a call a move.
+func (p *RandomPlay[S, M]) steps(r *rand.PCG, max int) int {
+	for i := range max {
+		var m M
+		switch p.s.Actor() {
+		case Nobody:
+			return i
+		case Chance:
+			m = p.Chance(r)
+		default:
+			if p.sampler != nil {
+				m = p.sampler.RandomMove(r)
+				break
+			}
+			p.legal = p.s.Legal(p.legal[:0])
+			// The index below len drawn from r, as the bots pick from a
+			// list: the top 32 bits of one draw scaled to len. Written out,
+			// as a function it would be over the inliner's budget.
+			m = p.legal[(r.Uint64()>>32)*uint64(len(p.legal))>>32]
 		}
-		p.legal = p.s.Legal(p.legal[:0])
-		m = p.legal[pick(r, len(p.legal))]
+		p.apply.ApplyTrusted(m)
 	}
-	p.apply.ApplyTrusted(m)
-	return true
+	return max
 }
 
 // Chance draws the pending chance outcome from r by its probability, by
