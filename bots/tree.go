@@ -30,13 +30,12 @@ type node[M engine.Move] struct {
 type tree[S engine.State[S, M], M engine.Move] struct {
 	nodes    []node[M]
 	root, s  S
-	view     S                   // a determinization of root, for an information-set tree
-	det      engine.Determinizer // s as a Determinizer, when the game hides anything
-	heur     engine.Heuristic[M] // s as a Heuristic for the playouts; nil: random playouts
-	hint     engine.Heuristic[M] // s as a Heuristic for the progressive bias; nil: none
-	sampler  engine.Sampler[M]   // s as a Sampler for random playouts; nil: pick from Legal
-	apply    engine.Trusted[M]   // plays a playout's move on s, by the trusted path when s has one
-	chance   engine.ChanceOf[M]  // s's chance outcomes
+	view     S                        // a determinization of root, for an information-set tree
+	det      engine.Determinizer      // s as a Determinizer, when the game hides anything
+	heur     engine.Heuristic[M]      // s as a Heuristic for the playouts; nil: random playouts
+	hint     engine.Heuristic[M]      // s as a Heuristic for the progressive bias; nil: none
+	random   *engine.RandomPlay[S, M] // s's random playouts and chance draws
+	apply    engine.Trusted[M]        // plays a playout's move on s, by the trusted path when s has one
 	rng      rand.PCG
 	resample bool
 	seat     int
@@ -46,7 +45,6 @@ type tree[S engine.State[S, M], M engine.Move] struct {
 	bias     float64 // of the heuristic's move in the selection
 	scores   []int
 	legal    []M
-	chances  []engine.Outcome[M]
 	path     []int32
 	reward   []float64
 	winners  []int
@@ -57,16 +55,14 @@ func newTree[S engine.State[S, M], M engine.Move](s S, cfg MCTSConfig) *tree[S, 
 		root: s.Clone(), s: s.Clone(),
 		resample: cfg.Resample, c: cfg.Exploration, weight: cfg.ScoreWeight, urgency: cfg.Urgency, bias: cfg.HeuristicBias,
 		legal:   make([]M, 0, 64),
-		chances: make([]engine.Outcome[M], 0, 16),
 		path:    make([]int32, 0, 64),
 		reward:  make([]float64, s.Players()),
 		scores:  make([]int, 0, s.Players()),
 		winners: make([]int, 0, 8),
 	}
 	t.det, _ = any(t.s).(engine.Determinizer)
-	t.sampler, _ = any(t.s).(engine.Sampler[M])
+	t.random = engine.BindRandomPlay[S, M](t.s)
 	t.apply = engine.PlayoutApply[S, M](t.s)
-	t.chance = engine.BindChance[S, M](t.s)
 	if t.det != nil && t.resample {
 		t.view = s.Clone()
 	}
@@ -110,7 +106,7 @@ func (t *tree[S, M]) iterate() {
 		var child int32
 		expanded := false
 		if a == engine.Chance {
-			child = t.chanceChild(n, t.sampleChance(s))
+			child = t.chanceChild(n, t.random.Chance(&t.rng))
 		} else {
 			child, expanded = t.choose(n, s, int8(a))
 		}

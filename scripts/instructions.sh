@@ -4,15 +4,21 @@
 # scripts/playoutmoves plays N and then 2N moves with the same seed, and
 # the difference of the two counts over N is the cost of a move, set-up and
 # start-up cancelled. Four players, the games' default options (Cartagena:
-# Jamaica). Run from the repository's root:
+# Jamaica). Each run is GAME:PATH, the path how a move is chosen: list
+# (Legal, then a pick) and sample (the game's RandomMove), chance outcomes
+# from the game's own generator, each move through the engine's interfaces;
+# playout, exactly what the bots' random playouts pay (engine.RandomPlay:
+# the game's own RandomPlayout when it has one, chance outcomes drawn from
+# the playout's generator). Run from the repository's root:
 #
 #	scripts/instructions.sh          # N = 100000
 #	N=20000 RUNS="cartagena:list cartagena:sample" scripts/instructions.sh
+#	RUNS="tortuga:playout cartagena:playout tobago:playout" scripts/instructions.sh
 #
 # Go's asynchronous preemption signals confuse valgrind: it is turned off.
 set -eu
 N=${N:-100000}
-RUNS=${RUNS:-cartagena:list cartagena:sample tortuga:list tortuga:sample tobago:list}
+RUNS=${RUNS:-cartagena:list cartagena:sample tortuga:list tortuga:sample tortuga:playout tobago:list}
 PLAYERS=${PLAYERS:-4}
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed" >&2; exit 1; }
 dir=$(mktemp -d)

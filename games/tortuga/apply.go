@@ -96,6 +96,16 @@ func (s *State) diceGoOn() bool {
 	return s.ndice == 1 || s.ndice < 3 && !s.busted()
 }
 
+// endDice ends the dice without a log: the group busts or moves. A
+// random playout calls it (RandomPlayout).
+func (s *State) endDice() {
+	if s.busted() {
+		s.bust(nil)
+		return
+	}
+	s.move(nil)
+}
+
 // toDecision enters the decision on the next die.
 func (s *State) toDecision() {
 	s.phase, s.actor = phaseDecide, engine.Actor(s.decider())

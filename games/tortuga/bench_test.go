@@ -82,3 +82,19 @@ func BenchmarkRandomPlayoutStep(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRandomPlayoutRun measures the bots' random playout in 4-player
+// games: engine.RandomPlay's Run, which plays La Tortuga's own
+// RandomPlayout, a whole game from its set-up an op, drawn from the
+// playout's generator. It reports the moves a second.
+func BenchmarkRandomPlayoutRun(b *testing.B) {
+	start, s, play := boundPlayout(b, `{}`)
+	r := rand.NewPCG(1, 2)
+	moves := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		s.CopyFrom(start)
+		moves += play.Run(r, 1<<20)
+	}
+	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+}

@@ -16,21 +16,7 @@ import (
 // spends egg cards), dice from the game's generator.
 func positions(t *testing.T, games int, f func(name string, s *State)) {
 	t.Helper()
-	type conf struct {
-		players int
-		options string
-	}
-	var confs []conf
-	for p := 2; p <= MaxTurtles; p++ {
-		confs = append(confs, conf{p, `{}`}, conf{p, `{"eggs_as_dice":true}`})
-		if p <= 3 {
-			confs = append(confs, conf{p, `{"two_turtles":false,"eggs_as_dice":true}`})
-		}
-	}
-	for _, c := range designSamples {
-		confs = append(confs, conf{c.players, c.options})
-	}
-	for _, c := range confs {
+	for _, c := range shapes() {
 		for seed := range uint64(games) {
 			s, err := New(c.players, json.RawMessage(c.options), seed)
 			if err != nil {
@@ -53,6 +39,29 @@ func positions(t *testing.T, games int, f func(name string, s *State)) {
 			}
 		}
 	}
+}
+
+// shape is a game's player count and options.
+type shape struct {
+	players int
+	options string
+}
+
+// shapes are the games the random-play tests play: every player count,
+// one and two turtles, with and without egg cards as dice, and the design
+// samples.
+func shapes() []shape {
+	var confs []shape
+	for p := 2; p <= MaxTurtles; p++ {
+		confs = append(confs, shape{p, `{}`}, shape{p, `{"eggs_as_dice":true}`})
+		if p <= 3 {
+			confs = append(confs, shape{p, `{"two_turtles":false,"eggs_as_dice":true}`})
+		}
+	}
+	for _, c := range designSamples {
+		confs = append(confs, shape{c.players, c.options})
+	}
+	return confs
 }
 
 // ApplyTrusted, the playouts' path, plays every legal move and chance

@@ -5,8 +5,11 @@
 //
 // A move is chosen as a bot's random playout chooses it: a chance outcome
 // drawn from the game's own generator, a decision picked from the legal
-// moves (-path list) or drawn by the game's Sampler (-path sample). A game
-// that ends starts again from a copy of its set-up.
+// moves (-path list) or drawn by the game's Sampler (-path sample). With
+// -path playout the moves are played by engine.RandomPlay, exactly as the
+// bots' random playouts play them: the game's own RandomPlayout when it has
+// one, else the engine's loop, chance outcomes drawn from the playout's
+// generator. A game that ends starts again from a copy of its set-up.
 package main
 
 import (
@@ -24,7 +27,7 @@ import (
 
 func main() {
 	game := flag.String("game", "cartagena", "the game: tortuga, cartagena or tobago")
-	path := flag.String("path", "list", "how a decision is chosen: list (Legal, then a pick) or sample (the game's RandomMove)")
+	path := flag.String("path", "list", "how a move is chosen: list (Legal, then a pick), sample (the game's RandomMove) or playout (the bots' random playout)")
 	moves := flag.Int("moves", 100000, "how many moves to play")
 	players := flag.Int("players", 4, "the number of seats")
 	options := flag.String("options", "{}", "the game's options, a JSON object")
@@ -74,8 +77,10 @@ func play[S engine.State[S, M], M engine.Move](p run, r engine.Rules[S, M]) (int
 		if sampler, _ = any(s).(engine.Sampler[M]); sampler == nil {
 			return 0, fmt.Errorf("%s has no Sampler: use -path list", r.Name)
 		}
+	case "playout":
+		return playouts(p, start, s), nil
 	default:
-		return 0, fmt.Errorf("no path %q: list or sample", p.path)
+		return 0, fmt.Errorf("no path %q: list, sample or playout", p.path)
 	}
 	apply := engine.PlayoutApply[S, M](s)
 	chance := engine.BindChance[S, M](s)
@@ -103,4 +108,20 @@ func play[S engine.State[S, M], M engine.Move](p run, r engine.Rules[S, M]) (int
 		played++
 	}
 	return games, nil
+}
+
+// playouts plays p.moves moves of random playouts from start on s, as the
+// bots' random playouts play them, and returns how many games ended.
+func playouts[S engine.State[S, M], M engine.Move](p run, start, s S) int {
+	play := engine.BindRandomPlay[S, M](s)
+	rng := rand.NewPCG(p.seed, 2)
+	games := 0
+	for played := 0; played < p.moves; {
+		played += play.Run(rng, p.moves-played)
+		if s.Actor() == engine.Nobody {
+			s.CopyFrom(start)
+			games++
+		}
+	}
+	return games
 }
