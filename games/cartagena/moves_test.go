@@ -37,7 +37,7 @@ func TestMoveJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"type":"forward","from":3,"card":"T"}`), &m); err != nil || m != fwd(Tricorn, 3) {
 		t.Errorf("a card given by its letter decodes to %v (%v)", m, err)
 	}
-	if _, err := json.Marshal(Move{}); err == nil {
+	if _, err := json.Marshal(Move(0)); err == nil {
 		t.Errorf("the zero Move encoded")
 	}
 }

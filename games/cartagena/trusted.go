@@ -12,13 +12,16 @@ package cartagena
 // frame and the registers it saves, would cost a tenth of a move.
 // TestApplyTrustedPlaysAsApply holds it to play.
 func (s *State) ApplyTrusted(m Move) {
-	if m.Kind < End {
+	// The kind is the word's top part: a listed move's kind is one of the
+	// four, so one comparison of the whole word tells it.
+	if m < Move(End)<<kindShift {
 		p := s.turn
-		from := m.From
+		from := m.From()
 		var to int8
-		if m.Kind == Forward {
-			to = s.forwardTarget(from, m.Card)
-			s.playCard(p, m.Card)
+		if m < Move(Back)<<kindShift {
+			c := m.Card()
+			to = s.forwardTarget(from, c)
+			s.playCard(p, c)
 			s.movePirate(p, from, to)
 			s.moveCount(from, to)
 		} else {
