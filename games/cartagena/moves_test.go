@@ -63,3 +63,27 @@ func TestMoveJSONErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveKeepsItsParts: a move packed from any kind, card and position,
+// in range or not, gives each back as it was, so that a bad part of a move
+// from outside is named as it is; and moves differ when a part does.
+func TestMoveKeepsItsParts(t *testing.T) {
+	seen := map[Move]bool{}
+	for _, k := range []Kind{-128, -1, 0, Forward, Back, End, Pass, 9, 127} {
+		for _, c := range []Symbol{-128, -1, Flag, Tricorn, 7, 127} {
+			for _, from := range []int8{-128, -1, Start, 17, Boat, 40, 127} {
+				m := move(k, c, from)
+				if m.Kind() != k || m.Card() != c || m.From() != from {
+					t.Errorf("move(%d, %d, %d) reads back as %d, %d, %d", k, c, from, m.Kind(), m.Card(), m.From())
+				}
+				if seen[m] {
+					t.Errorf("move(%d, %d, %d) is the same word as another move", k, c, from)
+				}
+				seen[m] = true
+			}
+		}
+	}
+	if got := move(9, 7, 40).String(); got != "Move(9,7,40)" {
+		t.Errorf("a move of no kind prints %q", got)
+	}
+}
