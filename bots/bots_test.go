@@ -84,7 +84,7 @@ func TestSearchFindsTheWin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	win := cartagena.Move{Kind: cartagena.Forward, Card: cartagena.Sabre, From: 30}
+	win := cartagena.ForwardMove(cartagena.Sabre, 30)
 	if legal := s.Legal(nil); len(legal) != 3 || !slices.Contains(legal, win) {
 		t.Fatalf("legal moves %v; the test wants the win among three", legal)
 	}
@@ -110,8 +110,8 @@ func TestSearchFindsAWinInTwo(t *testing.T) {
 		t.Fatal(err)
 	}
 	good := []cartagena.Move{
-		{Kind: cartagena.Forward, Card: cartagena.Flag, From: 30},
-		{Kind: cartagena.Forward, Card: cartagena.Key, From: 35},
+		cartagena.ForwardMove(cartagena.Flag, 30),
+		cartagena.ForwardMove(cartagena.Key, 35),
 	}
 	for _, spec := range []string{"mcts:400", "ismcts:400"} {
 		for seed := range uint64(5) {

@@ -19,11 +19,11 @@ func TestPlayoutApplyTakesTheTrustedPathWhenThereIsOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := c.Clone().Apply(cartagena.Move{Kind: cartagena.End}, nil); err == nil {
+	if err := c.Clone().Apply(cartagena.EndMove(), nil); err == nil {
 		t.Fatal("Apply must refuse to end a turn that took no action")
 	}
 	first := c.Actor()
-	engine.PlayoutApply[*cartagena.State, cartagena.Move](c).ApplyTrusted(cartagena.Move{Kind: cartagena.End})
+	engine.PlayoutApply[*cartagena.State, cartagena.Move](c).ApplyTrusted(cartagena.EndMove())
 	if c.Actor() != 1-first {
 		t.Fatalf("the trusted End left seat %v to decide, want seat %v", c.Actor(), 1-first)
 	}

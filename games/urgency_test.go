@@ -140,7 +140,7 @@ func TestCartagenaNoLongRetreatForOneCard(t *testing.T) {
 				t.Fatal(err)
 			}
 			m := p.Choose(context.Background(), s)
-			if m.Kind == cartagena.Back && m.From == 12 {
+			if m.Kind() == cartagena.Back && m.From() == 12 {
 				t.Errorf("%s, seed %d: %v goes back eight spaces for one card instead of one space for two", spec, seed, m)
 			}
 		}

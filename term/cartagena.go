@@ -34,17 +34,17 @@ func (cartagenaUI) Steps(move json.RawMessage, in BoardInput) []Step {
 	}
 	v, _ := cartagenaView(in.View)
 	t := cartagenaWords[in.Lang]
-	switch m.Kind {
+	switch m.Kind() {
 	case cartagena.Forward:
-		held := strings.Count(cartagenaHand(v, in.Seat), string(m.Card.Letter()))
-		to := cartagenaForward(v, m.From, m.Card)
+		held := strings.Count(cartagenaHand(v, in.Seat), string(m.Card().Letter()))
+		to := cartagenaForward(v, m.From(), m.Card())
 		return []Step{
-			{Key: "card " + m.Card.String(), Label: fmt.Sprintf("%s ×%d", cartagenaSymbolName(m.Card, in.Lang), held)},
-			{Key: fmt.Sprint("from ", m.From), Label: fmt.Sprintf(t["pirateTo"], cartagenaAt(m.From, t), cartagenaAt(to, t))},
+			{Key: "card " + m.Card().String(), Label: fmt.Sprintf("%s ×%d", cartagenaSymbolName(m.Card(), in.Lang), held)},
+			{Key: fmt.Sprint("from ", m.From()), Label: fmt.Sprintf(t["pirateTo"], cartagenaAt(m.From(), t), cartagenaAt(to, t))},
 		}
 	case cartagena.Back:
-		to := cartagenaBack(v, m.From)
-		return []Step{{Key: fmt.Sprint("back ", m.From), Label: fmt.Sprintf(t["backTo"], cartagenaAt(m.From, t), cartagenaAt(to, t), cartagenaCount(v, to))}}
+		to := cartagenaBack(v, m.From())
+		return []Step{{Key: fmt.Sprint("back ", m.From()), Label: fmt.Sprintf(t["backTo"], cartagenaAt(m.From(), t), cartagenaAt(to, t), cartagenaCount(v, to))}}
 	case cartagena.End:
 		return []Step{{Key: "end", Label: t["end"]}}
 	case cartagena.Pass:

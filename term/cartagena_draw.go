@@ -21,11 +21,11 @@ func (cartagenaUI) Draw(in BoardInput) string {
 	}
 	d := cartagenaDrawing{v: v, in: in, p: paint{in.ASCII}, t: cartagenaWords[in.Lang], from: -1, to: -1}
 	if m, ok := cartagenaMove(in.Cursor); ok {
-		switch m.Kind {
+		switch m.Kind() {
 		case cartagena.Forward:
-			d.from, d.to = m.From, cartagenaForward(v, m.From, m.Card)
+			d.from, d.to = m.From(), cartagenaForward(v, m.From(), m.Card())
 		case cartagena.Back:
-			d.from, d.to = m.From, cartagenaBack(v, m.From)
+			d.from, d.to = m.From(), cartagenaBack(v, m.From())
 		}
 	}
 	perRow := cartagena.Spaces

@@ -26,15 +26,15 @@ func (s *State) Apply(m Move, log *[]engine.Event) error {
 // ApplyTrusted plays the same moves without the events.
 func (s *State) play(m Move, log *[]engine.Event) {
 	p := s.turn
-	if m.Kind >= End {
-		engine.Emit(log, TurnEnded{Type: kindNames[m.Kind], Seat: p})
+	if m.Kind() >= End {
+		engine.Emit(log, TurnEnded{Type: kindNames[m.Kind()], Seat: p})
 		s.nextTurn(log)
 		return
 	}
-	from := m.From
+	from := m.From()
 	var to int8
-	if m.Kind == Forward {
-		c := m.Card
+	if m.Kind() == Forward {
+		c := m.Card()
 		to = s.forwardTarget(from, c)
 		s.playCard(p, c)
 		s.movePirate(p, from, to)

@@ -5,9 +5,9 @@ package cartagena
 // two strictly), or takes a pirate out of the boat while another can go
 // back: mistakes anyone who knows the rules would see.
 func (s *State) Blunder(m Move) bool {
-	if m.Kind != Back {
+	if m.Kind() != Back {
 		return false
 	}
-	can := s.goingBack(s.turn)
-	return can&(1<<uint(m.From)) != 0 && s.undominated(can)&(1<<uint(m.From)) == 0
+	can, from := s.goingBack(s.turn), uint64(1)<<uint(m.From())
+	return can&from != 0 && s.undominated(can)&from == 0
 }

@@ -7,30 +7,30 @@ func (s *State) check(m Move) error {
 	if s.over {
 		return fmt.Errorf("the game is over: %s", s.overReason())
 	}
-	p := s.turn
-	switch m.Kind {
+	p, from, card := s.turn, m.From(), m.Card()
+	switch m.Kind() {
 	case Forward:
-		if !m.Card.valid() {
-			return fmt.Errorf("no such card symbol %d", int8(m.Card))
+		if !card.valid() {
+			return fmt.Errorf("no such card symbol %d", int8(card))
 		}
-		if err := s.checkPirate(p, m.From); err != nil {
+		if err := s.checkPirate(p, from); err != nil {
 			return err
 		}
-		if m.From == Boat {
+		if from == Boat {
 			return fmt.Errorf("a pirate in the boat cannot move forward")
 		}
-		if s.hands[p][m.Card] == 0 {
-			return fmt.Errorf("seat %d holds no %s card to play", p, m.Card)
+		if s.hands[p][card] == 0 {
+			return fmt.Errorf("seat %d holds no %s card to play", p, card)
 		}
 	case Back:
-		if err := s.checkPirate(p, m.From); err != nil {
+		if err := s.checkPirate(p, from); err != nil {
 			return err
 		}
-		if m.From == Start {
+		if from == Start {
 			return fmt.Errorf("a pirate at the start cannot move back")
 		}
-		if s.backTarget(m.From) == 0 {
-			return fmt.Errorf("no space behind %s holds one or two pirates, and nobody moves back onto the start: this pirate cannot move back", spaceName(m.From))
+		if s.backTarget(from) == 0 {
+			return fmt.Errorf("no space behind %s holds one or two pirates, and nobody moves back onto the start: this pirate cannot move back", spaceName(from))
 		}
 	case End:
 		if s.actions == 0 {
@@ -46,7 +46,7 @@ func (s *State) check(m Move) error {
 			return fmt.Errorf("seat %d has a pirate that can move back: only a player with no possible action passes", p)
 		}
 	default:
-		return fmt.Errorf("no such move kind %d", m.Kind)
+		return fmt.Errorf("no such move kind %d", m.Kind())
 	}
 	return nil
 }

@@ -183,14 +183,14 @@ func TestDesignSamplerHeuristicBlunder(t *testing.T) {
 					if want := legal[pick(&listed, len(legal))]; m != want {
 						t.Fatalf("%s: RandomMove drew %v, picking from %v draws %v", name, m, legal, want)
 					}
-					kinds[m.Kind]++
+					kinds[m.Kind()]++
 					h := s.HeuristicMove(r)
 					if !contains(legal, h) {
 						t.Fatalf("%s: the heuristic's %v is not among %v", name, h, legal)
 					}
 					backs, blunders := 0, 0
 					for _, l := range legal {
-						if l.Kind == Back {
+						if l.Kind() == Back {
 							backs++
 							if s.Blunder(l) {
 								blunders++
@@ -237,7 +237,7 @@ func TestDesignUndo(t *testing.T) {
 		undone := enginetest.UndoOverRandomGames(t, enginetest.UndoConfig[*State, Move]{
 			Rules: r, Games: 8, Players: func(game int) int { return 2 + game%4 }, Pick: rand.New(rand.NewPCG(7, 7)),
 			Want: func(m Move, _ engine.Played, before, after engine.Session) bool {
-				return m.Kind == Forward && after.Actor() == before.Actor()
+				return m.Kind() == Forward && after.Actor() == before.Actor()
 			},
 		})
 		if undone == 0 {

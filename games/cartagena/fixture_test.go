@@ -135,13 +135,12 @@ func play(t testing.TB, s *State, moves ...Move) []engine.Event {
 	return log
 }
 
-func fwd(c Symbol, from int8) Move { return Move{Kind: Forward, Card: c, From: from} }
-
-func back(from int8) Move { return Move{Kind: Back, From: from} }
-
+// The moves of each kind, short for the tests.
 var (
-	end  = Move{Kind: End}
-	pass = Move{Kind: Pass}
+	fwd  = ForwardMove
+	back = BackMove
+	end  = EndMove()
+	pass = PassMove()
 )
 
 // hand is seat p's hand as sorted letters.

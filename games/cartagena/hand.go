@@ -42,23 +42,29 @@ const gatherSymbols = 1 | 1<<7 | 1<<14 | 1<<21 | 1<<28 | 1<<35
 // instruction.
 func symbolsIn(set uint8) int { return bits.OnesCount8(set) }
 
-// nthSymbol is the n-th symbol of a set, counting from 0, by a table of
-// every set and rank (nthSymbols): one lookup instead of a loop.
-func nthSymbol(set uint8, n int) Symbol { return nthSymbols[set&(1<<Symbols-1)][n&(rankRow-1)] }
+// forwardPlaying is the forward move playing the n-th symbol of a set
+// (counting from 0) for the pirate at the start, by a table of every set
+// and rank (forwardsPlaying): one lookup instead of a loop, and the move's
+// word already built, so that adding a position to it (whose byte it
+// leaves zero) makes the move for the pirate there.
+func forwardPlaying(set uint8, n int) Move {
+	return forwardsPlaying[set&(1<<Symbols-1)][n&(rankRow-1)]
+}
 
-// rankRow is the length of a row of nthSymbols: the six ranks, then two
-// more up to a power of two, so that an index masked with rankRow-1 needs
-// no bounds check.
+// rankRow is the length of a row of forwardsPlaying: the six ranks, then
+// two more up to a power of two, so that an index masked with rankRow-1
+// needs no bounds check.
 const rankRow = 8
 
-// nthSymbols[set][n] is the n-th symbol of set, for every set of the six
-// symbols and every rank n (ranks a set does not reach hold 0).
-var nthSymbols = func() (t [1 << Symbols][rankRow]Symbol) {
+// forwardsPlaying[set][n] is the forward move from the start playing the
+// n-th symbol of set, for every set of the six symbols and every rank n
+// (ranks a set does not reach hold the zero Move).
+var forwardsPlaying = func() (t [1 << Symbols][rankRow]Move) {
 	for set := range t {
 		n := 0
 		for c := range Symbol(Symbols) {
 			if set&(1<<c) != 0 {
-				t[set][n] = c
+				t[set][n] = ForwardMove(c, Start)
 				n++
 			}
 		}

@@ -6,7 +6,7 @@ import (
 )
 
 // heldBytes and gather find exactly the symbols a hand holds cards of, however many of
-// each (up to MaxCardsPerSymbol), and nthSymbol finds each of them by rank.
+// each (up to MaxCardsPerSymbol), and forwardPlaying finds each of them by rank.
 func TestInHandIsTheSetOfSymbolsHeld(t *testing.T) {
 	var s State
 	for set := range 1 << Symbols {
@@ -23,7 +23,7 @@ func TestInHandIsTheSetOfSymbolsHeld(t *testing.T) {
 		}
 		rest := uint8(set)
 		for n := range symbolsIn(uint8(set)) {
-			if got, want := nthSymbol(uint8(set), n), Symbol(bits.TrailingZeros8(rest)); got != want {
+			if got, want := forwardPlaying(uint8(set), n), ForwardMove(Symbol(bits.TrailingZeros8(rest)), Start); got != want {
 				t.Fatalf("set %06b: symbol %d is %v, want %v", set, n, got, want)
 			}
 			rest &= rest - 1

@@ -21,13 +21,13 @@ func (s *State) HeuristicMove(r *rand.PCG) Move {
 	vary := r.Uint64()&7 == 0
 	if s.held[p] == 0 {
 		if back := s.backFor(p, vary, r); back >= 0 {
-			return Move{Kind: Back, From: back}
+			return BackMove(back)
 		}
 	} else {
 		pirates := s.ownMask[p] &^ (1 << Boat)
 		from := int8(bits.TrailingZeros64(pirates))
 		if vary {
-			from = nthBit(pirates, pick(r, bits.OnesCount64(pirates)))
+			from = int8(nthBit(pirates, pick(r, bits.OnesCount64(pirates))))
 		}
 		best, bestTo := Symbol(-1), int8(-1)
 		for c := range Symbol(Symbols) {
@@ -39,12 +39,12 @@ func (s *State) HeuristicMove(r *rand.PCG) Move {
 				best, bestTo = c, to
 			}
 		}
-		return Move{Kind: Forward, Card: best, From: from}
+		return ForwardMove(best, from)
 	}
 	if s.actions > 0 {
-		return Move{Kind: End}
+		return EndMove()
 	}
-	return Move{Kind: Pass}
+	return PassMove()
 }
 
 // backFor is the pirate seat p moves back: when vary, any that can whose
@@ -59,7 +59,7 @@ func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
 	}
 	if vary {
 		sound := s.undominated(can)
-		return nthBit(sound, pick(r, bits.OnesCount64(sound)))
+		return int8(nthBit(sound, pick(r, bits.OnesCount64(sound))))
 	}
 	from, draws, bestLoss, ties := int8(-1), int8(0), int8(0), 0
 	for m := can; m != 0; m &= m - 1 {

@@ -23,29 +23,32 @@ func (s *State) Legal(buf []Move) []Move {
 	movable := s.ownMask[p] &^ (1 << Boat)
 	hand, back := gather(heldBytes(&s.hands[p])), s.goingBack(p) // the symbols in hand
 	// One look at the capacity for the whole list, then plain stores into
-	// a window of mostLegal moves: the loops below keep no length and
-	// capacity in step, only an index.
+	// a window of mostLegal moves, each move one word: the loops below keep
+	// no length and capacity in step, only an index.
 	n0 := len(buf)
 	n := n0
 	buf = slices.Grow(buf, mostLegal)[:n0+mostLegal]
 	// Only the symbols in hand, one set bit each: no look at the others.
+	// The lowest one's forward move from the start, read from a table,
+	// with a pirate's position added is its move for that pirate; so is a
+	// move back.
 	for ; hand != 0; hand &= hand - 1 {
-		c := Symbol(bits.TrailingZeros8(hand))
+		card := forwardPlaying(hand, 0)
 		for m := movable; m != 0; m &= m - 1 {
-			buf[n] = Move{Kind: Forward, Card: c, From: int8(bits.TrailingZeros64(m))}
+			buf[n] = card + Move(bits.TrailingZeros64(m))
 			n++
 		}
 	}
 	for ; back != 0; back &= back - 1 {
-		buf[n] = Move{Kind: Back, From: int8(bits.TrailingZeros64(back))}
+		buf[n] = BackMove(Start) + Move(bits.TrailingZeros64(back))
 		n++
 	}
 	switch {
 	case s.actions > 0:
-		buf[n] = Move{Kind: End}
+		buf[n] = EndMove()
 		n++
 	case n == n0:
-		buf[n] = Move{Kind: Pass}
+		buf[n] = PassMove()
 		n++
 	}
 	return buf[:n]

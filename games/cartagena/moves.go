@@ -28,17 +28,54 @@ const (
 
 var kindNames = engine.Names{Forward: "forward", Back: "back", End: "end", Pass: "pass"}
 
-// Move is one decision of the player whose turn it is. From is the position
-// of the pirate that moves (Start, a space 1 to 36, fewer in a tunnel of
-// fewer segments, or Boat, 37 in every tunnel): pirates of one
+// Move is one decision of the player whose turn it is, packed in one word
+// so that listing a move is one store: its kind, the card it plays and the
+// position of the pirate it moves, a byte each (see move). From is the
+// position of the pirate that moves (Start, a space 1 to 36, fewer in a
+// tunnel of fewer segments, or Boat, 37 in every tunnel): pirates of one
 // player on one position are interchangeable, so the position names the
 // pirate. Card is the symbol played by a Forward move, and Flag (zero) in
-// every other kind.
-type Move struct {
-	Kind Kind
-	Card Symbol
-	From int8
+// every other kind. The zero Move is no move (its kind is none of them).
+type Move uint32
+
+// Where each part of a Move lies: the position in the lowest byte, so that
+// a position added to a move from the start (position 0) makes the move
+// from there, as Legal and RandomMove build them; the card in the next; the
+// kind in the third, so that the kinds are in the order of the words
+// (ApplyTrusted tells them apart by comparing the whole word). Each byte
+// holds its part's int8 as it is, so a move read from outside, out of
+// range, is told apart and refused as before.
+const (
+	cardShift = 8
+	kindShift = 16
+)
+
+// move packs a move of kind k playing card c for the pirate at from.
+func move(k Kind, c Symbol, from int8) Move {
+	return Move(uint8(from)) | Move(uint8(c))<<cardShift | Move(uint8(k))<<kindShift
 }
+
+// ForwardMove is the move playing a card of symbol c for the pirate at from.
+func ForwardMove(c Symbol, from int8) Move { return move(Forward, c, from) }
+
+// BackMove is the move taking the pirate at from back.
+func BackMove(from int8) Move { return move(Back, 0, from) }
+
+// EndMove is the move ending the turn before its last action.
+func EndMove() Move { return move(End, 0, 0) }
+
+// PassMove is the move of a player who can take no action at all.
+func PassMove() Move { return move(Pass, 0, 0) }
+
+// Kind is what the move does.
+func (m Move) Kind() Kind { return Kind(int8(m >> kindShift)) }
+
+// Card is the symbol a Forward move plays (Flag, zero, for the other kinds).
+func (m Move) Card() Symbol { return Symbol(int8(m >> cardShift)) }
+
+// From is the position of the pirate a Forward or Back move moves (zero
+// for the other kinds).
+func (m Move) From() int8 { return int8(m) }
 
 // where names a position: "start", "boat" or the space number.
 func where(pos int8) string {
@@ -54,15 +91,15 @@ func where(pos int8) string {
 // String reads like "forward sabre from 6", "forward flag from start",
 // "back from 17", "back from boat", "end" or "pass".
 func (m Move) String() string {
-	switch m.Kind {
+	switch m.Kind() {
 	case Forward:
-		return "forward " + m.Card.String() + " from " + where(m.From)
+		return "forward " + m.Card().String() + " from " + where(m.From())
 	case Back:
-		return "back from " + where(m.From)
+		return "back from " + where(m.From())
 	case End, Pass:
-		return kindNames[m.Kind]
+		return kindNames[m.Kind()]
 	}
-	return fmt.Sprintf("Move(%d,%d,%d)", m.Kind, m.Card, m.From)
+	return fmt.Sprintf("Move(%d,%d,%d)", m.Kind(), m.Card(), m.From())
 }
 
 type moveJSON struct {
@@ -76,17 +113,17 @@ type moveJSON struct {
 // are 0 for the start, 1 to 36 for the spaces and 37 for the boat.
 func (m Move) MarshalJSON() ([]byte, error) {
 	j := moveJSON{}
-	from, card := int(m.From), m.Card
-	switch m.Kind {
+	from, card := int(m.From()), m.Card()
+	switch m.Kind() {
 	case Forward:
 		j.From, j.Card = &from, &card
 	case Back:
 		j.From = &from
 	case End, Pass:
 	default:
-		return nil, fmt.Errorf("cartagena: no such move kind %d", m.Kind)
+		return nil, fmt.Errorf("cartagena: no such move kind %d", m.Kind())
 	}
-	j.Type = kindNames[m.Kind]
+	j.Type = kindNames[m.Kind()]
 	return json.Marshal(j)
 }
 
@@ -113,12 +150,14 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	case j.From != nil && (*j.From < Start || *j.From > Boat):
 		return fmt.Errorf("from: %d is off the board (0 the start, 1-36 the tunnel, 37 the boat)", *j.From)
 	}
-	*m = Move{Kind: k}
+	var from int8
+	var card Symbol
 	if j.From != nil {
-		m.From = int8(*j.From)
+		from = int8(*j.From)
 	}
 	if j.Card != nil {
-		m.Card = *j.Card
+		card = *j.Card
 	}
+	*m = move(k, card, from)
 	return nil
 }

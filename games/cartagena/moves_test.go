@@ -37,7 +37,7 @@ func TestMoveJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"type":"forward","from":3,"card":"T"}`), &m); err != nil || m != fwd(Tricorn, 3) {
 		t.Errorf("a card given by its letter decodes to %v (%v)", m, err)
 	}
-	if _, err := json.Marshal(Move{}); err == nil {
+	if _, err := json.Marshal(Move(0)); err == nil {
 		t.Errorf("the zero Move encoded")
 	}
 }
@@ -61,5 +61,29 @@ func TestMoveJSONErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want %q", c.json, err, c.want)
 		}
+	}
+}
+
+// TestMoveKeepsItsParts: a move packed from any kind, card and position,
+// in range or not, gives each back as it was, so that a bad part of a move
+// from outside is named as it is; and moves differ when a part does.
+func TestMoveKeepsItsParts(t *testing.T) {
+	seen := map[Move]bool{}
+	for _, k := range []Kind{-128, -1, 0, Forward, Back, End, Pass, 9, 127} {
+		for _, c := range []Symbol{-128, -1, Flag, Tricorn, 7, 127} {
+			for _, from := range []int8{-128, -1, Start, 17, Boat, 40, 127} {
+				m := move(k, c, from)
+				if m.Kind() != k || m.Card() != c || m.From() != from {
+					t.Errorf("move(%d, %d, %d) reads back as %d, %d, %d", k, c, from, m.Kind(), m.Card(), m.From())
+				}
+				if seen[m] {
+					t.Errorf("move(%d, %d, %d) is the same word as another move", k, c, from)
+				}
+				seen[m] = true
+			}
+		}
+	}
+	if got := move(9, 7, 40).String(); got != "Move(9,7,40)" {
+		t.Errorf("a move of no kind prints %q", got)
 	}
 }

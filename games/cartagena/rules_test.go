@@ -320,12 +320,12 @@ func TestIllegalMoves(t *testing.T) {
 		{fwd(Sabre, Boat), "a pirate in the boat cannot move forward"},
 		{fwd(Sabre, 5), "seat 0 has no pirate on space 5"},
 		{fwd(Sabre, 40), "position 40 is off the board"},
-		{Move{Kind: Forward, Card: 7}, "no such card symbol 7"},
+		{move(Forward, 7, 0), "no such card symbol 7"},
 		{back(Start), "a pirate at the start cannot move back"},
 		{back(3), "seat 0 has no pirate on space 3"},
 		{end, "a turn needs at least one action"},
 		{pass, "seat 0 holds cards to play"},
-		{Move{Kind: 9}, "no such move kind 9"},
+		{move(9, 0, 0), "no such move kind 9"},
 	} {
 		before, _ := s.MarshalJSON()
 		err := s.Apply(c.m, nil)
@@ -345,13 +345,14 @@ func TestLegalMatchesApply(t *testing.T) {
 	for k := Forward; k <= Pass; k++ {
 		for c := range Symbol(Symbols) {
 			for pos := int8(-1); pos <= Boat+1; pos++ {
-				m := Move{Kind: k, Card: c, From: pos}
+				card, from := c, pos
 				if k != Forward {
-					m.Card = 0
+					card = 0
 				}
 				if k == End || k == Pass {
-					m.From = 0
+					from = 0
 				}
+				m := move(k, card, from)
 				if !slicesContains(all, m) {
 					all = append(all, m)
 				}

@@ -30,13 +30,13 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 		// One unsigned division gives both the symbol's rank and the
 		// pirate's (a signed one costs a sign fix-up besides).
 		q := int(uint32(k) / uint32(perSymbol))
-		return Move{Kind: Forward, Card: nthSymbol(symbols, q), From: nthBit(pirates, k-q*perSymbol)}
+		return forwardPlaying(symbols, q) + Move(nthBit(pirates, k-q*perSymbol))
 	case k < actions:
-		return Move{Kind: Back, From: nthBit(back, k-forward)}
+		return BackMove(Start) + Move(nthBit(back, k-forward))
 	case s.actions > 0:
-		return Move{Kind: End}
+		return EndMove()
 	}
-	return Move{Kind: Pass}
+	return PassMove()
 }
 
 // nthBit is the position of the n-th set bit of m, counting from 0: the
@@ -45,9 +45,9 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 // instructions than any branch-free select. m has more than n bits set:
 // the top bit or'ed in, never a position, tells the compiler that the
 // lowest bit is looked for in a set that is not empty.
-func nthBit(m uint64, n int) int8 {
+func nthBit(m uint64, n int) int {
 	for ; n > 0; n-- {
 		m &= m - 1
 	}
-	return int8(bits.TrailingZeros64(m | 1<<63))
+	return bits.TrailingZeros64(m | 1<<63)
 }

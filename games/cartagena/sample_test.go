@@ -60,7 +60,7 @@ func TestRandomMoveIsPickedFromLegal(t *testing.T) {
 		if want := legal[pick(&listed, len(legal))]; m != want || *r != listed {
 			t.Fatalf("%s: RandomMove drew %v, picking from %v draws %v", name, m, legal, want)
 		}
-		kinds[m.Kind]++
+		kinds[m.Kind()]++
 	}
 	check("forced pass", position{players: 3,
 		board: "start:00000111111222222 | F S P K B T | F S0 P K B T | F S P K B T | F S P K B T | F S P K B T | F S P K B T | boat:",

@@ -12,13 +12,21 @@ package cartagena
 // frame and the registers it saves, would cost a tenth of a move.
 // TestApplyTrustedPlaysAsApply holds it to play.
 func (s *State) ApplyTrusted(m Move) {
-	if m.Kind < End {
+	// The kind is the word's top part: a listed move's kind is one of the
+	// four, so one comparison of the whole word tells it.
+	if m < Move(End)<<kindShift {
 		p := s.turn
-		from := m.From
+		// One look at the seat's index for every row indexed by it below
+		// (each MaxPlayers long): Go then checks it in none of them.
+		_ = s.held[p]
+		// m.From() and m.Card() written out: each call, though inlined,
+		// leaves a no-op instruction (its inline mark) on this path.
+		from := int8(m)
 		var to int8
-		if m.Kind == Forward {
-			to = s.forwardTarget(from, m.Card)
-			s.playCard(p, m.Card)
+		if m < Move(Back)<<kindShift {
+			c := Symbol(int8(m >> cardShift))
+			to = s.forwardTarget(from, c)
+			s.playCard(p, c)
 			s.movePirate(p, from, to)
 			s.moveCount(from, to)
 		} else {
@@ -30,17 +38,18 @@ func (s *State) ApplyTrusted(m Move) {
 				// A row to draw from, or a reshuffle on the way: rare.
 				s.draw(p, draws, nil)
 			} else {
-				// Jamaica: the top cards of the draw pile, as fromPile
-				// takes them, without a call a card or a look for an
-				// empty pile, the pile's size kept in a register and a
-				// mask in place of the check of the card's index.
-				n := s.npile
+				// Jamaica: the top one or two cards of the draw pile (the
+				// space behind held one or two pirates), as fromPile
+				// takes them, without a call, a loop or a look for an
+				// empty pile; a symbol masked with handRow-1 indexes the
+				// hand without a bounds check.
+				n := int(s.npile) - 1
 				h := &s.hands[p]
-				for range draws {
-					n--
-					h[s.pile[n]&(handRow-1)]++
+				h[s.pile[n]&(handRow-1)]++
+				if draws > 1 {
+					h[s.pile[n-1]&(handRow-1)]++
 				}
-				s.npile = n
+				s.npile -= draws
 				s.held[p] += draws
 			}
 		}

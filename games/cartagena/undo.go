@@ -7,7 +7,7 @@ import "errors"
 // player's; a move back drew cards, which are never put back; ending or
 // passing a turn hands it on.
 func (s *State) Undoable(m Move, after *State) error {
-	switch m.Kind {
+	switch m.Kind() {
 	case Forward:
 		switch {
 		case after.over:

@@ -14,12 +14,12 @@ import (
 func firstOf(t *testing.T, s *State, k Kind) Move {
 	t.Helper()
 	for _, m := range s.Legal(nil) {
-		if m.Kind == k {
+		if m.Kind() == k {
 			return m
 		}
 	}
 	t.Fatalf("no %s move is legal now", kindNames[k])
-	return Move{}
+	return 0
 }
 
 // undoAfter plays m on a copy of s and asks whether it may be taken back.
@@ -58,8 +58,8 @@ func TestUndoRefusesBackEndAndPass(t *testing.T) {
 	}
 	s.hands[0] = hand{1, 1, 0, 0, 0, 0}
 	s.held[0] = 2
-	s, _ = undoAfter(t, s, Move{Kind: Forward, Card: Flag, From: Start})
-	s, _ = undoAfter(t, s, Move{Kind: Forward, Card: Sabre, From: Start})
+	s, _ = undoAfter(t, s, ForwardMove(Flag, Start))
+	s, _ = undoAfter(t, s, ForwardMove(Sabre, Start))
 	if _, err := undoAfter(t, s, firstOf(t, s, Back)); err == nil || !strings.Contains(err.Error(), "draws cards") {
 		t.Errorf("a move back: %v, want it refused for the cards drawn", err)
 	}
@@ -75,7 +75,7 @@ func TestUndoOverRandomGames(t *testing.T) {
 	undone := enginetest.UndoOverRandomGames(t, enginetest.UndoConfig[*State, Move]{
 		Rules: Rules, Games: 20, Players: func(game int) int { return 2 + game%4 }, Pick: rand.New(rand.NewPCG(7, 7)),
 		Want: func(m Move, _ engine.Played, before, after engine.Session) bool {
-			return m.Kind == Forward && after.Actor() == before.Actor()
+			return m.Kind() == Forward && after.Actor() == before.Actor()
 		},
 	})
 	if undone == 0 {
