@@ -176,7 +176,11 @@ func (h *health) refuseLeftOut(skip bool, stored int) error {
 		return nil
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "server: %d of the %d tables in play to load at start cannot be loaded:", len(h.notLoaded), stored)
+	tables := "tables"
+	if stored == 1 {
+		tables = "table"
+	}
+	fmt.Fprintf(&b, "server: %d of the %d %s in play to load at start cannot be loaded:", len(h.notLoaded), stored, tables)
 	for i, n := range h.notLoaded {
 		if i == maxListed {
 			fmt.Fprintf(&b, " and %d more;", len(h.notLoaded)-i)

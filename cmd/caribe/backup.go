@@ -27,6 +27,7 @@ func (c *BackupCmd) Run() error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("caribe: backed up %s to %s: %d tables, %d moves, %d bytes\n", c.DB, c.To, copied.Tables, copied.Moves, copied.Bytes)
+	fmt.Printf("caribe: backed up %s to %s: %s, %s, %s\n", c.DB, c.To,
+		counted(copied.Tables, "table", "tables"), counted(copied.Moves, "move", "moves"), counted(int(copied.Bytes), "byte", "bytes"))
 	return nil
 }

@@ -148,7 +148,7 @@ func TestServeRefusesADamagedDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := serveRefuses(t, db, nil)
-	for _, want := range []string{"1 of the 1 tables in play to load at start cannot be loaded", "lost", `unknown game "chess"`, "--skip-damaged"} {
+	for _, want := range []string{"1 of the 1 table in play to load at start cannot be loaded", "lost", `unknown game "chess"`, "--skip-damaged"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("serve on a table it cannot load said %q, want %q", out, want)
 		}
@@ -188,7 +188,7 @@ func TestBackupWhileServing(t *testing.T) {
 	}
 	to := filepath.Join(dir, "backup.db")
 	out, err := caribe(t, "", "backup", "--db", db, "--to", to)
-	if err != nil || !strings.Contains(out, "backed up "+db+" to "+to+": 1 tables") {
+	if err != nil || !strings.Contains(out, "backed up "+db+" to "+to+": 1 table,") {
 		t.Fatalf("backup: %v\n%s", err, out)
 	}
 	before, err := os.ReadFile(to)

@@ -77,7 +77,7 @@ func (c SimRunCmd) Run() error {
 		if err := out.WriteShard(c.Out); err != nil {
 			return err
 		}
-		fmt.Printf("Shard %s: played %d games in %s; wrote %s into %s.\n", job.Shard, len(out.Played),
+		fmt.Printf("Shard %s: played %s in %s; wrote %s into %s.\n", job.Shard, counted(len(out.Played), "game", "games"),
 			out.Timing.Elapsed.Round(time.Millisecond), sim.ShardFile, c.Out)
 		return files.write(out)
 	}

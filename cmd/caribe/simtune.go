@@ -60,7 +60,7 @@ func (c SimTuneCmd) Run() error {
 		if err := out.WriteShard(c.Out); err != nil {
 			return err
 		}
-		fmt.Printf("Shard %s: played %d runs; wrote %s into %s.\n", t.Shard, len(out.Runs), sim.TuneShardFile, c.Out)
+		fmt.Printf("Shard %s: played %s; wrote %s into %s.\n", t.Shard, counted(len(out.Runs), "run", "runs"), sim.TuneShardFile, c.Out)
 		return nil
 	}
 	return writeTune(out, c.Out)
