@@ -21,6 +21,9 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	tr, lr := tableRoutes{s}, lobbyRoutes{s}
 	mux.HandleFunc("GET /api/games", lr.handleGames)
+	learning := lessonRoutes{s}
+	mux.HandleFunc("GET /api/games/{game}/lessons", learning.handleLessons)
+	mux.HandleFunc("POST /api/games/{game}/lessons/{id}/try", learning.handleTry)
 	mux.HandleFunc("GET /api/tables", lr.handleList)
 	mux.HandleFunc("POST /api/tables", lr.handleCreate)
 	mux.HandleFunc("GET /api/tables/{id}", tr.withTable(tr.handleTable))
