@@ -30,8 +30,8 @@ func TestCartagenaLessonsDoWhatTheySay(t *testing.T) {
 		},
 		"turn":      {"forward key 0-10", "back 11-10 draws 1, draw", "end, turn 1"},
 		"boat":      {"forward bottle 17-37", "back 18-17 draws 2, draw flag, draw sabre", "forward sabre 0-7, turn 1"},
-		"reshuffle": {"back 22-21 draws 2, draw, reshuffle, draw"},
-		"end":       {"forward pistol 31-37, over, winners [0]"},
+		"reshuffle": {"back 28-23 draws 2, draw, reshuffle, draw"},
+		"end":       {"forward tricorn 34-37, over, winners [1]"},
 	}
 	c, g := cartagenaCourse(t)
 	for _, l := range c.Lessons {
@@ -80,8 +80,8 @@ func TestCartagenaWrongMovesDoWhatTheySay(t *testing.T) {
 		{"back", 0, `{"type":"back","from":12}`, "back 12-9 draws 1, draw flag"},
 		{"boat", 0, `{"type":"forward","from":17,"card":"sabre"}`, "forward sabre 17-24"},
 		{"boat", 0, `{"type":"forward","from":18,"card":"bottle"}`, "forward bottle 18-37"},
-		{"reshuffle", 0, `{"type":"back","from":26}`, "back 26-22 draws 1, draw"},
-		{"end", 0, `{"type":"forward","from":31,"card":"tricorn"}`, "forward tricorn 31-34"},
+		{"reshuffle", 0, `{"type":"back","from":36}`, "back 36-28 draws 1, draw"},
+		{"end", 0, `{"type":"forward","from":34,"card":"bottle"}`, "forward bottle 34-35"},
 	}
 	c, g := cartagenaCourse(t)
 	for _, tc := range cases {
