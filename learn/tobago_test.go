@@ -119,3 +119,22 @@ func TestTobagoAmuletsLessonCollectsThree(t *testing.T) {
 		t.Fatalf("the learner holds %d amulets, want 3", n)
 	}
 }
+
+// In the kinds lesson, "out of sight of a hut" keeps the hut's own hex and
+// locates the white treasure under the learner's vehicle, on the hut;
+// "next to a hut" rules that hex out.
+func TestTobagoKindsLessonOutOfSightKeepsTheHut(t *testing.T) {
+	l, s := tobagoLesson(t, "kinds")
+	at := *tobagoView(s, 0).Vehicles[0]
+	next := s.Clone()
+	if _, err := next.Play(l.Steps[0].Wrong[0].Move); err != nil {
+		t.Fatal(err)
+	}
+	if tobagoView(next, 0).Maps[0].Markers.Has(at) {
+		t.Errorf("next to a hut keeps the hut's own hex %v", at)
+	}
+	takeSteps(t, l, s, 0, 1)
+	if v := tobagoView(s, 0); v.Maps[0].Located == nil || *v.Maps[0].Located != at {
+		t.Fatalf("white located at %v, the learner on the hut at %v", v.Maps[0].Located, at)
+	}
+}
