@@ -1,0 +1,39 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"caribe/games/cartagena"
+	"caribe/games/tortuga"
+)
+
+// A game without an expert rule has no rollout bot, and the spec takes no
+// budget.
+func TestRolloutNeedsAnExpert(t *testing.T) {
+	_, err := NewPlayer[*cartagena.State, cartagena.Move](Spec{Name: Rollout}, 1, 1, DefaultSearch)
+	if err == nil || !strings.Contains(err.Error(), "bots.Expert") {
+		t.Errorf("rollout in Cartagena: %v, want a refusal naming bots.Expert", err)
+	}
+	if _, err := ParseSpec(Rollout + ":100"); err == nil || !strings.Contains(err.Error(), "takes no budget") {
+		t.Errorf("rollout:100: %v, want a refusal of the budget", err)
+	}
+}
+
+// The rollout bot's choice depends on what the seat sees only, is the
+// same from the same seed, and allocates nothing once warmed.
+func TestRolloutSeesNoHiddenInformation(t *testing.T) {
+	for i, s := range positions(t, tortuga.Rules, 2, `{"eggs_as_dice":true}`, 6) {
+		seat, _ := s.Actor().Seat()
+		other := s.Clone()
+		other.Determinize(seat, rand.NewPCG(uint64(i), 79))
+		a, b := player[*tortuga.State, tortuga.Move](t, Rollout, 5, 1), player[*tortuga.State, tortuga.Move](t, Rollout, 5, 1)
+		if ma, mb := a.Choose(t.Context(), s), b.Choose(t.Context(), other); ma != mb {
+			t.Errorf("position %d: %v, but %v once only hidden information changed", i, ma, mb)
+		}
+		if allocs := testing.AllocsPerRun(2, func() { a.Choose(t.Context(), s) }); allocs != 0 {
+			t.Errorf("position %d: %v allocations a decision", i, allocs)
+		}
+	}
+}
