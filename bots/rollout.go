@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"caribe/engine"
 )
@@ -19,6 +20,13 @@ const (
 	// playouts must end than the expert rule's own move's for the bot to
 	// play it instead: less is the playouts' noise.
 	rolloutMargin = 0.005
+	// rolloutCap bounds a decision on a loaded machine: the playouts stop
+	// after the round (one playout of every move) that passes it, and
+	// the moves are compared on the rounds played. On a quiet machine no
+	// decision comes near it (BenchmarkRolloutTortuga2p).
+	rolloutCap = 200 * time.Millisecond
+	// rolloutClockEvery is how many rounds go by between looks at the clock.
+	rolloutClockEvery = 16
 )
 
 // rolloutBot improves on the game's expert rule by rollouts (Tesauro and
@@ -46,6 +54,10 @@ type rolloutBot[S engine.State[S, M], M engine.Move] struct {
 	fc     Forecaster
 	ex     Expert[M]
 	det    engine.Determinizer
+	// now is the clock the cap is read on; cut says the last decision
+	// was cut short by it.
+	now func() time.Time
+	cut bool
 }
 
 // NewRollout returns the rollout bot. It fails for a game without an
@@ -63,7 +75,7 @@ func NewRollout[S engine.State[S, M], M engine.Move](seed uint64) (Player[S, M],
 	case !implements[engine.Determinizer](zero):
 		return nil, fmt.Errorf("rollout: %T has no determinizations (engine.Determinizer)", zero)
 	}
-	b := &rolloutBot[S, M]{}
+	b := &rolloutBot[S, M]{now: time.Now}
 	b.rng.Seed(seed, 0x7011)
 	return b, nil
 }
@@ -76,8 +88,10 @@ func implements[I any](x any) bool {
 // Choose plays the legal move of the highest mean forecast for the deciding
 // seat over the playouts, the first of equals, unless the expert rule's
 // move comes within rolloutMargin of it; never a blunder
-// (engine.Blunderer).
+// (engine.Blunderer). Past rolloutCap it stops at the next look at the
+// clock.
 func (b *rolloutBot[S, M]) Choose(_ context.Context, s S) M {
+	b.cut = false
 	b.legal = engine.DropBlunders[M](s, s.Legal(b.legal[:0]))
 	if len(b.legal) == 1 {
 		return b.legal[0]
@@ -93,7 +107,12 @@ func (b *rolloutBot[S, M]) Choose(_ context.Context, s S) M {
 	expert := any(s).(Expert[M]).ExpertMove(&b.rng)
 	b.sums = append(b.sums[:0], make([]float64, len(b.legal))...)
 	base := b.rng.Uint64()
+	start, rounds := b.now(), rolloutPlayouts
 	for i := range uint64(rolloutPlayouts) {
+		if i%rolloutClockEvery == rolloutClockEvery-1 && b.now().Sub(start) > rolloutCap {
+			b.cut, rounds = true, int(i)
+			break
+		}
 		for j, m := range b.legal {
 			b.draw.Seed(base, i)
 			b.s.CopyFrom(s)
@@ -111,11 +130,14 @@ func (b *rolloutBot[S, M]) Choose(_ context.Context, s S) M {
 			own = j
 		}
 	}
-	if own >= 0 && b.sums[best]-b.sums[own] < rolloutMargin*rolloutPlayouts {
+	if own >= 0 && b.sums[best]-b.sums[own] < rolloutMargin*float64(rounds) {
 		return expert
 	}
 	return b.legal[best]
 }
+
+// CutShort reports whether the cap cut the last decision's playouts short.
+func (b *rolloutBot[S, M]) CutShort() bool { return b.cut }
 
 // playout plays the scratch state on by the expert rule for every seat
 // until the horizon or the end, and returns the forecast there.

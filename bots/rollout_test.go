@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"caribe/games/cartagena"
 	"caribe/games/tortuga"
@@ -50,5 +51,33 @@ func BenchmarkRolloutTortuga2p(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		p.Choose(b.Context(), s)
+	}
+}
+
+// Past its cap the rollout bot stops its playouts and still plays a legal
+// move, and says the decision was cut short; on a clock that stands still
+// it plays them all, as it does from the same seed without a clock.
+func TestRolloutStopsAtItsCap(t *testing.T) {
+	s := positions(t, tortuga.Rules, 2, `{}`, 1)[0]
+	whole := player[*tortuga.State, tortuga.Move](t, Rollout, 3, 1)
+	want := whole.Choose(t.Context(), s)
+	for _, c := range []struct {
+		step time.Duration
+		cut  bool
+	}{{0, false}, {time.Second, true}} {
+		p := player[*tortuga.State, tortuga.Move](t, Rollout, 3, 1)
+		b := p.(*rolloutBot[*tortuga.State, tortuga.Move])
+		var clock time.Time
+		b.now = func() time.Time { clock = clock.Add(c.step); return clock }
+		m := p.Choose(t.Context(), s)
+		if b.CutShort() != c.cut {
+			t.Errorf("a clock stepping %v: cut short %v, want %v", c.step, b.CutShort(), c.cut)
+		}
+		if err := s.Clone().Apply(m, nil); err != nil {
+			t.Errorf("a clock stepping %v: %v is not legal: %v", c.step, m, err)
+		}
+		if !c.cut && m != want {
+			t.Errorf("a clock standing still: %v, want %v as without one", m, want)
+		}
 	}
 }
