@@ -115,6 +115,10 @@ func NewPlayer[S engine.State[S, M], M engine.Move](spec Spec, seed uint64, work
 		return NewExpecti[S, M](3, seed)
 	case Expertimax:
 		return NewExpertimax[S, M](seed)
+	case Expectiwin:
+		return NewExpectiwin[S, M](seed)
+	case Rollout:
+		return NewRollout[S, M](seed)
 	case MCTS, ISMCTS:
 		c := MCTSConfig{Budget: spec.Budget, Seed: seed, Workers: workers, Resample: spec.Name == ISMCTS,
 			ScoreWeight: DefaultScoreWeight, HeuristicBias: search.HeuristicBias,

@@ -24,9 +24,9 @@ type expectiBot[S engine.State[S, M], M engine.Move] struct {
 	plies  []*ply[S, M]
 	legal  []M
 	memo   *memo // of settled states, when the game's are engine.Keyed
-	// appraise values the leaves by the game's Appraiser instead of its
-	// engine.Evaluator.
-	appraise bool
+	// appraise values the leaves by the game's Appraiser, forecast by its
+	// Forecaster, instead of its engine.Evaluator.
+	appraise, forecast bool
 }
 
 // Appraiser is a game state offering a second valuation of the seats, in
@@ -36,17 +36,26 @@ type Appraiser interface {
 	Appraise(buf []float64) []float64
 }
 
+// Forecaster is a game state offering each seat's chance to win fitted to
+// the outcomes of played games (La Tortuga's), for expectiwin's leaves and
+// the ends of the rollout bot's playouts.
+type Forecaster interface {
+	Forecast(buf []float64) []float64
+}
+
 // ply is the scratch space of one depth of the search.
 type ply[S engine.State[S, M], M engine.Move] struct {
 	s       S
 	legal   []M
 	chances []engine.Outcome[M]
 	chance  engine.ChanceOf[M] // s's chance outcomes
-	// ev, ap and keyed are s as an engine.Evaluator, an Appraiser (nil
-	// unless the leaves are appraised) and an engine.Keyed (nil for a game
-	// without keys), looked up once when the ply is made.
+	// ev, ap, fc and keyed are s as an engine.Evaluator, an Appraiser (nil
+	// unless the leaves are appraised), a Forecaster (nil unless they are
+	// forecast) and an engine.Keyed (nil for a game without keys), looked
+	// up once when the ply is made.
 	ev    engine.Evaluator
 	ap    Appraiser
+	fc    Forecaster
 	keyed engine.Keyed
 	v     []float64
 }
@@ -77,6 +86,22 @@ func NewExpertimax[S engine.State[S, M], M engine.Move](seed uint64) (Player[S, 
 		return nil, err
 	}
 	p.(*expectiBot[S, M]).appraise = true
+	return p, nil
+}
+
+// NewExpectiwin returns the expectimax bot searching two stages whose
+// leaves are valued by the game's Forecaster. It fails for a game whose
+// state is no engine.Evaluator or no Forecaster.
+func NewExpectiwin[S engine.State[S, M], M engine.Move](seed uint64) (Player[S, M], error) {
+	var zero S
+	if _, ok := any(zero).(Forecaster); !ok {
+		return nil, fmt.Errorf("expectiwin: %T has no fitted forecast (bots.Forecaster)", zero)
+	}
+	p, err := NewExpecti[S, M](2, seed)
+	if err != nil {
+		return nil, err
+	}
+	p.(*expectiBot[S, M]).forecast = true
 	return p, nil
 }
 
@@ -123,6 +148,9 @@ func (b *expectiBot[S, M]) at(k int, s S) *ply[S, M] {
 		p.ev = any(p.s).(engine.Evaluator)
 		if b.appraise {
 			p.ap = any(p.s).(Appraiser)
+		}
+		if b.forecast {
+			p.fc = any(p.s).(Forecaster)
 		}
 		p.keyed, _ = any(p.s).(engine.Keyed)
 		b.plies = append(b.plies, p)
@@ -196,9 +224,12 @@ func (b *expectiBot[S, M]) search(k, settled int) []float64 {
 
 // leaf is each seat's value of the ply's state where the search stops.
 func (p *ply[S, M]) leaf() []float64 {
-	if p.ap != nil {
+	switch {
+	case p.ap != nil:
 		p.v = p.ap.Appraise(p.v[:0])
-	} else {
+	case p.fc != nil:
+		p.v = p.fc.Forecast(p.v[:0])
+	default:
 		p.v = p.ev.Values(p.v[:0])
 	}
 	return p.v

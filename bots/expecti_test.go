@@ -79,6 +79,13 @@ func TestExpectiNeedsAnEvaluation(t *testing.T) {
 	if _, err := ParseSpec(Expertimax + ":100"); err == nil || !strings.Contains(err.Error(), "takes no budget") {
 		t.Errorf("expertimax:100: %v, want a refusal of the budget", err)
 	}
+	_, err = NewPlayer[*cartagena.State, cartagena.Move](Spec{Name: Expectiwin}, 1, 1, DefaultSearch)
+	if err == nil || !strings.Contains(err.Error(), "bots.Forecaster") {
+		t.Errorf("expectiwin in Cartagena: %v, want a refusal naming bots.Forecaster", err)
+	}
+	if _, err := ParseSpec(Expectiwin + ":100"); err == nil || !strings.Contains(err.Error(), "takes no budget") {
+		t.Errorf("expectiwin:100: %v, want a refusal of the budget", err)
+	}
 }
 
 // The choice depends on what the seat sees only: re-drawing the hidden egg
@@ -88,7 +95,7 @@ func TestExpectiSeesNoHiddenInformation(t *testing.T) {
 		seat, _ := s.Actor().Seat()
 		other := s.Clone()
 		other.Determinize(seat, rand.NewPCG(uint64(i), 78))
-		for _, spec := range []string{Expecti, Expecti2, Expertimax} {
+		for _, spec := range []string{Expecti, Expecti2, Expertimax, Expectiwin} {
 			a, b := player[*tortuga.State, tortuga.Move](t, spec, 5, 1), player[*tortuga.State, tortuga.Move](t, spec, 5, 1)
 			if ma, mb := a.Choose(t.Context(), s), b.Choose(t.Context(), other); ma != mb {
 				t.Errorf("%s, position %d: %v, but %v once only hidden information changed", spec, i, ma, mb)

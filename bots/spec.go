@@ -98,11 +98,17 @@ const (
 	// Expertimax is Expecti2 with its leaves valued as the game's expert
 	// values a move (Appraiser).
 	Expertimax = "expertimax"
+	// Expectiwin is Expecti2 with its leaves valued by the game's win
+	// chances fitted to played games (Forecaster).
+	Expectiwin = "expectiwin"
+	// Rollout plays the move whose playouts by the game's expert rule end
+	// best by the fitted forecast (Expert, Forecaster).
+	Rollout = "rollout"
 )
 
 // Names lists the bots.
 func Names() []string {
-	return []string{Random, Casual, Greedy, ExpertName, Expecti, Expecti2, Expecti3, Expertimax, MCTS, ISMCTS}
+	return []string{Random, Casual, Greedy, ExpertName, Expecti, Expecti2, Expecti3, Expertimax, Expectiwin, Rollout, MCTS, ISMCTS}
 }
 
 // Spec names a bot and its budget, written "mcts", "mcts:5000" or
@@ -146,7 +152,7 @@ func NewSpec(name, budget string) (Spec, error) {
 		if b != (Budget{}) {
 			return Spec{}, fmt.Errorf("the %s bot does not search: it takes no budget", name)
 		}
-	case Expecti, Expecti2, Expecti3, Expertimax:
+	case Expecti, Expecti2, Expecti3, Expertimax, Expectiwin, Rollout:
 		if b != (Budget{}) {
 			return Spec{}, fmt.Errorf("the %s bot searches a fixed depth: it takes no budget", name)
 		}

@@ -32,9 +32,9 @@ func TestBotsPlayDesignParameters(t *testing.T) {
 		options string
 		seats   []string
 	}{
-		{`{"track":12,"bust_limit":5}`, []string{"expecti2", "mcts:200"}},
+		{`{"track":12,"bust_limit":5}`, []string{"expecti2", "mcts:200", "rollout"}},
 		{`{"track":40,"bust_limit":10,"eggs_as_dice":true,"removed":0}`, []string{"casual", "greedy", "expecti", "expert"}},
-		{`{"track":15,"bust_limit":6}`, []string{"expecti3", "expert", "expertimax"}},
+		{`{"track":15,"bust_limit":6}`, []string{"expecti3", "expert", "expertimax", "expectiwin"}},
 		{`{"track":7,"bust_limit":18,"deck":[0,0,4,4,4,0]}`, []string{"ismcts:200", "expecti", "greedy", "casual"}},
 	} {
 		var seats []bots.Spec
@@ -76,7 +76,7 @@ func TestBotsRollWhenNothingBusts(t *testing.T) {
 		if err := s.Apply(tortuga.Move{Kind: tortuga.Die, N: 6}, nil); err != nil {
 			t.Fatal(err)
 		}
-		for _, spec := range []string{"greedy", "expert", "expecti", "expecti2", "expecti3", "expertimax"} {
+		for _, spec := range []string{"greedy", "expert", "expecti", "expecti2", "expecti3", "expertimax", "expectiwin", "rollout"} {
 			if m := player(t, spec, 1).Choose(t.Context(), s); m.Kind != c.want {
 				t.Errorf("%s, %s on a first 6: %v, want %v", c.options, spec, m, tortuga.Move{Kind: c.want})
 			}
@@ -100,7 +100,7 @@ func TestExpectiDesignAllocatesNothing(t *testing.T) {
 	if _, ok := s.Actor().Seat(); !ok || len(s.Legal(nil)) < 2 {
 		t.Fatalf("want a roll-again decision, %v", s)
 	}
-	for _, spec := range []string{"expecti", "expecti2", "expecti3", "expertimax"} {
+	for _, spec := range []string{"expecti", "expecti2", "expecti3", "expertimax", "expectiwin"} {
 		p := player(t, spec, 1)
 		for range 3 {
 			p.Choose(t.Context(), s)

@@ -43,18 +43,25 @@ func (s *State) Values(buf []float64) []float64 {
 	}
 	eq := s.equity(false)
 	scale := spread * math.Sqrt(float64(s.ncards-s.next+1))
-	top := math.Inf(-1)
 	for seat := range n {
 		eq[seat] = (eq[seat] + float64(s.eggs(int8(seat)))) / scale
-		top = max(top, eq[seat])
+	}
+	return appendSoftmax(buf, eq[:n])
+}
+
+// appendSoftmax appends the softmax of z, which it overwrites.
+func appendSoftmax(buf, z []float64) []float64 {
+	top := math.Inf(-1)
+	for _, x := range z {
+		top = max(top, x)
 	}
 	sum := 0.0
-	for seat := range n {
-		eq[seat] = math.Exp(eq[seat] - top)
-		sum += eq[seat]
+	for i, x := range z {
+		z[i] = math.Exp(x - top)
+		sum += z[i]
 	}
-	for seat := range n {
-		buf = append(buf, eq[seat]/sum)
+	for _, x := range z {
+		buf = append(buf, x/sum)
 	}
 	return buf
 }

@@ -58,7 +58,7 @@ func onRaft(v tortuga.View, turtle int8) bool {
 func TestNoBotStopsOnARaftOne(t *testing.T) {
 	ps := raftOnes(t, 8)
 	g, _ := games.Bots("tortuga")
-	specs := []string{"greedy", "expert", "expecti", "expecti2", "expecti3", "expertimax", "mcts", "ismcts", "mcts:1000", "ismcts:1000"}
+	specs := []string{"greedy", "expert", "expecti", "expecti2", "expecti3", "expertimax", "expectiwin", "rollout", "mcts", "ismcts", "mcts:1000", "ismcts:1000"}
 	for _, l := range bots.LevelsOf(g) {
 		specs = append(specs, l.Spec)
 	}
