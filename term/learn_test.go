@@ -1,0 +1,199 @@
+package term
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"caribe/engine"
+	"caribe/learn"
+	"caribe/term/termtest"
+)
+
+// learner takes lessons by keys without a terminal.
+type learner struct {
+	t *testing.T
+	l *Learn
+	*termtest.Driver
+}
+
+// learnAt opens cfg's lessons at w × h.
+func learnAt(t *testing.T, cfg LearnConfig, w, h int) *learner {
+	t.Helper()
+	l, err := NewLearn(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(l.Stop)
+	return &learner{t: t, l: l, Driver: termtest.Start(l, w, h)}
+}
+
+// until feeds messages until ok holds, failing on a hang.
+func (d *learner) until(what string, ok func() bool) {
+	d.t.Helper()
+	if !d.Until(hang, ok) {
+		d.t.Fatalf("%s: not within %v; the screen:\n%s", what, hang, d.l.render())
+	}
+}
+
+// plain is the screen's text without its styles, every run of spaces
+// and line breaks one space, so that wrapped words read as written.
+func (d *learner) plain() string { return strings.Join(strings.Fields(ansi.Strip(d.l.render())), " ") }
+
+// shows fails unless the screen shows text whole.
+func (d *learner) shows(what, text string) {
+	d.t.Helper()
+	if !strings.Contains(d.plain(), strings.Join(strings.Fields(text), " ")) {
+		d.t.Fatalf("%s: the screen does not show %q:\n%s", what, text, d.l.render())
+	}
+}
+
+// pick moves the cursor with Tab to the choice whose step is key, and
+// takes it with Enter.
+func (d *learner) pick(key string) {
+	d.t.Helper()
+	m := d.l.board
+	for i := 0; ; i++ {
+		opts := m.opts()
+		if m.cursor < len(opts) && opts[m.cursor].Step.Key == key {
+			break
+		}
+		if i > len(opts) {
+			d.t.Fatalf("no choice %q offered; the screen:\n%s", key, d.l.render())
+		}
+		d.Press("tab")
+	}
+	d.Press("enter")
+}
+
+// playByKeys chooses move on the board step by step, as the learner
+// does, and waits for the lesson's verdict.
+func (d *learner) playByKeys(move json.RawMessage) {
+	d.t.Helper()
+	m := d.l.board
+	steps := stepsTo(m.ui, m.input(m.w, m.h), move)
+	if steps == nil {
+		d.t.Fatalf("%s is not offered; the screen:\n%s", move, d.l.render())
+	}
+	tries := m.lesson.tries
+	for _, s := range steps {
+		d.pick(s.Key)
+	}
+	if m.deciding() {
+		d.pick(doneKey)
+	}
+	d.until("the verdict on "+string(move), func() bool { return m.lesson.tries > tries })
+}
+
+// aMiss is a move offered at the step that does not do its task, and
+// what the lesson says of it.
+func (d *learner) aMiss() (json.RawMessage, learn.Verdict) {
+	d.t.Helper()
+	src := d.l.src
+	for _, m := range src.snapshot().Legal {
+		v, err := learn.Judge(src.lesson, src.step, src.sess, m)
+		if err != nil {
+			d.t.Fatal(err)
+		}
+		if !v.Done {
+			return m, v
+		}
+	}
+	d.t.Fatalf("lesson %s, step %d offers no move that misses its task", src.lesson.ID, src.step+1)
+	return nil, learn.Verdict{}
+}
+
+// takeLesson takes the lesson open at its intro by keys: a wrong move
+// first at its first step, its explanation read, then each step's goal.
+func (d *learner) takeLesson(lesson learn.Lesson, lang string) {
+	d.t.Helper()
+	d.shows("the intro", say(lesson.Intro, lang))
+	d.Press("enter")
+	if lesson.Match != nil {
+		d.playMatch()
+		return
+	}
+	for s, step := range lesson.Steps {
+		board := d.l.board
+		d.until("step "+fmt.Sprint(s+1), board.deciding)
+		d.shows("the task", say(step.Task, lang))
+		if s == 0 {
+			move, v := d.aMiss()
+			d.playByKeys(move)
+			d.until("the step again after a miss", board.deciding)
+			if !board.lesson.miss || v.Done {
+				d.t.Fatalf("lesson %s: %s was taken for the goal", lesson.ID, move)
+			}
+			d.shows("the miss's explanation", say(v.Why, lang))
+			if d.l.src.step != 0 {
+				d.t.Fatalf("lesson %s: a miss moved on to step %d", lesson.ID, d.l.src.step+1)
+			}
+		}
+		v, err := learn.Judge(lesson, s, d.l.src.sess, step.Goal[0])
+		if err != nil || !v.Done {
+			d.t.Fatalf("lesson %s, step %d: its goal judged %+v, %v", lesson.ID, s+1, v, err)
+		}
+		d.playByKeys(v.Move)
+		d.shows("the goal's words", say(step.Done, lang))
+	}
+	d.shows("the lesson's end", tr(lang, "lessonDone"))
+}
+
+// playMatch plays a game lesson to its end, always the first choice.
+func (d *learner) playMatch() {
+	d.t.Helper()
+	for {
+		d.until("the learner's move or the end", func() bool { return d.l.board.deciding() || d.l.finished() })
+		if d.l.finished() {
+			return
+		}
+		d.Press("enter")
+	}
+}
+
+// say is t in lang, as the lessons' pages write it.
+func say(t engine.Text, lang string) string { return (&Learn{cfg: Config{Lang: lang}}).text(t) }
+
+// TestLearnEveryLesson takes every lesson of every course by keys, in
+// both languages: in each lesson a wrong move first, its explanation
+// read on the screen and the step not left, then each step's goal, its
+// words read, the lesson done and kept in the progress file; the last
+// lesson's game played to its end.
+func TestLearnEveryLesson(t *testing.T) {
+	t.Parallel()
+	for _, game := range learn.Games() {
+		for _, lang := range []string{"en", "ru"} {
+			t.Run(game+"-"+lang, func(t *testing.T) {
+				t.Parallel()
+				course, _, err := learn.For(game)
+				if err != nil {
+					t.Fatal(err)
+				}
+				path := filepath.Join(t.TempDir(), "learn.json")
+				d := learnAt(t, LearnConfig{Config: Config{Lang: lang}, Game: game, Progress: path}, 80, 24)
+				d.Press("enter")
+				for i, lesson := range course.Lessons {
+					if d.l.screen != introScreen || d.l.at != i {
+						t.Fatalf("lesson %d (%s) is not offered next; the screen:\n%s", i+1, lesson.ID, d.l.render())
+					}
+					d.takeLesson(lesson, lang)
+					p, err := LoadProgress(path)
+					if err != nil || !p.Has(game, lesson.ID) {
+						t.Fatalf("lesson %s done, the progress file reads %+v, %v", lesson.ID, p, err)
+					}
+					d.Press("enter")
+				}
+				if d.l.screen != courseScreen {
+					t.Fatalf("after the last lesson: screen %d, want the course", d.l.screen)
+				}
+				n := len(course.Lessons)
+				forms := tr(lang, "lessonForms")
+				d.shows("the course done", tr(lang, "lessonsDone", n, n, plural(n, forms), plural(n, forms)))
+			})
+		}
+	}
+}
