@@ -47,13 +47,17 @@ func (p *lessonPanel) render(lang string, ascii bool, w, h int) string {
 	pt := paint{ascii}
 	var said []string
 	if p.said != "" {
-		for _, para := range strings.Split(p.said, "\n") {
-			for _, l := range wrap(para, w) {
-				if p.miss {
-					l = pt.warn(l)
-				}
-				said = append(said, l)
+		lead := pt.pick("✓ ", "+ ")
+		if p.miss {
+			lead = pt.pick("✗ ", "x ")
+		}
+		for i, l := range wrap(lead+p.said, w) {
+			if p.miss {
+				l = pt.warn(l)
+			} else if i == 0 {
+				l = pt.bold(lead) + strings.TrimPrefix(l, lead)
 			}
+			said = append(said, l)
 		}
 	}
 	if p.finished {
@@ -68,15 +72,21 @@ func (p *lessonPanel) render(lang string, ascii bool, w, h int) string {
 	for i := range title {
 		title[i] = pt.dim(title[i])
 	}
-	lines := append(append(append([]string{}, title...), task...), said...)
-	if len(lines) > h {
-		lines = append(append([]string{}, task...), said...)
+	gap := []string{}
+	if len(task) > 0 && len(said) > 0 {
+		gap = []string{""}
 	}
-	if len(lines) > h {
-		keep := max(0, h-len(said))
-		lines = append(append([]string{}, task[:min(keep, len(task))]...), said...)
+	for _, parts := range [][][]string{{title, task, gap, said}, {task, gap, said}, {task, said}} {
+		var lines []string
+		for _, part := range parts {
+			lines = append(lines, part...)
+		}
+		if len(lines) <= h {
+			return block(strings.Join(lines, "\n"), w, h)
+		}
 	}
-	return block(strings.Join(lines, "\n"), w, h)
+	keep := max(0, h-len(said))
+	return block(strings.Join(append(task[:min(keep, len(task))], said...), "\n"), w, h)
 }
 
 // aside is the log, or in a lesson the lesson's words, in w × h cells.

@@ -3,6 +3,7 @@ package term
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -195,5 +196,147 @@ func TestLearnEveryLesson(t *testing.T) {
 				d.shows("the course done", tr(lang, "lessonsDone", n, n, plural(n, forms), plural(n, forms)))
 			})
 		}
+	}
+}
+
+// TestLessonScreens draws La Tortuga's lesson of riding with a wrong
+// move's explanation shown, at 80×24 and 120×40 in both languages; -update
+// rewrites them.
+func TestLessonScreens(t *testing.T) {
+	t.Parallel()
+	course, _, err := learn.For("tortuga")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := -1
+	for i, l := range course.Lessons {
+		if l.ID == "ride" {
+			at = i
+		}
+	}
+	if at < 0 {
+		t.Fatal("La Tortuga's course has no lesson ride")
+	}
+	for _, look := range []struct {
+		lang string
+		w, h int
+	}{{"en", 80, 24}, {"ru", 80, 24}, {"en", 120, 40}, {"ru", 120, 40}} {
+		name := fmt.Sprintf("learn-tortuga-ride-%s-%dx%d", look.lang, look.w, look.h)
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			d := learnAt(t, LearnConfig{Config: Config{Lang: look.lang}, Game: "tortuga",
+				Progress: filepath.Join(t.TempDir(), "learn.json")}, look.w, look.h)
+			for range at {
+				d.Press("down")
+			}
+			d.Press("enter")
+			d.Press("enter")
+			d.until("the first step", func() bool { return d.l.board != nil && d.l.board.deciding() })
+			move, v := d.aMiss()
+			d.playByKeys(move)
+			d.until("the step again", d.l.board.deciding)
+			if look.w < wideFrom {
+				d.shows("the explanation", say(v.Why, look.lang))
+			}
+			checkGolden(t, filepath.Join("testdata", name+".golden"), d.l.render())
+		})
+	}
+}
+
+// TestLearnProgressKept: a lesson done by keys is written to the progress
+// file; the course opened again reads it, marks the lesson done and puts
+// the cursor on the next one.
+func TestLearnProgressKept(t *testing.T) {
+	t.Parallel()
+	course, _, err := learn.For("tortuga")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "caribe", "learn.json")
+	d := learnAt(t, LearnConfig{Game: "tortuga", Progress: path}, 80, 24)
+	d.shows("nothing done", tr("en", "lessonsDone", 0, len(course.Lessons), "lessons", "lessons"))
+	d.Press("enter")
+	d.takeLesson(course.Lessons[0], "en")
+	p, err := LoadProgress(path)
+	if err != nil || !p.Has("tortuga", course.Lessons[0].ID) || len(p.Done["tortuga"]) != 1 {
+		t.Fatalf("the progress file reads %+v, %v; want lesson %s done", p, err, course.Lessons[0].ID)
+	}
+	d.Press("q")
+	d.shows("one done", tr("en", "lessonsDone", 1, len(course.Lessons), "lesson", "lessons"))
+
+	again := learnAt(t, LearnConfig{Game: "tortuga", Progress: path}, 80, 24)
+	if again.l.at != 1 {
+		t.Errorf("the course opened again has the cursor on lesson %d, want 2", again.l.at+1)
+	}
+	again.shows("the lesson marked", "✓ 1. "+say(course.Lessons[0].Title, "en"))
+	again.shows("one done", tr("en", "lessonsDone", 1, len(course.Lessons), "lesson", "lessons"))
+}
+
+// TestLearnCorruptProgress: a progress file that is no JSON is reported
+// on screen and ignored; the lessons are taught from the start, and the
+// next lesson done rewrites the file readable.
+func TestLearnCorruptProgress(t *testing.T) {
+	t.Parallel()
+	course, _, err := learn.For("tortuga")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "learn.json")
+	if err := os.WriteFile(path, []byte(`{"done":{"tortuga":["dice"`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "ru"} {
+		d := learnAt(t, LearnConfig{Config: Config{Lang: lang}, Game: "tortuga", Progress: path}, 80, 24)
+		d.shows("the report", path)
+		d.shows("nothing done", tr(lang, "lessonsDone", 0, len(course.Lessons), plural(0, tr(lang, "lessonForms")),
+			plural(len(course.Lessons), tr(lang, "lessonForms"))))
+	}
+	if _, err := LoadProgress(path); err == nil {
+		t.Fatal("the corrupt file reads without an error")
+	}
+	d := learnAt(t, LearnConfig{Game: "tortuga", Progress: path}, 80, 24)
+	d.Press("enter")
+	d.takeLesson(course.Lessons[0], "en")
+	if p, err := LoadProgress(path); err != nil || !p.Has("tortuga", course.Lessons[0].ID) {
+		t.Fatalf("after a lesson done the file reads %+v, %v", p, err)
+	}
+}
+
+// TestProgressPath: the lessons done are kept under the user's
+// configuration directory.
+func TestProgressPath(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	got, err := ProgressPath()
+	if want := filepath.Join(dir, "caribe", "learn.json"); err != nil || got != want {
+		t.Errorf("ProgressPath() = %q, %v; want %q", got, err, want)
+	}
+}
+
+// TestLearnMenu: with no game named the games are offered, a game
+// without lessons said so, and Enter on one with lessons opens its
+// course.
+func TestLearnMenu(t *testing.T) {
+	t.Parallel()
+	d := learnAt(t, LearnConfig{Config: Config{Lang: "ru"}, Progress: filepath.Join(t.TempDir(), "learn.json")}, 80, 24)
+	for _, n := range d.l.names {
+		if _, ok, _ := learn.For(n); !ok {
+			d.shows("a game without lessons", tr("ru", "noLessons"))
+		}
+	}
+	if len(d.l.names) != 3 {
+		t.Errorf("the menu offers %v, want the three games", d.l.names)
+	}
+	for d.l.names[d.l.choice] != "tortuga" {
+		d.Press("down")
+	}
+	d.Press("enter")
+	if d.l.screen != courseScreen || d.l.game != "tortuga" {
+		t.Fatalf("Enter on La Tortuga: screen %d, game %q", d.l.screen, d.l.game)
+	}
+	d.shows("the course's title", say(d.l.course.Lessons[0].Title, "ru"))
+	d.Press("q")
+	if d.l.screen != menuScreen {
+		t.Errorf("q in the course: screen %d, want the games", d.l.screen)
 	}
 }
