@@ -35,11 +35,11 @@ func LoadProgress(path string) (Progress, error) {
 		return Progress{Done: map[string][]string{}}, nil
 	}
 	if err != nil {
-		return Progress{Done: map[string][]string{}}, fmt.Errorf("the lessons done (%s): %w", path, err)
+		return Progress{Done: map[string][]string{}}, fmt.Errorf("the progress file %s cannot be read: %w", path, err)
 	}
 	var p Progress
 	if err := json.Unmarshal(data, &p); err != nil {
-		return Progress{Done: map[string][]string{}}, fmt.Errorf("the lessons done (%s) are unreadable: %w", path, err)
+		return Progress{Done: map[string][]string{}}, fmt.Errorf("the progress file %s is not one: %w", path, err)
 	}
 	if p.Done == nil {
 		p.Done = map[string][]string{}

@@ -18,7 +18,6 @@ var learnTexts = map[string]map[string]string{
 		"lessonForms":         "lesson|lessons",
 		"opponentForms":       "Opponent|Opponents",
 		"lessonN":             "Lesson %d of %d · %s",
-		"aGame":               "a game",
 		"teaches":             "Teaches: %s",
 		"against":             "%s: %s.",
 		"hintsOn":             "h shows a hint, what a strong bot would play.",
@@ -26,7 +25,7 @@ var learnTexts = map[string]map[string]string{
 		"lesson":              "Lesson",
 		"lessonDone":          "Lesson done",
 		"refused":             "The rules: %s",
-		"progressBad":         "%v: they are left alone until the next lesson done rewrites them.",
+		"progressBad":         "%v. The file is ignored; the next lesson done writes it anew.",
 	},
 	"ru": {
 		"learnTitle":          "Учимся играть",
@@ -44,7 +43,6 @@ var learnTexts = map[string]map[string]string{
 		"lessonForms":         "урок|урока|уроков",
 		"opponentForms":       "Соперник|Соперники|Соперники",
 		"lessonN":             "Урок %d из %d · %s",
-		"aGame":               "партия",
 		"teaches":             "Правила: %s",
 		"against":             "%s: %s.",
 		"hintsOn":             "h — подсказка: как сыграл бы сильный бот.",
@@ -52,7 +50,7 @@ var learnTexts = map[string]map[string]string{
 		"lesson":              "Урок",
 		"lessonDone":          "Урок пройден",
 		"refused":             "Правила: %s",
-		"progressBad":         "%v: файл не используется, его перепишет следующий пройденный урок.",
+		"progressBad":         "%v. Файл не учитывается; следующий пройденный урок запишет его заново.",
 	},
 }
 

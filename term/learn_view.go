@@ -122,9 +122,6 @@ func (l *Learn) courseBody(h int) string {
 			mark = p.pick("✓ ", "+ ")
 		}
 		name := fmt.Sprintf("%2d. %s", i+1, l.text(lesson.Title))
-		if lesson.Match != nil {
-			name += p.dim(" · " + tr(l.cfg.Lang, "aGame"))
-		}
 		if i == l.at {
 			name = p.mark(name)
 		} else {
