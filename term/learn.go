@@ -242,6 +242,9 @@ func (l *Learn) lessonModel(lesson learn.Lesson) (*Model, error) {
 		if err != nil {
 			return nil, fmt.Errorf("lesson %s: %w", lesson.ID, err)
 		}
+		if !lesson.Match.Hints {
+			m.src = hintless{m.src, l.cfg.Lang}
+		}
 		m.lesson, l.src = panel, nil
 		return m, nil
 	}

@@ -96,3 +96,13 @@ func (s *lessonSource) judge(move json.RawMessage) (v learn.Verdict, played *Pla
 	s.version++
 	return v, &Played{Version: s.version, By: s.lesson.Seat, Move: v.Move, Events: events}, nil
 }
+
+// hintless is a game whose lesson offers no hints.
+type hintless struct {
+	source
+	lang string
+}
+
+func (h hintless) hint(int) tea.Cmd {
+	return func() tea.Msg { return noticeMsg{text: tr(h.lang, "hintNone")} }
+}

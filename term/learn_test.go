@@ -115,7 +115,7 @@ func (d *learner) takeLesson(lesson learn.Lesson, lang string) {
 	d.shows("the intro", say(lesson.Intro, lang))
 	d.Press("enter")
 	if lesson.Match != nil {
-		d.playMatch()
+		d.playMatch(lesson, lang)
 		return
 	}
 	for s, step := range lesson.Steps {
@@ -144,9 +144,16 @@ func (d *learner) takeLesson(lesson learn.Lesson, lang string) {
 	d.shows("the lesson's end", tr(lang, "lessonDone"))
 }
 
-// playMatch plays a game lesson to its end, always the first choice.
-func (d *learner) playMatch() {
+// playMatch plays a game lesson to its end, always the first choice,
+// once asking for a hint where the lesson offers them.
+func (d *learner) playMatch(lesson learn.Lesson, lang string) {
 	d.t.Helper()
+	if lesson.Match.Hints {
+		d.until("the learner's first move", d.l.board.deciding)
+		d.Press("h")
+		d.until("the hint", func() bool { return d.l.board.hint != nil })
+		d.shows("the hint", strings.TrimSuffix(tr(lang, "hint", ""), " "))
+	}
 	for {
 		d.until("the learner's move or the end", func() bool { return d.l.board.deciding() || d.l.finished() })
 		if d.l.finished() {
@@ -338,5 +345,33 @@ func TestLearnMenu(t *testing.T) {
 	d.Press("q")
 	if d.l.screen != menuScreen {
 		t.Errorf("q in the course: screen %d, want the games", d.l.screen)
+	}
+}
+
+// TestLessonForbiddenMove: a move the rules forbid, tried at a step, is
+// explained by the step's words for it and the engine's refusal, and the
+// step stays. The terminal offers only legal moves: the move is handed to
+// the lesson as a chosen move would be.
+func TestLessonForbiddenMove(t *testing.T) {
+	t.Parallel()
+	course, _, err := learn.For("tortuga")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lesson := course.Lessons[0]
+	d := learnAt(t, LearnConfig{Config: Config{Lang: "ru"}, Game: "tortuga", Progress: filepath.Join(t.TempDir(), "learn.json")}, 80, 24)
+	d.Press("enter")
+	d.Press("enter")
+	d.until("the first step", d.l.board.deciding)
+	forbidden := json.RawMessage(`{"type":"die","value":3}`)
+	v, err := learn.Judge(lesson, 0, d.l.src.sess, forbidden)
+	if err != nil || v.Legal {
+		t.Fatalf("%s judged %+v, %v; want it forbidden", forbidden, v, err)
+	}
+	d.Feed(triedMsg{version: d.l.src.version, move: forbidden})
+	d.shows("the step's words", say(lesson.Steps[0].Illegal, "ru"))
+	d.shows("the refusal", tr("ru", "refused", v.Refusal))
+	if !d.l.board.deciding() || d.l.src.step != 0 {
+		t.Errorf("after a forbidden move: deciding %v at step %d", d.l.board.deciding(), d.l.src.step+1)
 	}
 }
