@@ -232,7 +232,7 @@ func (l *Learn) start() tea.Cmd {
 
 // lessonModel sets a lesson's board up.
 func (l *Learn) lessonModel(lesson learn.Lesson) (*Model, error) {
-	panel := &lessonPanel{title: l.lessonTitle(lesson), match: lesson.Match != nil}
+	panel := &lessonPanel{title: l.lessonTitle(lesson), intro: l.text(lesson.Intro), match: lesson.Match != nil}
 	if lesson.Match != nil {
 		if len(lesson.Setup.Moves) > 0 || len(lesson.Setup.State) > 0 {
 			return nil, fmt.Errorf("lesson %s: a game from a position played into is not offered in the terminal", lesson.ID)

@@ -7,6 +7,9 @@ import "strings"
 type lessonPanel struct {
 	// title is the lesson's place in its course and its title.
 	title string
+	// intro is the lesson's intro, shown above the task where there is
+	// room.
+	intro string
 	// task is the step's task; said what the lesson said of the last
 	// move tried, a miss's explanation when miss is set.
 	task string
@@ -41,8 +44,8 @@ func (p *lessonPanel) keys(lang string, over, onMap bool) string {
 }
 
 // render is the panel in w × h cells: the task and what was said of the
-// last move, under the lesson's title when there is room; the task is cut
-// before the explanation is.
+// last move, under the lesson's title and intro when there is room; the
+// task is cut before the explanation is.
 func (p *lessonPanel) render(lang string, ascii bool, w, h int) string {
 	pt := paint{ascii}
 	var said []string
@@ -76,7 +79,11 @@ func (p *lessonPanel) render(lang string, ascii bool, w, h int) string {
 	if len(task) > 0 && len(said) > 0 {
 		gap = []string{""}
 	}
-	for _, parts := range [][][]string{{title, task, gap, said}, {task, gap, said}, {task, said}} {
+	var intro []string
+	if p.intro != "" {
+		intro = append(wrap(p.intro, w), "")
+	}
+	for _, parts := range [][][]string{{title, intro, task, gap, said}, {title, task, gap, said}, {task, gap, said}, {task, said}} {
 		var lines []string
 		for _, part := range parts {
 			lines = append(lines, part...)
