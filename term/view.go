@@ -139,6 +139,8 @@ func (m *Model) status() string {
 		return tr(lang, "connecting")
 	case m.over():
 		return p.bold(tr(lang, "over"))
+	case m.lesson != nil && m.lesson.finished:
+		return p.bold(tr(lang, "lessonDone"))
 	case m.deciding():
 		return p.bold(tr(lang, "yourMove"))
 	}
