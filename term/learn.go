@@ -270,7 +270,7 @@ func (l *Learn) lessonModel(lesson learn.Lesson) (*Model, error) {
 // stays; a done step is said, played with what follows, and the next
 // step's task set, or the lesson is done.
 func (l *Learn) tried(msg triedMsg) {
-	if l.board == nil || l.src == nil || msg.version != l.src.version {
+	if l.board == nil || l.src == nil || msg.src != l.src || msg.version != l.src.version {
 		return
 	}
 	panel := l.board.lesson

@@ -23,8 +23,10 @@ type lessonSource struct {
 	version int
 }
 
-// triedMsg is a move the learner chose at version, to be judged.
+// triedMsg is a move the learner chose at version of a lesson's
+// position, to be judged.
 type triedMsg struct {
+	src     *lessonSource
 	version int
 	move    json.RawMessage
 }
@@ -56,7 +58,7 @@ func (s *lessonSource) next() tea.Cmd { return nil }
 func (s *lessonSource) listen() tea.Cmd { return nil }
 
 func (s *lessonSource) play(version int, move json.RawMessage) tea.Cmd {
-	return func() tea.Msg { return triedMsg{version: version, move: move} }
+	return func() tea.Msg { return triedMsg{src: s, version: version, move: move} }
 }
 
 func (s *lessonSource) undo(int) tea.Cmd {

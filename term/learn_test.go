@@ -368,7 +368,7 @@ func TestLessonForbiddenMove(t *testing.T) {
 	if err != nil || v.Legal {
 		t.Fatalf("%s judged %+v, %v; want it forbidden", forbidden, v, err)
 	}
-	d.Feed(triedMsg{version: d.l.src.version, move: forbidden})
+	d.Feed(triedMsg{src: d.l.src, version: d.l.src.version, move: forbidden})
 	d.shows("the step's words", say(lesson.Steps[0].Illegal, "ru"))
 	d.shows("the refusal", tr("ru", "refused", v.Refusal))
 	if !d.l.board.deciding() || d.l.src.step != 0 {
