@@ -66,6 +66,10 @@ type Model struct {
 	scroll int
 	board  bool
 	quit   bool
+
+	// lesson, when set, is the lesson taught on this board: its words
+	// take the log's place and its keys the footer's.
+	lesson *lessonPanel
 }
 
 // NewLocal sets up a game against bots on this machine.

@@ -67,7 +67,7 @@ func (m *Model) renderNarrow() string {
 		block(board, w, bh),
 		block(m.choices(w), w, 2),
 		block(m.noticeLine(), w, 1),
-		m.logPanel(w, logLines),
+		m.aside(w, logLines),
 		block(m.footer(), w, 1),
 	}
 	return strings.Join(parts, "\n")
@@ -88,8 +88,8 @@ func (m *Model) renderWide() string {
 	p := paint{m.cfg.ASCII}
 	right := strings.Join([]string{
 		block(seats, sideWidth, sh),
-		block(p.bold(tr(m.cfg.Lang, "log")), sideWidth, 1),
-		m.logPanel(sideWidth, m.h-sh-1),
+		block(p.bold(tr(m.cfg.Lang, m.asideTitle())), sideWidth, 1),
+		m.aside(sideWidth, m.h-sh-1),
 	}, "\n")
 	ll, rl := strings.Split(left, "\n"), strings.Split(right, "\n")
 	sep := p.pick("│", "|")
@@ -139,6 +139,8 @@ func (m *Model) status() string {
 		return tr(lang, "connecting")
 	case m.over():
 		return p.bold(tr(lang, "over"))
+	case m.lesson != nil && m.lesson.finished:
+		return p.bold(tr(lang, "lessonDone"))
 	case m.deciding():
 		return p.bold(tr(lang, "yourMove"))
 	}
@@ -245,6 +247,10 @@ func (m *Model) noticeLine() string {
 // footer names the keys that act now.
 func (m *Model) footer() string {
 	p := paint{m.cfg.ASCII}
+	if m.lesson != nil {
+		_, _, onMap := m.onMap()
+		return p.dim(m.lesson.keys(m.cfg.Lang, m.over(), onMap))
+	}
 	switch {
 	case m.over() && m.board:
 		return p.dim(tr(m.cfg.Lang, "keysBoard"))

@@ -110,7 +110,7 @@ var helpTexts = map[string]kong.Vars{
 		"help_loadtest_json":       "Print the report as JSON.",
 		"help_loadtest_cpuprofile": "Write a CPU profile of this process to this file: the load client, and the server with --in-process.",
 		"help_sim":                 "Play a reproducible tournament between bots and report win rates, scores and game lengths with 95% intervals.",
-		"help_play":                "Play a game full-screen in the terminal: against bots on this machine (caribe play tortuga --players 3 --bots mcts,greedy), or at a server's table with its link (--connect URL), as a player or a spectator. The arrows move among the legal choices, Enter plays, Esc steps back, ? shows the rules, h a hint, u takes a move back, q quits (see docs/play.md).",
+		"help_play":                "Play a game full-screen in the terminal: against bots on this machine (caribe play tortuga --players 3 --bots mcts,greedy), or at a server's table with its link (--connect URL), as a player or a spectator. The arrows move among the legal choices, Enter plays, Esc steps back, ? shows the rules, h a hint, u takes a move back, q quits; --learn teaches the game in lessons (see docs/play.md).",
 		"help_play_game":           "The game to play on this machine: tortuga, cartagena or tobago (none with --connect).",
 		"help_play_players":        "Number of players (default: the game's smallest).",
 		"help_play_bots":           "The bots of the other seats, comma-separated, in seat order: a level (easy, medium, hard) or random, casual, greedy, expecti, expecti2, expecti3, expert, expertimax, expectiwin and rollout (La Tortuga), mcts, ismcts with an optional budget (mcts:2000); a single bot plays every other seat.",
@@ -122,6 +122,7 @@ var helpTexts = map[string]kong.Vars{
 		"help_play_watch":          "With --connect, watch the table without taking a seat.",
 		"help_play_ascii":          "Draw with plain ASCII and no colour, for terminals without Unicode or colours.",
 		"help_play_pace":           "How long each move of another player, a bot or a die stays on screen before the next is shown (0: at once).",
+		"help_play_learn":          "Learn to play: the game's lessons (with no game, the games to choose from), each a real position and a task done on the board, a wrong move explained; the lessons done are kept in caribe/learn.json in the user's configuration directory (see docs/play.md).",
 	},
 	"ru": {
 		"description":              "caribe: Ла-Тортуга (Mahé), Картахена и Тобаго — движки правил, боты и инструменты.",
@@ -223,7 +224,7 @@ var helpTexts = map[string]kong.Vars{
 		"help_loadtest_json":       "Вывести отчёт в JSON.",
 		"help_loadtest_cpuprofile": "Записать профиль CPU этого процесса в этот файл: нагрузочного клиента, а с --in-process и сервера.",
 		"help_sim":                 "Сыграть воспроизводимый турнир ботов и вывести доли побед, очки и длину партий с 95% интервалами.",
-		"help_play":                "Играть в терминале на весь экран: с ботами на этой машине (caribe play tortuga --players 3 --bots mcts,greedy) или за столом сервера по его ссылке (--connect URL), игроком или зрителем. Стрелки — выбор среди допустимых ходов, Enter — ход, Esc — шаг назад, ? — правила, h — подсказка, u — отмена хода, q — выход (см. docs/play.md).",
+		"help_play":                "Играть в терминале на весь экран: с ботами на этой машине (caribe play tortuga --players 3 --bots mcts,greedy) или за столом сервера по его ссылке (--connect URL), игроком или зрителем. Стрелки — выбор среди допустимых ходов, Enter — ход, Esc — шаг назад, ? — правила, h — подсказка, u — отмена хода, q — выход; --learn — уроки игры (см. docs/play.md).",
 		"help_play_game":           "Игра на этой машине: tortuga, cartagena или tobago (с --connect не указывается).",
 		"help_play_players":        "Число игроков (по умолчанию наименьшее для игры).",
 		"help_play_bots":           "Боты остальных мест через запятую, по порядку мест: уровень (easy, medium, hard) или random, casual, greedy, expecti, expecti2, expecti3, expert, expertimax, expectiwin и rollout (Ла-Тортуга), mcts, ismcts с бюджетом по желанию (mcts:2000); один бот играет за все остальные места.",
@@ -235,6 +236,7 @@ var helpTexts = map[string]kong.Vars{
 		"help_play_watch":          "С --connect — смотреть стол, не занимая места.",
 		"help_play_ascii":          "Рисовать только символами ASCII и без цвета — для терминалов без Unicode и цветов.",
 		"help_play_pace":           "Сколько держится на экране каждый ход другого игрока, бота или кубика, прежде чем показать следующий (0 — сразу).",
+		"help_play_learn":          "Учиться играть: уроки игры (без игры — сначала выбор игры), в каждом настоящая позиция и задание на поле, неверный ход объясняется; пройденные уроки хранятся в caribe/learn.json в каталоге настроек пользователя (см. docs/play.md).",
 	},
 }
 

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"caribe/engine"
 	"caribe/games"
 	"caribe/term"
@@ -28,6 +30,7 @@ type PlayCmd struct {
 	Watch   bool          `help:"${help_play_watch}"`
 	ASCII   bool          `name:"ascii" help:"${help_play_ascii}"`
 	Pace    time.Duration `default:"900ms" help:"${help_play_pace}"`
+	Learn   bool          `help:"${help_play_learn}"`
 }
 
 // localHold is how long chance waits, in a local game, after a move that
@@ -36,11 +39,28 @@ const localHold = time.Second
 
 // Run sets the game up and plays it until the player quits.
 func (c PlayCmd) Run() error {
+	if c.Learn {
+		l, err := c.learn(language(os.Args[1:]))
+		if err != nil {
+			return err
+		}
+		defer l.Stop()
+		_, err = tea.NewProgram(l).Run()
+		return err
+	}
 	m, err := c.model(language(os.Args[1:]))
 	if err != nil {
 		return err
 	}
 	return term.Run(m)
+}
+
+// learn opens the course of the game named, or the games to choose from.
+func (c PlayCmd) learn(lang string) (*term.Learn, error) {
+	if c.Connect != "" || c.Watch {
+		return nil, fmt.Errorf("--learn teaches on this machine: not with --connect or --watch")
+	}
+	return term.NewLearn(term.LearnConfig{Config: term.Config{Lang: lang, ASCII: c.ASCII, Pace: c.Pace}, Game: c.Game})
 }
 
 // model checks the flags and sets the game up.

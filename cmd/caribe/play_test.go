@@ -254,3 +254,32 @@ func (d screenDriver) until(t *testing.T, what string, ok func(screen string) bo
 		t.Fatalf("%s: not within %v; the screen:\n%s", what, hang, d.Screen())
 	}
 }
+
+// TestPlayLearn: --learn opens a game's course, or the games with no game
+// named; a game without lessons, an unknown one and --connect are refused
+// by name.
+func TestPlayLearn(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	for _, c := range []struct {
+		cmd  PlayCmd
+		want string
+	}{
+		{PlayCmd{Learn: true, Game: "chess"}, `no game "chess"`},
+		{PlayCmd{Learn: true, Game: "tortuga", Connect: "http://127.0.0.1:1/#/t/x"}, "--learn"},
+	} {
+		if _, err := c.cmd.learn("en"); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: error %v, want one saying %q", c.cmd, err, c.want)
+		}
+	}
+	for _, game := range []string{"tortuga", ""} {
+		l, err := PlayCmd{Learn: true, Game: game}.learn("ru")
+		if err != nil {
+			t.Fatalf("--learn %s: %v", game, err)
+		}
+		d := termtest.Start(l, 80, 24)
+		if s := d.Screen(); !strings.Contains(s, "Учимся играть") || !strings.Contains(s, "La Tortuga") {
+			t.Errorf("--learn %s: the screen:\n%s", game, s)
+		}
+		l.Stop()
+	}
+}
