@@ -13,6 +13,11 @@ const minWidth, minHeight = 60, 20
 // minLog is the least log lines a narrow screen shows.
 const minLog = 3
 
+// minLesson is the least lines a narrow screen gives a lesson's words (a
+// task and what was said of the last move, two lines each), where a
+// board that can shrink (Tobago's island) leaves them.
+const minLesson = 5
+
 // sideWidth is the side column's width on a wide screen, which has it
 // from wideFrom columns on.
 const sideWidth, wideFrom = 36, 112
@@ -109,6 +114,9 @@ const narrowFixed = 1 + 1 + 2 + 1 + 1
 func (m *Model) boardRoom() (x, y, w, h int) {
 	if m.w >= wideFrom {
 		return 0, 1, m.w - sideWidth - 1, m.h - 1 - 2 - 1 - 1
+	}
+	if m.lesson != nil {
+		return 0, 2, m.w, m.h - narrowFixed - minLesson
 	}
 	return 0, 2, m.w, m.h - narrowFixed - minLog
 }
