@@ -3,13 +3,14 @@
 // each teaches and those done marked, and a lesson (#/learn/GAME/ID), drawn
 // by learn-lesson.js. The course comes from the server (GET
 // /api/games/{game}/lessons, the package learn's data); the progress is
-// learn-progress.js's.
+// learn-progress.js's, joined with the account's when the course opens.
 
 import { html } from "./board.js";
 import { swap } from "./dom.js";
 import { t } from "./i18n.js";
 import { errorText, translateError } from "./common.js";
-import { doneLessons } from "./learn-progress.js";
+import { syncLessons } from "./learn-progress.js";
+import { me } from "./account.js";
 import { showLesson } from "./learn-lesson.js";
 import { course, said } from "./learn-course.js";
 
@@ -39,26 +40,27 @@ export async function showLearn(el, game, id) {
     return { relabel: say };
   }
   if (id) return showLesson(el, c, id);
+  const done = await syncLessons(game, c.lessons.map((l) => l.id));
   const root = html("div", { class: "learn-course", "data-learn-course": game });
   el.append(root);
-  const draw = () => swap(root, ...courseParts(/** @type {Course} */ (c)));
+  const draw = () => swap(root, ...courseParts(/** @type {Course} */ (c), done));
   draw();
   return { relabel: draw };
 }
 
 /**
  * courseParts are the course page's heading and its lessons, each with the
- * rules it teaches, those done marked.
+ * rules it teaches, those done marked, and where the progress is kept.
  * @param {Course} c
+ * @param {Set<string>} done
  */
-function courseParts(c) {
-  const done = doneLessons(c.game);
+function courseParts(c, done) {
   const names = new Map(c.rules.map((r) => [r.id, said(r.name)]));
   const count = c.lessons.filter((l) => done.has(l.id)).length;
   return [
     html("h1", {}, t("learn.heading", { game: t("game." + c.game) })),
     html("p", { class: "learn-about" }, t("learn.about")),
-    html("p", { class: "learn-count", "data-learn-count": count }, t("learn.progress", { n: count, all: c.lessons.length })),
+    html("p", { class: "learn-count", "data-learn-count": count }, t("learn.progress", { n: count, all: c.lessons.length }), " ", me() ? t("learn.sync") : t("learn.local")),
     html(
       "ol",
       { class: "learn-lessons" },
