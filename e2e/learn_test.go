@@ -106,6 +106,8 @@ func TestLearnEveryCourse(t *testing.T) {
 	p.watchErrors()
 	for _, c := range courses(t, s) {
 		p.open("/#/")
+		p.waitFor(`[data-learn-link="` + c.Game + `"]`)
+		p.screenshot("learn-lobby-en")
 		p.click(`[data-learn-link="` + c.Game + `"]`)
 		p.waitFor(`[data-learn-course="` + c.Game + `"] .learn-item`)
 		if n := p.count(".learn-item"); n != len(c.Lessons) {
@@ -118,6 +120,10 @@ func TestLearnEveryCourse(t *testing.T) {
 			p.open("/#/learn/" + c.Game)
 			p.click(`[data-lesson="` + l.ID + `"] a`)
 			takeLesson(t, p, c.Game, l)
+			if l.ID == c.Lessons[0].ID {
+				p.settled()
+				p.screenshot("learn-" + c.Game + "-finished-en")
+			}
 			p.open("/#/learn/" + c.Game)
 			p.must(`document.querySelector('[data-lesson="`+l.ID+`"]').dataset.done === "1"`, c.Game+" "+l.ID+" marked done on the course page")
 		}
@@ -132,6 +138,7 @@ func TestLearnEveryCourse(t *testing.T) {
 		if done := p.count(`.learn-item[data-done="1"]`); done != len(c.Lessons) {
 			t.Errorf("%s: after a reload the course marks %d of %d lessons done", c.Game, done, len(c.Lessons))
 		}
+		p.screenshot("learn-" + c.Game + "-course-en")
 	}
 	p.checkErrors("every lesson taken")
 }
@@ -201,6 +208,8 @@ func contains(list []string, s string) bool {
 func startMatch(t *testing.T, s *site, p *page, game string, l learn.Lesson) {
 	t.Helper()
 	p.open("/#/learn/" + game + "/" + l.ID)
+	p.waitFor("[data-learn-match]")
+	p.screenshot("learn-" + game + "-match-en")
 	p.click("[data-learn-match]")
 	p.must(`location.hash.startsWith("#/t/")`, game+": the match lesson opens a table")
 	id := strings.TrimPrefix(eval[string](p, `location.hash`), "#/t/")

@@ -200,6 +200,9 @@ class LessonBoard {
     }
     this.drawTask();
     this.draw(true);
+    // The verdict stands above the board: a learner who played far below
+    // it (a phone) is brought back to read it.
+    if (move && this.task.getBoundingClientRect().top < 0) this.task.scrollIntoView({ block: "start" });
   }
 
   /**
