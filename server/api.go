@@ -56,6 +56,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/accounts/logout-all", s.accounts.logoutAll)
 	mux.HandleFunc("GET /api/accounts/me", s.accounts.me)
 	mux.HandleFunc("GET /api/accounts/me/tables", lr.handleMyTables)
+	progress := progressRoutes{s, s.accounts}
+	mux.HandleFunc("GET /api/accounts/me/lessons/{game}", progress.handleGet)
+	mux.HandleFunc("POST /api/accounts/me/lessons/{game}", progress.handleAdd)
 	mux.HandleFunc("POST /api/accounts/claim", tr.handleClaim)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, map[string]bool{"ok": true}) })
 	mux.HandleFunc("GET /readyz", s.handleReady)

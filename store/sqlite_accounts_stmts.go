@@ -7,7 +7,7 @@ import (
 )
 
 // accountStmts are the writer's statements for accounts, passkeys,
-// sessions and ceremonies.
+// sessions, ceremonies and the lessons done.
 type accountStmts struct {
 	accountExists   *sql.Stmt
 	nickTaken       *sql.Stmt
@@ -25,6 +25,7 @@ type accountStmts struct {
 	sweepCeremonies *sql.Stmt
 	takeCeremony    *sql.Stmt
 	bindSeat        *sql.Stmt
+	lessonDone      *sql.Stmt
 }
 
 // prepare prepares the statements on conn, adding them to st.all.
@@ -50,6 +51,7 @@ func (a *accountStmts) prepare(ctx context.Context, conn *sql.Conn, st *stmts) e
 		{&a.sweepCeremonies, `DELETE FROM ceremonies WHERE expires <= ?`},
 		{&a.takeCeremony, `DELETE FROM ceremonies WHERE id = ? RETURNING data, expires`},
 		{&a.bindSeat, `UPDATE seats SET account_id = ? WHERE table_id = ? AND idx = ?`},
+		{&a.lessonDone, `INSERT INTO lessons_done (account_id, game, lesson, done) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`},
 	} {
 		p, err := conn.PrepareContext(ctx, s.query)
 		if err != nil {

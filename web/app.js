@@ -2,7 +2,8 @@
 // The page: header with its links, the account's corner and the language
 // switch, and the route shown below it (#/ the lobby, #/t/ID a table,
 // #/r/ID a finished table's replay, #/p/NICK a player's profile,
-// #/ladder/GAME a game's ladder), drawn afresh when someone signs in or out.
+// #/ladder/GAME a game's ladder, #/learn/GAME a game's lessons and
+// #/learn/GAME/ID one of them), drawn afresh when someone signs in or out.
 // While the server cannot be reached the page says so above the route, in
 // its language, tries again by itself and, once the server answers, draws
 // afresh a route that could not load.
@@ -13,6 +14,7 @@ import { playTexts } from "./texts-play.js";
 import { accountTexts } from "./texts-account.js";
 import { ratingTexts } from "./texts-rating.js";
 import { shellTexts } from "./texts-shell.js";
+import { learnTexts } from "./texts-learn.js";
 import { onUnreachable, reachable } from "./api.js";
 import { html, svg } from "./board.js";
 import { showLobby } from "./lobby.js";
@@ -24,6 +26,7 @@ addTexts(playTexts);
 addTexts(accountTexts);
 addTexts(ratingTexts);
 addTexts(shellTexts);
+addTexts(learnTexts);
 
 /**
  * A page shown under the header: it may be told to stop and to follow a new language.
@@ -157,6 +160,7 @@ function show() {
   if (parts[0] === "r" && parts[1]) return later(pages.r(), (m) => m.showReplay(main, parts[1], params));
   if (parts[0] === "p" && parts[1]) return later(pages.p(), (m) => m.showProfile(main, decodeURIComponent(parts[1])));
   if (parts[0] === "ladder") return later(pages.ladder(), (m) => m.showLadder(main, parts[1] || ""));
+  if (parts[0] === "learn" && parts[1]) return later(pages.learn(), (m) => m.showLearn(main, parts[1], parts[2] || ""));
   main.append(html("h1", { class: "visually-hidden", "data-heading": "lobby" }, t("lobby.heading")));
   return showLobby(main);
 }
@@ -179,6 +183,7 @@ const pages = {
   r: () => import("./replay.js"),
   p: () => import("./profile.js"),
   ladder: () => import("./ladder.js"),
+  learn: () => import("./learn.js"),
 };
 
 /**

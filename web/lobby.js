@@ -13,6 +13,7 @@ import { MyTables } from "./lobby-mine.js";
 import { clockLabel } from "./clock.js";
 import { clockIcon } from "./table-clock.js";
 import { ratedBadge } from "./rating.js";
+import { learnBar } from "./learn-links.js";
 
 /** @typedef {import("./wire.js").GameInfo} GameInfo */
 /** @typedef {import("./lobby-form.js").Form} Form */
@@ -108,11 +109,13 @@ export async function showLobby(el) {
   }
 
   // newTableBar is the lobby's top: "New table", one tap from the form
-  // however long the lists above it grow (a phone shows the form last).
+  // however long the lists above it grow (a phone shows the form last),
+  // and "Learn to play" each game.
   function newTableBar() {
     return html(
       "div",
       { class: "lobby-top" },
+      learnBar(serverGames.map((g) => g.name)),
       html("button", { type: "button", class: "button primary new-table", "data-new-table": "", onclick: toForm }, "+ ", t("lobby.create")),
     );
   }

@@ -9,12 +9,13 @@ import { canTake } from "./table-seats.js";
 import { clockLabel } from "./clock.js";
 import { clockIcon } from "./table-clock.js";
 import { ratedBadge } from "./rating.js";
+import { learnLink } from "./learn-links.js";
 
 /** @typedef {import("./table.js").TableState} TableState */
 
 /**
  * drawHead fills the head: the game, whether it is rated, its clock, the
- * connection and the rules button.
+ * connection, the rules button and the link to the game's lessons.
  * What happens at the table is the status line's to say, once.
  * @param {HTMLElement} head
  * @param {TableState} s
@@ -32,6 +33,7 @@ export function drawHead(head, s, showRules) {
       s.conn === "open" ? t("table.connected") : s.conn === "closed" ? t("table.reconnecting") : t("table.connecting"),
     ),
     html("button", { class: "button small", "data-rules": "", onclick: showRules }, t("table.rules")),
+    learnLink(s.info.game),
   );
 }
 

@@ -67,6 +67,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Ladder", testLadder},
 		{"Outcomes", testOutcomes},
 		{"AccountByNick", testAccountByNick},
+		{"LessonsDone", testLessonsDone},
 		{"Fairness", testFairness},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
