@@ -60,6 +60,10 @@ type LessonState struct {
 	Verdict  *learn.Verdict `json:"verdict,omitempty"`
 	Finished bool           `json:"finished"`
 	View     any            `json:"view"`
+	// Legal are the learner's legal moves at the step reached, as a
+	// table's view lists them, so that the board offers every move the
+	// rules allow and not only those the lesson names.
+	Legal []engine.LegalMove `json:"legal,omitempty"`
 }
 
 // handleTry answers POST /api/games/{game}/lessons/{id}/try: the lesson's
@@ -116,6 +120,9 @@ func (lr lessonRoutes) handleTry(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	st.View = s.View(l.Seat)
+	if !st.Finished && s.Actor() == engine.Actor(l.Seat) {
+		st.Legal = s.Legal()
+	}
 	writeJSON(w, http.StatusOK, st)
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"caribe/engine"
 	"caribe/games"
 	"caribe/learn"
 	"caribe/server/wire"
@@ -51,6 +52,9 @@ func TestALessonIsTakenThroughTheAPI(t *testing.T) {
 			}
 			if st.Step != k || st.Verdict == nil || st.Verdict.Done || st.Verdict.Why.EN == "" || st.View == nil {
 				t.Errorf("%s step %d: the miss %s answered %+v", name, k+1, miss, st)
+			}
+			if !offers(st.Legal, miss) {
+				t.Errorf("%s step %d: the legal moves sent do not hold the miss %s: %d moves", name, k+1, miss, len(st.Legal))
 			}
 			if code := h.call("POST", path, "", LessonTry{Done: done, Move: step.Goal[0]}, &st); code != 200 {
 				t.Fatalf("%s step %d: the goal answered %d", name, k+1, code)
@@ -119,4 +123,14 @@ func TestLessonTryRefusesBadInput(t *testing.T) {
 			t.Errorf("POST %s %.40s: %d %q, want %d with %q", c.path, c.body, code, e.Error, c.code, c.want)
 		}
 	}
+}
+
+// offers tells whether legal holds move, compared as the engine writes it.
+func offers(legal []engine.LegalMove, move json.RawMessage) bool {
+	for _, m := range legal {
+		if string(m.Move) == string(move) {
+			return true
+		}
+	}
+	return false
 }
