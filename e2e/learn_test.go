@@ -51,19 +51,38 @@ func courses(t *testing.T, s *site) []learn.Course {
 
 // learnClickScript clicks the board of a lesson page towards a move until
 // the page has the move judged: hinted true clicks the elements the "Show
-// me" hint marks, false the legal ones it does not (a move that misses the
-// task). It returns "judged", or what stopped it.
+// me" hint marks, false the legal ones it does not and that are not like
+// one it does (a second flag card in the hand, a second pirate on the same
+// space: the same move by another element), a move that misses the task;
+// an element not clicked yet goes first.
+// It returns "judged", or what stopped it.
 const learnClickScript = `(async (hinted) => {
   const root = document.querySelector(".learn-page");
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const visible = (e) => e.getClientRects().length > 0 && !e.disabled;
   const before = root.dataset.shown;
+  const tried = new Set();
   for (let i = 0; i < 12; i++) {
     const all = [...root.querySelectorAll(".board [data-legal]")].filter(visible);
-    const pool = all.filter((e) => e.classList.contains("hinted") === hinted);
+    const like = (e) => e.tagName + [...e.attributes].filter((a) => a.name.startsWith("data-") && a.name !== "data-legal").map((a) => a.name + "=" + a.value).sort().join(" ");
+    // Tobago rings a hinted hex with a mark of its own over what takes the
+    // click (the hex, or a marker on it): that is hinted when a hinted
+    // ring covers its middle.
+    const rings = [...root.querySelectorAll(".hinted[data-hex]")].map((r) => r.getBoundingClientRect());
+    const under = (e) => {
+      const b = e.getBoundingClientRect(), x = b.left + b.width / 2, y = b.top + b.height / 2;
+      return rings.some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+    };
+    const isHinted = (e) => e.classList.contains("hinted") || under(e);
+    const marked = new Set(all.filter(isHinted).map(like));
+    const pool = hinted ? all.filter(isHinted) : all.filter((e) => !marked.has(like(e)));
     if (!pool.length) return "nothing " + (hinted ? "hinted" : "but the hint") + " to click among " + all.length;
-    pool[0].dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+    // An element not clicked yet goes first where there is one, so that
+    // the clicks do not choose and unchoose the same pirate for ever.
+    const next = pool.find((e) => !tried.has(like(e))) || pool[0];
+    tried.add(like(next));
+    next.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
     if (root.dataset.trying) {
       while (root.dataset.trying) await sleep(20);
       await frames();

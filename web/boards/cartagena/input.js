@@ -250,15 +250,18 @@ export function hint(b) {
 export function hintTargets(v, move) {
   /** @param {number} to */
   const place = (to) => (to === BOAT ? '[data-place="boat"]' : `.cg-space[data-space="${to}"]`);
+  // The place reached, and the mark that takes the move there once a
+  // pirate is chosen, so that the hinted move's target is the one lit.
+  const reach = (/** @type {number} */ to) => [place(to), `[data-dest="${to}"]`];
   const pirate = (/** @type {number} */ from) => `.cg-pirate[data-seat="${v.seat}"][data-pos="${from}"]`;
   switch (move?.type) {
     case "forward": {
       const sym = symbolOfCard(move.card);
-      return [pirate(move.from), `[data-zone="hand"][data-card="${sym}"]`, place(forwardTo(v, move.from, sym))];
+      return [pirate(move.from), `[data-zone="hand"][data-card="${sym}"]`, ...reach(forwardTo(v, move.from, sym))];
     }
     case "back": {
       const to = backTo(v, move.from)?.to;
-      return [pirate(move.from), '[data-move="back"]', ...(to ? [place(to)] : [])];
+      return [pirate(move.from), '[data-move="back"]', ...(to ? reach(to) : [])];
     }
     case "end":
     case "pass":
