@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"sync"
 )
 
 // files holds each game's course, lessons/GAME.json.
@@ -12,21 +13,42 @@ import (
 //go:embed lessons/*.json
 var files embed.FS
 
-// For is the course of the game named name, read from its file; false
-// when the game has none.
+// For is the course of the game named name, read from its file once and
+// shared by every caller after (read it, never change it); false when the
+// game has none.
 func For(name string) (Course, bool, error) {
+	read, ok := courses[name]
+	if !ok {
+		return Course{}, false, nil
+	}
+	c, err := read()
+	return c, true, err
+}
+
+// courses reads each game's course from its file at its first use: the
+// files are part of the binary, so a course read once stays as it is.
+var courses = func() map[string]func() (Course, error) {
+	m := map[string]func() (Course, error){}
+	for _, name := range Games() {
+		m[name] = sync.OnceValues(func() (Course, error) { return readCourse(name) })
+	}
+	return m
+}()
+
+// readCourse reads the course of the game named name from its file.
+func readCourse(name string) (Course, error) {
 	data, err := files.ReadFile("lessons/" + name + ".json")
 	if err != nil {
-		return Course{}, false, nil
+		return Course{}, err
 	}
 	var c Course
 	if err := json.Unmarshal(data, &c); err != nil {
-		return Course{}, true, fmt.Errorf("lessons/%s.json: %w", name, err)
+		return Course{}, fmt.Errorf("lessons/%s.json: %w", name, err)
 	}
 	if c.Game != name {
-		return Course{}, true, fmt.Errorf("lessons/%s.json holds the course of %q", name, c.Game)
+		return Course{}, fmt.Errorf("lessons/%s.json holds the course of %q", name, c.Game)
 	}
-	return c, true, nil
+	return c, nil
 }
 
 // Games lists the games that have a course, by name.
