@@ -10,8 +10,8 @@ import (
 // them from device to device. Both stores have it.
 type LessonProgress interface {
 	// LessonsDone lists the lessons of game the account has done, in the
-	// order they were first recorded (those recorded at once by id);
-	// none for an unknown account.
+	// order they were first recorded (those recorded within one
+	// millisecond by id); none for an unknown account.
 	LessonsDone(ctx context.Context, account, game string) ([]string, error)
 	// AddLessonsDone records lessons of game as done by the account,
 	// keeping those recorded before (a lesson recorded again changes
