@@ -30,7 +30,7 @@ import { matchPanel } from "./learn-match.js";
  * @property {Verdict} [verdict]  the verdict on the move tried
  * @property {boolean} finished
  * @property {any} view  the learner's view
- * @property {Legal[]} [legal]  the learner's legal moves, when the server sends them
+ * @property {Legal[]} [legal]  the learner's legal moves while the learner decides
  */
 
 /**
@@ -207,19 +207,12 @@ class LessonBoard {
 
   /**
    * legal is what the learner may play at the step reached: the server's
-   * list when it sends one, else every move the step names (its goal and
-   * its wrong moves), the moves the lesson is about.
+   * list, every move the rules allow there.
    * @returns {Legal[]}
    */
   legal() {
     const st = this.state;
-    if (!st || st.finished) return [];
-    if (st.legal) return st.legal;
-    const step = this.l.steps?.[st.step];
-    if (!step) return [];
-    const moves = [...step.goal, ...(step.wrong || []).map((w) => w.move)];
-    const seen = new Set();
-    return moves.filter((m) => !seen.has(JSON.stringify(m)) && seen.add(JSON.stringify(m))).map((move) => ({ move }));
+    return !st || st.finished ? [] : st.legal || [];
   }
 
   /** @param {boolean} animate */
