@@ -183,13 +183,10 @@ func (f tableFiles) write(out *sim.Outcome) error {
 func build() sim.Build {
 	b := sim.Build{Version: version(), Commit: buildCommit}
 	if info, ok := debug.ReadBuildInfo(); ok {
-		for _, s := range info.Settings {
-			switch {
-			case s.Key == "vcs.revision":
-				b.Commit = s.Value
-			case s.Key == "vcs.modified" && s.Value == "true":
-				b.Commit += " (modified)"
-			}
+		rev, _, modified := commit(info)
+		b.Commit = rev
+		if modified {
+			b.Commit += " (modified)"
 		}
 	}
 	return b

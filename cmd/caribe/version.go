@@ -32,18 +32,10 @@ func version() string {
 	if buildVersion != "" {
 		parts = append(parts, buildVersion)
 	}
-	rev, when, dirty := buildCommit, "", ""
-	for _, s := range info.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value
-		case "vcs.time":
-			when = s.Value
-		case "vcs.modified":
-			if s.Value == "true" {
-				dirty = " (modified)"
-			}
-		}
+	rev, when, modified := commit(info)
+	dirty := ""
+	if modified {
+		dirty = " (modified)"
 	}
 	if rev != "" {
 		parts = append(parts, "commit "+rev[:min(12, len(rev))]+dirty)
@@ -55,4 +47,21 @@ func version() string {
 		parts = append(parts, "development build")
 	}
 	return strings.Join(parts, " ") + ", " + info.GoVersion
+}
+
+// commit is the commit the binary was built from (buildCommit where the
+// build recorded none), its time, and whether the tree had changes.
+func commit(info *debug.BuildInfo) (rev, when string, modified bool) {
+	rev = buildCommit
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			when = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	return rev, when, modified
 }
