@@ -15,11 +15,12 @@ import (
 type lessonRoutes struct{ s *Server }
 
 // handleLessons answers GET /api/games/{game}/lessons: the game's course,
-// its rules and every lesson's data.
+// its rules and every lesson's data, gzipped and revalidated by its ETag
+// (Tobago's course is some 60 KB of JSON that changes only with a release).
 func (lr lessonRoutes) handleLessons(w http.ResponseWriter, r *http.Request) {
 	c, ok := lr.course(w, r)
 	if ok {
-		writeJSON(w, http.StatusOK, c)
+		writeRevalidated(w, r, c)
 	}
 }
 

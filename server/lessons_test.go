@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -31,6 +32,24 @@ func TestLessonsAreServed(t *testing.T) {
 	var e wire.ErrorResponse
 	if code := h.call("GET", "/api/games/chess/lessons", "", nil, &e); code != 404 || !strings.Contains(e.Error, `unknown game "chess"`) {
 		t.Errorf("GET chess lessons: %d %q", code, e.Error)
+	}
+}
+
+// TestLessonsRevalidate: a course goes gzipped with an ETag, and a browser
+// that holds it is answered 304 with no body.
+func TestLessonsRevalidate(t *testing.T) {
+	h := newHarness(t, Config{})
+	handler := h.srv.Handler()
+	first := get(t, handler, "/api/games/tobago/lessons", "Accept-Encoding", "gzip")
+	etag := first.Header.Get("ETag")
+	if first.StatusCode != http.StatusOK || first.Header.Get("Content-Encoding") != "gzip" || etag == "" {
+		t.Fatalf("GET tobago lessons: %s, Content-Encoding %q, ETag %q", first.Status, first.Header.Get("Content-Encoding"), etag)
+	}
+	if !strings.Contains(body(t, first), `"lessons":[`) {
+		t.Errorf("GET tobago lessons: not a course")
+	}
+	if again := get(t, handler, "/api/games/tobago/lessons", "Accept-Encoding", "gzip", "If-None-Match", etag); again.StatusCode != http.StatusNotModified || body(t, again) != "" {
+		t.Errorf("GET tobago lessons with If-None-Match %s: %s", etag, again.Status)
 	}
 }
 
