@@ -213,13 +213,11 @@ export function transportError(message) {
 }
 
 /**
- * movedAway tells whether a socket's close reason says its seat is played
- * from another device now (POST …/seats/{n}/resume there).
- * @param {string} reason
+ * closeMoved is the close code of a socket whose seat is played from
+ * another device now (POST …/seats/{n}/resume there; docs/protocol.md,
+ * "WebSocket close codes").
  */
-export function movedAway(reason) {
-  return /another device/.test(reason);
-}
+export const closeMoved = 4002;
 
 /**
  * ladder is a game's ladder, the best first.
@@ -323,7 +321,7 @@ export class TableSocket {
       for (const p of this.pending.values()) p.reject(new Error("connection lost"));
       this.pending.clear();
       if (this.closed) return;
-      if (movedAway(e.reason)) {
+      if (e.code === closeMoved) {
         this.closed = true;
         this.h.moved?.(e.reason);
         return;
