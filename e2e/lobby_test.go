@@ -60,6 +60,7 @@ type optionDecl struct {
 	DefaultText map[string]string `json:"default_text"`
 	Players     []int             `json:"players"`
 	Advanced    bool              `json:"advanced"`
+	Lab         bool              `json:"lab"`
 }
 
 // TestLobbyFormFollowsTheDeclaredOptions checks that the create form is
@@ -67,7 +68,8 @@ type optionDecl struct {
 // variant select holds the declared choices in the reader's language, its
 // first player the game's own way then the seats; Tobago's curses offer the
 // declared presets; an option for some player counts only comes and goes
-// with the count; advanced options are folded. A table created with a
+// with the count; advanced options are folded; a design parameter, which
+// a server refuses, is not offered. A table created with a
 // non-default option carries that option and no default. The form is
 // photographed for each game in both languages, on a desktop and a phone.
 func TestLobbyFormFollowsTheDeclaredOptions(t *testing.T) {
@@ -156,6 +158,22 @@ func TestLobbyFormFollowsTheDeclaredOptions(t *testing.T) {
 	}
 	if got := p.text(`form.create select[name="opt-curses"] option:checked`); got != want[0].Text || string(curses.Default) != want[0].Value {
 		t.Errorf("Tobago's curses show %q first; the default is %s", got, curses.Default)
+	}
+	labs := 0
+	for _, g := range declared {
+		p.setSelect("form.create select[name=game]", g.Name)
+		for _, o := range g.Options {
+			if !o.Lab {
+				continue
+			}
+			labs++
+			if n := p.count(fmt.Sprintf(`form.create [name="opt-%s"]`, o.Name)); n != 0 {
+				t.Errorf("%s's design parameter %s is offered, which the server refuses", g.Name, o.Name)
+			}
+		}
+	}
+	if labs == 0 {
+		t.Error("no game declares a design parameter: nothing here shows that the form leaves them out")
 	}
 	for _, lang := range []string{"en", "ru"} {
 		p.setLang(lang)

@@ -34,7 +34,9 @@ import { levelLabel, levelTaken, ratedField, readMyRatings } from "./lobby-rated
  */
 export function createPanel(f, serverGames, redraw) {
   const g = serverGames.find((x) => x.name === f.game);
-  const decls = g?.options || [];
+  // A design parameter (lab) is for caribe sim and the engine protocol:
+  // a server refuses a table that sets it, so the form does not offer it.
+  const decls = (g?.options || []).filter((d) => !d.lab);
   const gameSelect = html(
     "select",
     {

@@ -143,6 +143,7 @@
  * @property {Text} help
  * @property {"rulebook" | "variant" | "design"} origin
  * @property {boolean} [advanced]
+ * @property {boolean} [lab]  a design parameter a server refuses at any value but its default
  */
 
 /**
