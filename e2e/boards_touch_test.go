@@ -115,11 +115,39 @@ func (p *page) touchAt(x, y float64) {
 	}))
 }
 
+// touchDrag drags a finger from x0, y0 to x1, y1 on the screen in a few
+// moves, as a phone's touch screen reports a drag.
+func (p *page) touchDrag(x0, y0, x1, y1 float64) {
+	p.t.Helper()
+	const steps = 6
+	p.run(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{
+			Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x0, Y: y0}},
+		}); err != nil {
+			return err
+		}
+		for i := 1; i <= steps; i++ {
+			f := float64(i) / steps
+			if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{
+				Type: input.DispatchTouchEventTypeTouchMove, TouchPoints: []*input.TouchPoint{{X: x0 + f*(x1-x0), Y: y0 + f*(y1-y0)}},
+			}); err != nil {
+				return err
+			}
+		}
+		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+		return err
+	}))
+}
+
 // TestPhoneTobagoHexesEnlargeUnderAFinger: on a 390×844 phone Tobago's
 // hexes are smaller than a fingertip; a first touch on the island enlarges
 // it round the touch until every hex that may be chosen is at least
-// 44×44 px, and a second touch on such a hex places the vehicle, which
-// brings the whole island back.
+// 44×44 px; a finger dragged across the enlarged island moves it with the
+// finger and chooses nothing; and a touch on a hex that may be chosen
+// places the vehicle, which brings the whole island back.
 func TestPhoneTobagoHexesEnlargeUnderAFinger(t *testing.T) {
 	t.Parallel()
 	p := newSite(t).againstABot("tobago", `{"island":"turtle-rock"}`, phoneW, phoneH)
@@ -135,6 +163,27 @@ func TestPhoneTobagoHexesEnlargeUnderAFinger(t *testing.T) {
 	}
 	p.smallTargets("the island enlarged")
 	p.screenshot("phone-tobago-enlarged-en")
+
+	// A drag towards the middle of the island, where the enlarged view has
+	// room to go: the finger moves the other way.
+	island := `document.querySelector(".board-tobago .tb-island-wrap > svg")`
+	before := eval[[]float64](p, island+`.getAttribute("viewBox").split(" ").map(Number)`)
+	middle := eval[float64](p, `(() => { const b = `+island+`.getBBox(); return b.x + b.width / 2; })()`)
+	box := eval[[]float64](p, `(() => { const r = `+island+`.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)
+	dx := 120.0
+	if before[0]+before[2]/2 < middle {
+		dx = -dx
+	}
+	p.touchDrag(box[0], box[1], box[0]+dx, box[1])
+	after := eval[[]float64](p, island+`.getAttribute("viewBox").split(" ").map(Number)`)
+	if (dx < 0) != (after[0] > before[0]) || after[0] == before[0] || after[2] != before[2] {
+		t.Errorf("a drag of %.0f px across the enlarged island: its view went from %v to %v", dx, before, after)
+	}
+	if n := eval[int](p, `document.querySelectorAll(".board-tobago .tb-vehicles > *").length`); n != 0 {
+		t.Errorf("the drag placed a vehicle")
+	}
+	p.must(`document.querySelector(".board-tobago .tb-zoom-out")?.hidden === false`, "the island still enlarged after the drag")
+	p.screenshot("phone-tobago-dragged-en")
 	at = eval[[]float64](p, hex)
 	t.Logf("a hex enlarged: %.0f×%.0f px", at[2], at[3])
 	p.touchAt(at[0], at[1])
