@@ -101,18 +101,7 @@ func (s *site) againstABot(game, options string, width, height int) *page {
 // screen does (touch events, pointer events of type "touch", then a click).
 func (p *page) touchAt(x, y float64) {
 	p.t.Helper()
-	p.run(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if _, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {
-			return err
-		}
-		if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{
-			Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}},
-		}); err != nil {
-			return err
-		}
-		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
-		return err
-	}))
+	p.touchPath(&input.TouchPoint{X: x, Y: y})
 }
 
 // touchDrag drags a finger from x0, y0 to x1, y1 on the screen in a few
@@ -120,20 +109,28 @@ func (p *page) touchAt(x, y float64) {
 func (p *page) touchDrag(x0, y0, x1, y1 float64) {
 	p.t.Helper()
 	const steps = 6
+	path := []*input.TouchPoint{{X: x0, Y: y0}}
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / steps
+		path = append(path, &input.TouchPoint{X: x0 + f*(x1-x0), Y: y0 + f*(y1-y0)})
+	}
+	p.touchPath(path...)
+}
+
+// touchPath puts a finger down at the first point, moves it through the
+// others and lifts it.
+func (p *page) touchPath(path ...*input.TouchPoint) {
+	p.t.Helper()
 	p.run(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {
 			return err
 		}
-		if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{
-			Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x0, Y: y0}},
-		}); err != nil {
-			return err
-		}
-		for i := 1; i <= steps; i++ {
-			f := float64(i) / steps
-			if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{
-				Type: input.DispatchTouchEventTypeTouchMove, TouchPoints: []*input.TouchPoint{{X: x0 + f*(x1-x0), Y: y0 + f*(y1-y0)}},
-			}); err != nil {
+		for i, at := range path {
+			kind := input.DispatchTouchEventTypeTouchMove
+			if i == 0 {
+				kind = input.DispatchTouchEventTypeTouchStart
+			}
+			if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: kind, TouchPoints: []*input.TouchPoint{at}}); err != nil {
 				return err
 			}
 		}
