@@ -23,7 +23,7 @@ func Playout[S engine.State[S, M], M engine.Move](s S, pick *rand.PCG, buf []M) 
 			m, _ = chance.Sample()
 		default:
 			buf = s.Legal(buf[:0])
-			m = buf[(pick.Uint64()>>32)*uint64(len(buf))>>32]
+			m = buf[engine.Pick(pick.Uint64(), len(buf))]
 		}
 		if err := s.Apply(m, nil); err != nil {
 			panic("playout: a legal move was refused: " + err.Error())

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"caribe/engine"
 	"caribe/engine/enginetest"
 )
 
@@ -53,7 +54,7 @@ func BenchmarkRandomPlayoutStep(b *testing.B) {
 	buf := make([]Move, 0, 64)
 	list := func(s *State, r *rand.PCG) Move {
 		buf = s.Legal(buf[:0])
-		return buf[pick(r, len(buf))]
+		return buf[engine.Pick(r.Uint64(), len(buf))]
 	}
 	b.Run("list", func(b *testing.B) { benchStep(b, list, false) })
 	b.Run("sample", func(b *testing.B) { benchStep(b, (*State).RandomMove, false) })

@@ -21,7 +21,7 @@ func playout(s *State, pick *rand.PCG, buf []Move) int {
 			m = s.SampleChance()
 		} else {
 			buf = s.Legal(buf[:0])
-			m = buf[(pick.Uint64()>>32)*uint64(len(buf))>>32]
+			m = buf[engine.Pick(pick.Uint64(), len(buf))]
 		}
 		if err := s.Apply(m, nil); err != nil {
 			panic(err)
