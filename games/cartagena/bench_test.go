@@ -85,3 +85,8 @@ func benchStep(b *testing.B, choose func(*State, *rand.PCG) Move, trusted bool) 
 		}
 	}
 }
+
+// BenchmarkPaths plays whole 4-player Jamaica games on the list and sample
+// paths, by Cartagena's own loops and by the engine's ("-engine"), in
+// moves a second.
+func BenchmarkPaths(b *testing.B) { enginetest.BenchPaths(b, Rules, 4, `{"variant":"jamaica"}`) }
