@@ -35,9 +35,9 @@ func NewCasual[S engine.State[S, M], M engine.Move](seed uint64) (Player[S, M], 
 // Choose plays the heuristic's move, or one decision in CasualSlips a
 // uniformly random legal move that is not a blunder.
 func (b *casual[S, M]) Choose(_ context.Context, s S) M {
-	if pick(&b.r, CasualSlips) != 0 {
+	if engine.Pick(b.r.Uint64(), CasualSlips) != 0 {
 		return any(s).(engine.Heuristic[M]).HeuristicMove(&b.r)
 	}
 	b.legal = engine.DropBlunders[M](s, s.Legal(b.legal[:0]))
-	return b.legal[pick(&b.r, len(b.legal))]
+	return b.legal[engine.Pick(b.r.Uint64(), len(b.legal))]
 }

@@ -7,7 +7,6 @@ package bots
 
 import (
 	"context"
-	"math/rand/v2"
 
 	"caribe/engine"
 )
@@ -33,8 +32,3 @@ func splitmix(x uint64) uint64 {
 // SeedFor derives the seed of one of several streams (a seat, a game) from
 // a parent seed.
 func SeedFor(seed uint64, stream int) uint64 { return splitmix(seed ^ splitmix(uint64(stream))) }
-
-// pick returns an index below n drawn from r.
-func pick(r *rand.PCG, n int) int {
-	return int((r.Uint64() >> 32) * uint64(n) >> 32)
-}

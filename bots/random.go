@@ -27,5 +27,5 @@ func (b *random[S, M]) Choose(_ context.Context, s S) M {
 		return sampler.RandomMove(&b.r)
 	}
 	b.legal = s.Legal(b.legal[:0])
-	return b.legal[pick(&b.r, len(b.legal))]
+	return b.legal[engine.Pick(b.r.Uint64(), len(b.legal))]
 }

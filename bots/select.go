@@ -38,7 +38,7 @@ func (t *tree[S, M]) choose(n int32, s S, seat int8) (child int32, expanded bool
 	for _, l := range t.legal {
 		if t.find(n, l) < 0 {
 			untried++
-			if pick(&t.rng, untried) == 0 {
+			if engine.Pick(t.rng.Uint64(), untried) == 0 {
 				m = l
 			}
 		}

@@ -45,12 +45,14 @@ func DrawOutcome[M Move](r *rand.PCG, outcomes []Outcome[M]) M {
 // RandomPlay is the uniformly random playouts of one state, their dispatch
 // decided once by BindRandomPlay when a search or a playout is set up: the
 // game's own RandomPlayout when it has one, else a loop through the
-// engine's interfaces (Step's moves).
+// engine's interfaces (Step's moves). BindPathPlay binds it to one of the
+// paths scripts/playoutmoves measures instead.
 type RandomPlay[S State[S, M], M Move] struct {
 	s        S
-	game     Playouter       // s's own playout; nil: Step's loop
-	sampler  Sampler[M]      // s's decisions drawn directly; nil: picked from Legal
-	drawer   ChanceDrawer[M] // s's chance outcomes drawn directly; nil: from Chances
+	own      func(r *rand.PCG, max int) int // s's own loop of these moves; nil: Step's loop
+	sampler  Sampler[M]                     // s's decisions drawn directly; nil: picked from Legal
+	drawer   ChanceDrawer[M]                // s's chance outcomes drawn directly; nil: from Chances
+	gameDraw bool                           // Step's chance outcomes from s's own generator (SampleChance), not r
 	chance   ChanceOf[M]
 	apply    Trusted[M]
 	legal    []M
@@ -68,7 +70,9 @@ func BindRandomPlay[S State[S, M], M Move](s S) *RandomPlay[S, M] {
 		legal:    make([]M, 0, 64),
 		outcomes: make([]Outcome[M], 0, 16),
 	}
-	p.game, _ = any(s).(Playouter)
+	if g, ok := any(s).(Playouter); ok {
+		p.own = g.RandomPlayout
+	}
 	p.sampler, _ = any(s).(Sampler[M])
 	p.drawer, _ = any(s).(ChanceDrawer[M])
 	return p
@@ -77,8 +81,8 @@ func BindRandomPlay[S State[S, M], M Move](s S) *RandomPlay[S, M] {
 // Run plays at most max moves of a random playout, drawn from r, and
 // returns how many it played, fewer only when the game ended.
 func (p *RandomPlay[S, M]) Run(r *rand.PCG, max int) int {
-	if p.game != nil {
-		return p.game.RandomPlayout(r, max)
+	if p.own != nil {
+		return p.own(r, max)
 	}
 	return p.steps(r, max)
 }
@@ -99,6 +103,10 @@ func (p *RandomPlay[S, M]) steps(r *rand.PCG, max int) int {
 		case Nobody:
 			return i
 		case Chance:
+			if p.gameDraw {
+				m, _ = p.chance.Sample()
+				break
+			}
 			m = p.Chance(r)
 		default:
 			if p.sampler != nil {
@@ -107,9 +115,8 @@ func (p *RandomPlay[S, M]) steps(r *rand.PCG, max int) int {
 			}
 			p.legal = p.s.Legal(p.legal[:0])
 			// The index below len drawn from r, as the bots pick from a
-			// list: the top 32 bits of one draw scaled to len. Written out,
-			// as a function it would be over the inliner's budget.
-			m = p.legal[(r.Uint64()>>32)*uint64(len(p.legal))>>32]
+			// list (Pick, inlined).
+			m = p.legal[Pick(r.Uint64(), len(p.legal))]
 		}
 		p.apply.ApplyTrusted(m)
 	}

@@ -41,9 +41,9 @@ type SamplerState[S any, M engine.Move] interface {
 }
 
 // RandomMoveIsPicked fails when the RandomMove s draws from a generator
-// seeded with seed and stream is not the move at Legal's index pick(r, len)
-// with the same draws, the pick a bot makes from the list, or when it
-// changes s (compared by same with before, a scratch state). It returns the
+// seeded with seed and stream is not the move at Legal's index
+// engine.Pick(r.Uint64(), len) with the same draws, the pick a bot makes
+// from the list, or when it changes s (compared by same with before, a scratch state). It returns the
 // move and legal, which holds the moves Legal lists.
 func RandomMoveIsPicked[S SamplerState[S, M], M engine.Move](t testing.TB, name string, s, before S, legal []M, seed, stream uint64, same func(a, b S) bool) (M, []M) {
 	t.Helper()
@@ -55,15 +55,11 @@ func RandomMoveIsPicked[S SamplerState[S, M], M engine.Move](t testing.TB, name 
 		t.Fatalf("%s: RandomMove changed the state", name)
 	}
 	legal = s.Legal(legal[:0])
-	if want := legal[pick(&listed, len(legal))]; m != want || *r != listed {
+	if want := legal[engine.Pick(listed.Uint64(), len(legal))]; m != want || *r != listed {
 		t.Fatalf("%s: RandomMove drew %v, picking from %v draws %v", name, m, legal, want)
 	}
 	return m, legal
 }
-
-// pick is the index below n a bot picks from a list: the top 32 bits of a
-// draw scaled to n.
-func pick(r *rand.PCG, n int) int { return int((r.Uint64() >> 32) * uint64(n) >> 32) }
 
 // BenchPlayoutStep times one step of a random playout, as a search runs it
 // through the engine's interfaces: a chance outcome from the game's
@@ -100,7 +96,7 @@ func BenchPlayoutStep[S engine.State[S, M], M engine.Move](b *testing.B, r engin
 				break
 			}
 			buf = s.Legal(buf[:0])
-			m = buf[pick(rng, len(buf))]
+			m = buf[engine.Pick(rng.Uint64(), len(buf))]
 		}
 		if trusted {
 			apply.ApplyTrusted(m)
@@ -140,7 +136,7 @@ func NoAllocsTrusted[S engine.State[S, M], M engine.Move](t *testing.T, r engine
 				m = sampler.RandomMove(rng)
 			default:
 				buf = s.Legal(buf[:0])
-				m = buf[pick(rng, len(buf))]
+				m = buf[engine.Pick(rng.Uint64(), len(buf))]
 			}
 			apply.ApplyTrusted(m)
 		}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"caribe/engine"
 	"caribe/engine/enginetest"
 )
 
@@ -53,7 +54,7 @@ func BenchmarkRandomPlayoutStep(b *testing.B) {
 	buf := make([]Move, 0, 64)
 	list := func(s *State, r *rand.PCG) Move {
 		buf = s.Legal(buf[:0])
-		return buf[pick(r, len(buf))]
+		return buf[engine.Pick(r.Uint64(), len(buf))]
 	}
 	b.Run("list", func(b *testing.B) { benchStep(b, list, false) })
 	b.Run("sample", func(b *testing.B) { benchStep(b, (*State).RandomMove, false) })
@@ -84,3 +85,8 @@ func benchStep(b *testing.B, choose func(*State, *rand.PCG) Move, trusted bool) 
 		}
 	}
 }
+
+// BenchmarkPaths plays whole 4-player Jamaica games on the list and sample
+// paths, by Cartagena's own loops and by the engine's ("-engine"), in
+// moves a second.
+func BenchmarkPaths(b *testing.B) { enginetest.BenchPaths(b, Rules, 4, `{"variant":"jamaica"}`) }

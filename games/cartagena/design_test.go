@@ -180,7 +180,7 @@ func TestDesignSamplerHeuristicBlunder(t *testing.T) {
 					legal = s.Legal(legal[:0])
 					listed := *r
 					m := s.RandomMove(r)
-					if want := legal[pick(&listed, len(legal))]; m != want {
+					if want := legal[engine.Pick(listed.Uint64(), len(legal))]; m != want {
 						t.Fatalf("%s: RandomMove drew %v, picking from %v draws %v", name, m, legal, want)
 					}
 					kinds[m.Kind()]++

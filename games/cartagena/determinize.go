@@ -1,6 +1,10 @@
 package cartagena
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"caribe/engine"
+)
 
 // Determinize re-draws what seat cannot see: the order of the draw pile,
 // and in Jamaica and Hispaniola the cards in the other players' hands (their
@@ -34,7 +38,7 @@ func (s *State) Determinize(seat int, r *rand.PCG) {
 		}
 	}
 	for i := n - 1; i > 0; i-- {
-		j := int((r.Uint64() >> 32) * uint64(i+1) >> 32)
+		j := engine.Pick(r.Uint64(), i+1)
 		s.pile[i], s.pile[j] = s.pile[j], s.pile[i]
 	}
 	for p := range s.cfg.players {

@@ -3,6 +3,8 @@ package cartagena
 import (
 	"math/bits"
 	"math/rand/v2"
+
+	"caribe/engine"
 )
 
 // HeuristicMove is a casual player's move. Out of cards, move a pirate
@@ -27,7 +29,7 @@ func (s *State) HeuristicMove(r *rand.PCG) Move {
 		pirates := s.ownMask[p] &^ (1 << Boat)
 		from := int8(bits.TrailingZeros64(pirates))
 		if vary {
-			from = int8(nthBit(pirates, pick(r, bits.OnesCount64(pirates))))
+			from = int8(nthBit(pirates, engine.Pick(r.Uint64(), bits.OnesCount64(pirates))))
 		}
 		best, bestTo := Symbol(-1), int8(-1)
 		for c := range Symbol(Symbols) {
@@ -59,7 +61,7 @@ func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
 	}
 	if vary {
 		sound := s.undominated(can)
-		return int8(nthBit(sound, pick(r, bits.OnesCount64(sound))))
+		return int8(nthBit(sound, engine.Pick(r.Uint64(), bits.OnesCount64(sound))))
 	}
 	from, draws, bestLoss, ties := int8(-1), int8(0), int8(0), 0
 	for m := can; m != 0; m &= m - 1 {
@@ -70,7 +72,7 @@ func (s *State) backFor(p int8, vary bool, r *rand.PCG) int8 {
 			from, draws, bestLoss, ties = f, d, loss, 1
 		case d == draws && loss == bestLoss:
 			ties++
-			if pick(r, ties) == 0 {
+			if engine.Pick(r.Uint64(), ties) == 0 {
 				from = f
 			}
 		}
@@ -109,9 +111,4 @@ func (s *State) undominated(can uint64) uint64 {
 		}
 	}
 	return out
-}
-
-// pick is an index below n drawn from r.
-func pick(r *rand.PCG, n int) int {
-	return int((r.Uint64() >> 32) * uint64(n) >> 32)
 }

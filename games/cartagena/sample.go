@@ -3,13 +3,16 @@ package cartagena
 import (
 	"math/bits"
 	"math/rand/v2"
+
+	"caribe/engine"
 )
 
 // RandomMove is a move drawn uniformly among those Legal lists, counted
 // and found without building the list: the forward moves (each symbol in
 // hand with each pirate out of the boat, symbol by symbol), the back moves,
-// then End or Pass. It takes the move at Legal's index pick(r, len), so it
-// returns what picking from the list with the same generator would.
+// then End or Pass. It takes the move at Legal's index
+// engine.Pick(r.Uint64(), len), so it returns what picking from the list
+// with the same generator would.
 func (s *State) RandomMove(r *rand.PCG) Move {
 	p := s.turn
 	symbols := gather(heldBytes(&s.hands[p])) // the symbols in hand
@@ -22,9 +25,7 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 	if s.actions > 0 || actions == 0 {
 		n++
 	}
-	// pick(r, n) written out: with the generator's step inlined here it
-	// costs no call, which as a function of its own it does.
-	k := int((r.Uint64() >> 32) * uint64(n) >> 32)
+	k := engine.Pick(r.Uint64(), n)
 	switch {
 	case k < forward:
 		// One unsigned division gives both the symbol's rank and the

@@ -38,7 +38,7 @@ func positions(t *testing.T, games int, f func(name string, s *State)) {
 	}
 }
 
-// RandomMove is a legal move, the one at Legal's index pick(r, len) with
+// RandomMove is a legal move, the one at Legal's index Pick(r.Uint64(), len) with
 // the same draws from r, so it is drawn as uniformly as picking from the
 // list; it changes nothing. Random games and a forced pass (the position of
 // TestForcedPass) meet every kind of move.
@@ -57,7 +57,7 @@ func TestRandomMoveIsPickedFromLegal(t *testing.T) {
 			t.Fatalf("%s: RandomMove changed the state", name)
 		}
 		legal = s.Legal(legal[:0])
-		if want := legal[pick(&listed, len(legal))]; m != want || *r != listed {
+		if want := legal[engine.Pick(listed.Uint64(), len(legal))]; m != want || *r != listed {
 			t.Fatalf("%s: RandomMove drew %v, picking from %v draws %v", name, m, legal, want)
 		}
 		kinds[m.Kind()]++

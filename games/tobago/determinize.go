@@ -3,6 +3,7 @@ package tobago
 import (
 	"math/rand/v2"
 
+	"caribe/engine"
 	"caribe/games/tobago/island"
 )
 
@@ -192,7 +193,7 @@ func (s *State) ownInPile(p int8, unseen *[cardKinds]int8, r *rand.PCG) [cardKin
 		n += int(mine[v])
 	}
 	for ; n > int(s.sh.npile); n-- {
-		i := pick(r, n)
+		i := engine.Pick(r.Uint64(), n)
 		for v, k := range mine {
 			if i < int(k) {
 				mine[v]--
@@ -245,15 +246,10 @@ func (s *State) redealSharing(own int8, mine *[cardKinds]int8, hidden []Card, fr
 	}
 }
 
-// pick is an index below n drawn from r.
-func pick(r *rand.PCG, n int) int {
-	return int((r.Uint64() >> 32) * uint64(n) >> 32)
-}
-
 // shuffle puts x in random order with r.
 func shuffle[T any](x []T, r *rand.PCG) {
 	for i := len(x) - 1; i > 0; i-- {
-		j := pick(r, i+1)
+		j := engine.Pick(r.Uint64(), i+1)
 		x[i], x[j] = x[j], x[i]
 	}
 }

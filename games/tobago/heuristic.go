@@ -3,6 +3,7 @@ package tobago
 import (
 	"math/rand/v2"
 
+	"caribe/engine"
 	"caribe/games/tobago/island"
 )
 
@@ -114,7 +115,7 @@ func (s *State) stepInto(set island.HexSet, r *rand.PCG) int16 {
 			set = found
 		}
 	}
-	return nthCell(set, pick(r, set.Len()))
+	return nthCell(set, engine.Pick(r.Uint64(), set.Len()))
 }
 
 // nearestTreasure is the step distance from grid index at to the nearest
@@ -134,7 +135,7 @@ func (s *State) nearestTreasure(at int16, r *rand.PCG) (d int, closer island.Hex
 			d, to, ties = e, h, 1
 		case e == d:
 			ties++
-			if pick(r, ties) == 0 {
+			if engine.Pick(r.Uint64(), ties) == 0 {
 				to = h
 			}
 		}
@@ -156,7 +157,7 @@ func cellSet(i int16) island.HexSet {
 // hex, drawn with r among equals.
 func (s *State) central(r *rand.PCG) int16 {
 	set := s.b.centralHexes()
-	return nthCell(set, pick(r, set.Len()))
+	return nthCell(set, engine.Pick(r.Uint64(), set.Len()))
 }
 
 // centralHexes is the set of land hexes with the least total step distance
@@ -257,7 +258,7 @@ func (s *State) bestClue(p int8, clues []island.Clue, mask int, r *rand.PCG) (be
 				best, bestScore, bestBefore, ties, ok = Move{Kind: PlayClue, Clue: c, Map: m}, score, before, 1, true
 			case score == bestScore && before == bestBefore:
 				ties++
-				if pick(r, ties) == 0 {
+				if engine.Pick(r.Uint64(), ties) == 0 {
 					best = Move{Kind: PlayClue, Clue: c, Map: m}
 				}
 			}

@@ -38,7 +38,7 @@ func eachPosition(t *testing.T, games int, f func(name string, s *State)) {
 			for n := 0; s.Actor() != engine.Nobody && n < 20000; n++ {
 				f(name, s)
 				legal = s.Legal(legal[:0])
-				m := legal[pick(r, len(legal))]
+				m := legal[engine.Pick(r.Uint64(), len(legal))]
 				if r.Uint64()&1 == 0 {
 					m = s.HeuristicMove(r)
 				}
@@ -87,7 +87,7 @@ func TestTrustedPathAllocatesNothing(t *testing.T) {
 			s.CopyFrom(start)
 			for ; s.Actor() != engine.Nobody; moves++ {
 				legal = s.Legal(legal[:0])
-				s.ApplyTrusted(legal[pick(r, len(legal))])
+				s.ApplyTrusted(legal[engine.Pick(r.Uint64(), len(legal))])
 			}
 		})
 		if allocs != 0 || moves == 0 {

@@ -21,7 +21,7 @@ func playout(s *State, pick *rand.PCG, buf []Move) int {
 			m = s.SampleChance()
 		} else {
 			buf = s.Legal(buf[:0])
-			m = buf[(pick.Uint64()>>32)*uint64(len(buf))>>32]
+			m = buf[engine.Pick(pick.Uint64(), len(buf))]
 		}
 		if err := s.Apply(m, nil); err != nil {
 			panic(err)
@@ -89,12 +89,10 @@ func BenchmarkRandomPlayoutStep(b *testing.B) {
 // playout's generator. It reports the moves a second.
 func BenchmarkRandomPlayoutRun(b *testing.B) {
 	start, s, play := boundPlayout(b, `{}`)
-	r := rand.NewPCG(1, 2)
-	moves := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		s.CopyFrom(start)
-		moves += play.Run(r, 1<<20)
-	}
-	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+	enginetest.BenchRuns(b, start, s, play)
 }
+
+// BenchmarkPaths plays whole 4-player games on the list and sample paths,
+// by La Tortuga's own loops and by the engine's ("-engine"), in moves a
+// second.
+func BenchmarkPaths(b *testing.B) { enginetest.BenchPaths(b, Rules, 4, `{}`) }

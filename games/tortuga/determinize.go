@@ -1,6 +1,10 @@
 package tortuga
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"caribe/engine"
+)
 
 // Determinize re-draws what no player sees: the order of the egg cards under
 // the face-up one together with the cards removed at set-up, and the
@@ -30,7 +34,7 @@ func (s *State) Determinize(seat int, r *rand.PCG) {
 		}
 	}
 	for i := n - 1; i > 0; i-- {
-		j := int((r.Uint64() >> 32) * uint64(i+1) >> 32)
+		j := engine.Pick(r.Uint64(), i+1)
 		pool[i], pool[j] = pool[j], pool[i]
 	}
 	k := copy(s.cards[:s.cfg.removed], pool[:n])

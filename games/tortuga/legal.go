@@ -40,7 +40,7 @@ func (s *State) Chances(buf []engine.Outcome[Move]) []engine.Outcome[Move] {
 // SampleChance is the die the game's generator rolls next. It reads the
 // generator without advancing it: playing any die outcome advances it, so a
 // game replayed from forced outcomes ends in the same state as one sampled.
-// The die is the top 32 bits of the draw scaled to 1..6.
+// The die is the draw's pick of six faces (engine.Pick), plus one.
 func (s *State) SampleChance() Move {
-	return Move{Die, int8((s.draw>>32)*6>>32) + 1}
+	return Move{Die, int8(engine.Pick(s.draw, 6)) + 1}
 }

@@ -80,12 +80,27 @@ func walkDie(u uint64) int8 {
 // as DrawChance draws it, a decision as RandomMove draws it, played as
 // ApplyTrusted plays it (TestRandomPlayoutStepsAsTheEngine holds them
 // together), but that a die leaves the game's own generator, and the draw
-// SampleChance reads, where they were. The phase says who acts, so the
-// loop reads no actor.
-func (s *State) RandomPlayout(r *rand.PCG, max int) int {
+// SampleChance reads, where they were.
+func (s *State) RandomPlayout(r *rand.PCG, max int) int { return s.playout(r, max, false) }
+
+// SamplePlayout plays at most max moves of the sample path's random
+// playout and returns how many it played (engine.SamplePlayouter): each
+// move the one the engine's loop plays there with the same draws, a die as
+// the game's own generator rolls it (SampleChance, then ApplyTrusted), a
+// decision as RandomMove draws it from r (TestOwnPathsStepAsTheEngine).
+func (s *State) SamplePlayout(r *rand.PCG, max int) int { return s.playout(r, max, true) }
+
+// playout is RandomPlayout, or SamplePlayout when gameDice: the two differ
+// in their dice alone. The phase says who acts, so the loop reads no
+// actor.
+func (s *State) playout(r *rand.PCG, max int, gameDice bool) int {
 	for i := range max {
 		switch s.phase {
 		case phaseFirstDie, phaseDie:
+			if gameDice {
+				s.ApplyTrusted(s.SampleChance())
+				break
+			}
 			// A die as ApplyTrusted plays it, written out so that it costs
 			// no call, but for the game's own generator, which it leaves
 			// where it was: one PCG step less (engine.Playouter).
@@ -108,6 +123,33 @@ func (s *State) RandomPlayout(r *rand.PCG, max int) int {
 			}
 		case phaseChoose:
 			s.play(Move{Choose, s.turn*s.cfg.perPlayer + int8(r.Uint64()>>63)}, nil)
+		default:
+			return i
+		}
+	}
+	return max
+}
+
+// mostLegal bounds the moves Legal lists: stop, roll and an egg card of
+// each of six values.
+const mostLegal = 8
+
+// ListPlayout plays at most max moves of the list path's random playout
+// and returns how many it played (engine.ListPlayouter): each move the one
+// the engine's loop plays there with the same draws, a die as the game's
+// own generator rolls it (SampleChance), a decision picked from the moves
+// Legal lists by engine.Pick from one draw of r, each played by
+// ApplyTrusted, called directly rather than through the engine's
+// interfaces (TestOwnPathsStepAsTheEngine).
+func (s *State) ListPlayout(r *rand.PCG, max int) int {
+	var buf [mostLegal]Move // room for any decision's moves: Legal never grows it
+	for i := range max {
+		switch s.phase {
+		case phaseFirstDie, phaseDie:
+			s.ApplyTrusted(s.SampleChance())
+		case phaseDecide, phaseChoose:
+			moves := s.Legal(buf[:0])
+			s.ApplyTrusted(moves[engine.Pick(r.Uint64(), len(moves))])
 		default:
 			return i
 		}

@@ -1,14 +1,18 @@
 package tortuga
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"caribe/engine"
+)
 
 // RandomMove is a move drawn uniformly among those Legal lists, found
 // without building the list: it takes the move at Legal's index
-// pick(r, len), so it returns what picking from the list with the same
-// generator would. A seat must be deciding.
+// engine.Pick(r.Uint64(), len), so it returns what picking from the list
+// with the same generator would. A seat must be deciding.
 func (s *State) RandomMove(r *rand.PCG) Move {
 	// Deciding on a roll without egg cards to spend, the commonest
-	// decision: stop or roll, Roll being the kind after Stop. pick(r, 2) is
+	// decision: stop or roll, Roll being the kind after Stop. A pick of 2 is
 	// the draw's top bit.
 	if s.phase == phaseDecide && (!s.cfg.eggsAsDice || s.cardUsed) {
 		return Move{Kind: Stop + Kind(r.Uint64()>>63)}
@@ -27,15 +31,9 @@ func (s *State) RandomMove(r *rand.PCG) Move {
 			n++
 		}
 	}
-	k := pick(r, 2+n)
+	k := engine.Pick(r.Uint64(), 2+n)
 	if k < 2 {
 		return Move{Kind: Stop + Kind(k)}
 	}
 	return Move{Card, cards[k-2]}
-}
-
-// pick returns an index below n drawn from r: the top 32 bits of a draw
-// scaled to n, as the bots pick from a list.
-func pick(r *rand.PCG, n int) int {
-	return int((r.Uint64() >> 32) * uint64(n) >> 32)
 }

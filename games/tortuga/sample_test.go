@@ -9,7 +9,7 @@ import (
 	"caribe/engine/enginetest"
 )
 
-// RandomMove is a legal move, the one at Legal's index pick(r, len) with
+// RandomMove is a legal move, the one at Legal's index Pick(r.Uint64(), len) with
 // the same draws from r, so it is drawn as uniformly as picking from the
 // list; it changes nothing. Random games of every shape meet every kind of
 // decision: a choice of turtle, stop or roll, and egg cards.

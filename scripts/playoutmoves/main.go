@@ -5,11 +5,16 @@
 //
 // A move is chosen as a bot's random playout chooses it: a chance outcome
 // drawn from the game's own generator, a decision picked from the legal
-// moves (-path list) or drawn by the game's Sampler (-path sample). With
-// -path playout the moves are played by engine.RandomPlay, exactly as the
-// bots' random playouts play them: the game's own RandomPlayout when it has
-// one, else the engine's loop, chance outcomes drawn from the playout's
-// generator. A game that ends starts again from a copy of its set-up.
+// moves (-path list) or drawn by the game's Sampler (-path sample), played
+// by the trusted path (engine.BindPathPlay): by the game's own loop of the
+// path when it has one (engine.ListPlayouter, engine.SamplePlayouter),
+// which plays the engine's loop's moves and draws, else by the engine's
+// loop through its interfaces; -loop engine takes the engine's loop
+// always. With -path playout the moves are played by engine.RandomPlay,
+// exactly as the bots' random playouts play them: the game's own
+// RandomPlayout when it has one, else the engine's loop, chance outcomes
+// drawn from the playout's generator. A game that ends starts again from a
+// copy of its set-up.
 package main
 
 import (
@@ -32,10 +37,11 @@ func main() {
 	players := flag.Int("players", 4, "the number of seats")
 	options := flag.String("options", "{}", "the game's options, a JSON object")
 	seed := flag.Uint64("seed", 1, "the seed of the game and of the picks")
+	loop := flag.String("loop", "game", "on the list and sample paths, whose loop plays: game (its own when it has one) or engine")
 	flag.Parse()
 	var games int
 	var err error
-	p := run{path: *path, moves: *moves, players: *players, options: json.RawMessage(*options), seed: *seed}
+	p := run{path: *path, loop: *loop, moves: *moves, players: *players, options: json.RawMessage(*options), seed: *seed}
 	switch *game {
 	case "tortuga":
 		games, err = play(p, tortuga.Rules)
@@ -56,6 +62,7 @@ func main() {
 // run is what to play.
 type run struct {
 	path    string
+	loop    string
 	moves   int
 	players int
 	options json.RawMessage
@@ -70,50 +77,27 @@ func play[S engine.State[S, M], M engine.Move](p run, r engine.Rules[S, M]) (int
 		return 0, err
 	}
 	s := start.Clone()
-	var sampler engine.Sampler[M]
+	var play *engine.RandomPlay[S, M]
 	switch p.path {
 	case "list":
+		play, err = engine.BindPathPlay[S, M](s, engine.ListPath)
 	case "sample":
-		if sampler, _ = any(s).(engine.Sampler[M]); sampler == nil {
-			return 0, fmt.Errorf("%s has no Sampler: use -path list", r.Name)
-		}
+		play, err = engine.BindPathPlay[S, M](s, engine.SamplePath)
 	case "playout":
-		return playouts(p, start, s), nil
+		play = engine.BindRandomPlay[S, M](s)
 	default:
 		return 0, fmt.Errorf("no path %q: list, sample or playout", p.path)
 	}
-	apply := engine.PlayoutApply[S, M](s)
-	chance := engine.BindChance[S, M](s)
-	rng := rand.NewPCG(p.seed, 2)
-	buf := make([]M, 0, 256)
-	games := 0
-	for played := 0; played < p.moves; {
-		var m M
-		switch s.Actor() {
-		case engine.Nobody:
-			s.CopyFrom(start)
-			games++
-			continue
-		case engine.Chance:
-			m, _ = chance.Sample()
-		default:
-			if sampler != nil {
-				m = sampler.RandomMove(rng)
-				break
-			}
-			buf = s.Legal(buf[:0])
-			m = buf[(rng.Uint64()>>32)*uint64(len(buf))>>32]
-		}
-		apply.ApplyTrusted(m)
-		played++
+	if err != nil {
+		return 0, fmt.Errorf("%s, -path %s: %w", r.Name, p.path, err)
 	}
-	return games, nil
-}
-
-// playouts plays p.moves moves of random playouts from start on s, as the
-// bots' random playouts play them, and returns how many games ended.
-func playouts[S engine.State[S, M], M engine.Move](p run, start, s S) int {
-	play := engine.BindRandomPlay[S, M](s)
+	switch p.loop {
+	case "game":
+	case "engine":
+		play.EngineLoop()
+	default:
+		return 0, fmt.Errorf("no loop %q: game or engine", p.loop)
+	}
 	rng := rand.NewPCG(p.seed, 2)
 	games := 0
 	for played := 0; played < p.moves; {
@@ -123,5 +107,5 @@ func playouts[S engine.State[S, M], M engine.Move](p run, start, s S) int {
 			games++
 		}
 	}
-	return games
+	return games, nil
 }

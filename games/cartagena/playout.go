@@ -1,0 +1,43 @@
+package cartagena
+
+import (
+	"math/rand/v2"
+
+	"caribe/engine"
+)
+
+// ListPlayout plays at most max moves of a random playout on the list
+// path and returns how many it played, fewer only when the game ended
+// (engine.ListPlayouter): each move is picked from the moves Legal lists
+// by engine.Pick with one draw from r and played by ApplyTrusted, as the
+// engine's loop does, but with the state's own methods called directly,
+// not through the engine's interfaces (TestListPlayoutStepsAsTheEngine).
+// Cartagena has no chance nodes: a seat acts until the game is over.
+func (s *State) ListPlayout(r *rand.PCG, max int) int {
+	var buf [mostLegal]Move // room for any turn's moves: Legal never grows it
+	for i := range max {
+		if s.over {
+			return i
+		}
+		moves := s.Legal(buf[:0])
+		s.ApplyTrusted(moves[engine.Pick(r.Uint64(), len(moves))])
+	}
+	return max
+}
+
+// SamplePlayout is ListPlayout on the sample path
+// (engine.SamplePlayouter): each move drawn by RandomMove from r.
+func (s *State) SamplePlayout(r *rand.PCG, max int) int {
+	for i := range max {
+		if s.over {
+			return i
+		}
+		s.ApplyTrusted(s.RandomMove(r))
+	}
+	return max
+}
+
+// RandomPlayout is the bots' random playout (engine.Playouter): with no
+// chance nodes and a RandomMove, the engine's random playout is the sample
+// path, so it is SamplePlayout.
+func (s *State) RandomPlayout(r *rand.PCG, max int) int { return s.SamplePlayout(r, max) }
