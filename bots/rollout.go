@@ -11,48 +11,39 @@ import (
 
 // Rollouts of the rollout bot.
 const (
-	// rolloutFirst is how many rounds (one playout of every move on the
-	// same luck) every move gets before the race drops any (race).
-	rolloutFirst = 128
-	// rolloutBatch is how many rounds the moves still racing get between
-	// two looks at the race and at the clock.
-	rolloutBatch = 32
-	// rolloutBudget bounds the playouts of a decision, all moves together.
-	rolloutBudget = 2048
-	// rolloutZ is how many standard errors of the difference from the best
-	// a move must be below it to drop out of the race.
-	rolloutZ = 2.0
+	// rolloutPlayouts is how many playouts each legal move gets.
+	rolloutPlayouts = 256
 	// rolloutHorizon is how many stages (engine.Evaluator: turtles' moves
 	// in La Tortuga) a playout plays before the forecast values it.
-	rolloutHorizon = 16
+	rolloutHorizon = 8
 	// rolloutMargin is how much better, in mean chance to win, a move's
 	// playouts must end than the expert rule's own move's for the bot to
-	// play it instead.
+	// play it instead: less is the playouts' noise.
 	rolloutMargin = 0.005
 	// rolloutCap bounds a decision on a loaded machine: the playouts stop
-	// after the batch of rounds that passes it, and the moves are compared
-	// on the rounds played. On a quiet machine no decision comes near it
-	// (BenchmarkRolloutTortuga2p).
+	// after the round (one playout of every move) that passes it, and
+	// the moves are compared on the rounds played. On a quiet machine no
+	// decision comes near it (BenchmarkRolloutTortuga2p).
 	rolloutCap = 200 * time.Millisecond
+	// rolloutClockEvery is how many rounds go by between looks at the clock.
+	rolloutClockEvery = 16
 )
 
 // rolloutBot improves on the game's expert rule by rollouts (Tesauro and
-// Galperin's for backgammon): each legal move is played in determinizations
-// drawn from what the deciding seat sees, every seat then playing the
-// expert rule for rolloutHorizon stages, where the game's fitted forecast
-// (Forecaster) values the result. The moves share their determinizations
-// and dice (common random numbers), so that they are compared on the same
-// luck, and race (race): rolloutFirst rounds each, then more rounds for
-// the moves still close to the best, up to rolloutBudget playouts. The move
-// of the highest mean chance wins, unless the expert rule's own move ends
-// within rolloutMargin of it.
+// Galperin's for backgammon): each legal move is played in rolloutPlayouts
+// determinizations drawn from what the deciding seat sees, every seat then
+// playing the expert rule for rolloutHorizon stages, where the game's
+// fitted forecast (Forecaster) values the result; the move of the highest
+// mean chance wins, unless the expert rule's own move ends within
+// rolloutMargin of it. The moves share their determinizations and dice
+// (common random numbers), so that they are compared on the same luck.
 type rolloutBot[S engine.State[S, M], M engine.Move] struct {
 	rng rand.PCG
 	// draw is the generator of one playout's determinization and ties,
 	// seeded alike for every move.
 	draw  rand.PCG
 	legal []M
-	race  race
+	sums  []float64
 	v     []float64
 	// s is the scratch state of the playouts, with its chance binding, its
 	// trusted path and its interfaces looked up once.
@@ -97,9 +88,8 @@ func implements[I any](x any) bool {
 // Choose plays the legal move of the highest mean forecast for the deciding
 // seat over the playouts, the first of equals, unless the expert rule's
 // move comes within rolloutMargin of it; never a blunder
-// (engine.Blunderer). The moves race (race): the clearly worse drop out and
-// the close ones get more playouts. Past rolloutCap it stops at the next
-// look at the clock.
+// (engine.Blunderer). Past rolloutCap it stops at the next look at the
+// clock.
 func (b *rolloutBot[S, M]) Choose(_ context.Context, s S) M {
 	b.cut = false
 	b.legal = engine.DropBlunders[M](s, s.Legal(b.legal[:0]))
@@ -115,33 +105,35 @@ func (b *rolloutBot[S, M]) Choose(_ context.Context, s S) M {
 	}
 	seat, _ := s.Actor().Seat()
 	expert := any(s).(Expert[M]).ExpertMove(&b.rng)
-	own := -1
-	for j, m := range b.legal {
-		if m == expert {
+	b.sums = append(b.sums[:0], make([]float64, len(b.legal))...)
+	base := b.rng.Uint64()
+	start, rounds := b.now(), rolloutPlayouts
+	for i := range uint64(rolloutPlayouts) {
+		if i%rolloutClockEvery == rolloutClockEvery-1 && b.now().Sub(start) > rolloutCap {
+			b.cut, rounds = true, int(i)
+			break
+		}
+		for j, m := range b.legal {
+			b.draw.Seed(base, i)
+			b.s.CopyFrom(s)
+			b.det.Determinize(seat, &b.draw)
+			b.apply.ApplyTrusted(m)
+			b.sums[j] += b.playout()[seat]
+		}
+	}
+	best, own := 0, -1
+	for j, v := range b.sums {
+		if v > b.sums[best] {
+			best = j
+		}
+		if b.legal[j] == expert {
 			own = j
 		}
 	}
-	b.race.start(len(b.legal), own)
-	base := b.rng.Uint64()
-	start := b.now()
-	for b.race.more() {
-		if b.now().Sub(start) > rolloutCap {
-			b.cut = true
-			break
-		}
-		for range rolloutBatch {
-			i := uint64(b.race.rounds)
-			for _, j := range b.race.alive {
-				b.draw.Seed(base, i)
-				b.s.CopyFrom(s)
-				b.det.Determinize(seat, &b.draw)
-				b.apply.ApplyTrusted(b.legal[j])
-				b.race.put(j, b.playout()[seat])
-			}
-			b.race.rounds++
-		}
+	if own >= 0 && b.sums[best]-b.sums[own] < rolloutMargin*float64(rounds) {
+		return expert
 	}
-	return b.legal[b.race.winner()]
+	return b.legal[best]
 }
 
 // CutShort reports whether the cap cut the last decision's playouts short.

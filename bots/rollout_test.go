@@ -40,9 +40,8 @@ func TestRolloutSeesNoHiddenInformation(t *testing.T) {
 }
 
 // BenchmarkRolloutTortuga2p is the rollout bot's choice of turtle at the
-// start of a two-player turn (tortugaChoose), its costliest kind of
-// decision: two close moves of 16-stage playouts, raced here for 512
-// rounds (1,024 playouts, half the budget) until one drops out.
+// start of a two-player turn (tortugaChoose), its costliest decision: two
+// moves of 256 playouts each.
 func BenchmarkRolloutTortuga2p(b *testing.B) {
 	s := tortugaChoose(b)
 	p, err := NewRollout[*tortuga.State, tortuga.Move](1)
@@ -57,7 +56,8 @@ func BenchmarkRolloutTortuga2p(b *testing.B) {
 
 // Past its cap the rollout bot stops its playouts and still plays a legal
 // move, and says the decision was cut short; on a clock that stands still
-// it plays them all, and the same move from the same seed.
+// it plays them all, and the same move from the same seed. (The reference
+// stands still too: on a loaded machine the real clock could cut it.)
 func TestRolloutStopsAtItsCap(t *testing.T) {
 	s := positions(t, tortuga.Rules, 2, `{}`, 1)[0]
 	whole := player[*tortuga.State, tortuga.Move](t, Rollout, 3, 1)
