@@ -11,7 +11,7 @@ import (
 // (engine.ListPlayouter): each move is picked from the moves Legal lists
 // by engine.Pick with one draw from r and played by ApplyTrusted, as the
 // engine's loop does, but with the state's own methods called directly,
-// not through the engine's interfaces (TestListPlayoutStepsAsTheEngine).
+// not through the engine's interfaces (TestOwnPlayoutsStepAsTheEngine).
 // Cartagena has no chance nodes: a seat acts until the game is over.
 func (s *State) ListPlayout(r *rand.PCG, max int) int {
 	var buf [mostLegal]Move // room for any turn's moves: Legal never grows it
