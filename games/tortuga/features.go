@@ -12,7 +12,7 @@ const Features = 16
 // each also scaled by the prizes left; its cards; when it next moves; its
 // chance of taking the face-up card; how its turtles stand in stacks;
 // and, with the deck empty, whether reaching the beach wins it the game.
-// scripts/tortugafit records them to fit the model.
+// scripts/forecastfit records them to fit the model.
 func (s *State) ForecastFeatures(buf []float64) []float64 {
 	var f [MaxTurtles][Features]float64
 	s.features(&f)

@@ -1,7 +1,7 @@
 package tortuga
 
 // Forecast estimates each seat's chance to win the game, fitted to the
-// outcomes of games between the bots (scripts/tortugafit): a softmax over
+// outcomes of games between the bots (scripts/forecastfit): a softmax over
 // the seats of the weighted sum of each seat's features
 // (ForecastFeatures), with one set of weights per table size (two, three,
 // four and more players). Once the game is over the values are the

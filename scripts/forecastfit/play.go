@@ -1,0 +1,130 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+
+	"caribe/bots"
+	"caribe/engine"
+	"caribe/forecast"
+)
+
+// fitOf is the fit of one game's table sizes: play, fit, check.
+func fitOf[S engine.State[S, M], M engine.Move](rules engine.Rules[S, M]) func(f fitter, n int) ([]float64, error) {
+	return func(f fitter, n int) ([]float64, error) {
+		train, err := play(f, rules, n, f.seed*1000+uint64(n), f.games)
+		if err != nil {
+			return nil, err
+		}
+		w, ll, err := forecast.Fit(train, nil)
+		if err != nil {
+			return nil, err
+		}
+		fresh, err := play(f, rules, n, f.seed*1000+500+uint64(n), f.check)
+		if err != nil {
+			return w, err
+		}
+		report(n, len(train), ll, forecast.MeanLL(fresh, w), w, forecast.Deciles(fresh, w))
+		return w, nil
+	}
+}
+
+// play plays games at a table of n seats and records their positions.
+func play[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S, M], n int, seed uint64, games int) ([]forecast.Position, error) {
+	per := make([][]forecast.Position, games)
+	errs := make([]error, games)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range max(f.workers, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range next {
+				per[g], errs[g] = playOne(f, rules, n, seed+uint64(g)*7919)
+			}
+		}()
+	}
+	for g := range games {
+		next <- g
+	}
+	close(next)
+	wg.Wait()
+	var all []forecast.Position
+	for g := range games {
+		if errs[g] != nil {
+			return nil, errs[g]
+		}
+		all = append(all, per[g]...)
+	}
+	return all, nil
+}
+
+// playOne plays one game from seed, its seats drawn from the bots, and
+// records its positions: between two stages when the game has stages
+// (engine.Evaluator), else at the start of each seat's turn.
+func playOne[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S, M], n int, seed uint64) ([]forecast.Position, error) {
+	s, err := rules.New(n, f.options, seed)
+	if err != nil {
+		return nil, err
+	}
+	feat, ok := any(s).(forecast.Featured)
+	if !ok {
+		return nil, fmt.Errorf("%s has no forecast features (forecast.Featured)", rules.Name)
+	}
+	stages, _ := any(s).(engine.Evaluator)
+	r := rand.New(rand.NewPCG(seed, 0xf17))
+	ps := make([]bots.Player[S, M], n)
+	for i := range ps {
+		spec, err := bots.ParseSpec(f.bots[r.IntN(len(f.bots))])
+		if err != nil {
+			return nil, err
+		}
+		if ps[i], err = bots.NewPlayer[S, M](spec, seed+uint64(i), 1, bots.DefaultSearch); err != nil {
+			return nil, err
+		}
+	}
+	chance := engine.BindChance[S, M](s)
+	var seen []forecast.Position
+	var buf []float64
+	last := engine.Nobody
+	for moves := 0; s.Actor() != engine.Nobody; moves++ {
+		if moves > bots.MaxMoves {
+			return nil, fmt.Errorf("game %d did not end in %d moves", seed, bots.MaxMoves)
+		}
+		a := s.Actor()
+		if (stages != nil && stages.Settled()) || (stages == nil && a != last && a != engine.Chance) {
+			buf = feat.ForecastFeatures(buf[:0])
+			seen = append(seen, position(buf, n))
+		}
+		var m M
+		if a == engine.Chance {
+			m, _ = chance.Sample()
+		} else {
+			m = ps[a].Choose(context.Background(), s)
+			last = a
+		}
+		if err := s.Apply(m, nil); err != nil {
+			return nil, err
+		}
+	}
+	winners := s.Winners(nil)
+	for _, p := range seen {
+		for _, w := range winners {
+			p.Won[w] = 1 / float64(len(winners))
+		}
+	}
+	return seen, nil
+}
+
+// position splits the features of n seats, recorded one seat after the
+// other, into a position whose outcome is still to be filled in.
+func position(buf []float64, n int) forecast.Position {
+	k := len(buf) / n
+	p := forecast.Position{X: make([][]float64, n), Won: make([]float64, n)}
+	for i := range n {
+		p.X[i] = append([]float64(nil), buf[i*k:(i+1)*k]...)
+	}
+	return p
+}
