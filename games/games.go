@@ -12,6 +12,7 @@ import (
 
 	"caribe/bots"
 	"caribe/engine"
+	"caribe/review"
 )
 
 // Entry is one registered game.
@@ -21,11 +22,13 @@ type Entry struct {
 	Game engine.Game
 	// Bots plays the game with the bots, searched with the game's settings.
 	Bots bots.Game
+	// Review reviews the game's finished records.
+	Review review.Game
 }
 
-// register binds a game's rules for the engine and the bots.
-func register[S engine.State[S, M], M engine.Move](r engine.Rules[S, M], search bots.Search) Entry {
-	return Entry{Game: engine.Define(r), Bots: bots.BindSearch(r, search)}
+// register binds a game's rules for the engine, the bots and the review.
+func register[S engine.State[S, M], M engine.Move](r engine.Rules[S, M], search bots.Search, rv review.Setup) Entry {
+	return Entry{Game: engine.Define(r), Bots: bots.BindSearch(r, search), Review: review.Bind(r, search, rv)}
 }
 
 // All returns the games in a stable order.
@@ -47,6 +50,12 @@ func Lookup(name string) (engine.Game, bool) {
 func Bots(name string) (bots.Game, bool) {
 	e, ok := find(name)
 	return e.Bots, ok
+}
+
+// Reviewer finds the review of a game by its name.
+func Reviewer(name string) (review.Game, bool) {
+	e, ok := find(name)
+	return e.Review, ok
 }
 
 // find finds a game's entry.

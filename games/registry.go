@@ -5,13 +5,14 @@ import (
 	"caribe/games/cartagena"
 	"caribe/games/tobago"
 	"caribe/games/tortuga"
+	"caribe/review"
 )
 
 // registry lists every game, one row each, in the order the lobby shows them.
 var registry = []Entry{
-	register(tortuga.Rules, TortugaSearch),
-	register(cartagena.Rules, CartagenaSearch),
-	register(tobago.Rules, TobagoSearch),
+	register(tortuga.Rules, TortugaSearch, TortugaReview),
+	register(cartagena.Rules, CartagenaSearch, CartagenaReview),
+	register(tobago.Rules, TobagoSearch, TobagoReview),
 }
 
 // TortugaSearch is how La Tortuga is searched, and its levels: the casual
@@ -43,3 +44,20 @@ var CartagenaSearch = bots.Search{Iterations: bots.DefaultIterations, Trees: bot
 // (with two it won 30% of 40 games, with 32 52.5%). A win this turn is
 // looked for one move ahead: a Tobago turn is one move.
 var TobagoSearch = bots.Search{Iterations: 3000, Trees: 32, ISTrees: 32, HeuristicBias: 1, WinDepth: 1}
+
+// TortugaReview is how a game of La Tortuga is reviewed: the hard level's
+// move is the best, and the judge plays each move on as the hard level
+// does, eight turtles' moves by the expert rule, over 64 determinizations.
+var TortugaReview = review.Setup{Bot: "hard", Settings: review.Settings{Playouts: 64, Horizon: 8}}
+
+// CartagenaReview is how a game of Cartagena is reviewed: a search of
+// 2,000 iterations (the hard level's, with a fifth of its budget, so that
+// a whole game is reviewed in seconds) gives the best move, and the judge
+// plays each move on for two turns by the heuristic, over 32
+// determinizations.
+var CartagenaReview = review.Setup{Bot: "mcts:2000", Settings: review.Settings{Playouts: 32, Horizon: 2}}
+
+// TobagoReview is how a game of Tobago is reviewed: a search of 300
+// iterations gives the best move, and the judge plays each move on for
+// two turns by the heuristic, over 32 determinizations.
+var TobagoReview = review.Setup{Bot: "mcts:300", Settings: review.Settings{Playouts: 32, Horizon: 2}}

@@ -20,6 +20,7 @@ type CLI struct {
 	Loadtest LoadtestCmd      `cmd:"" help:"${help_loadtest}"`
 	Engine   EngineCmd        `cmd:"" help:"${help_engine}"`
 	Replay   ReplayCmd        `cmd:"" help:"${help_replay}"`
+	Review   ReviewCmd        `cmd:"" help:"${help_review}"`
 	Games    GamesCmd         `cmd:"" help:"${help_games}"`
 	Island   IslandCmd        `cmd:"" help:"${help_island}"`
 	Sim      SimCmd           `cmd:"" help:"${help_sim}"`

@@ -33,7 +33,7 @@ func TestHelpNamesEveryCommand(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	for _, c := range []string{"serve", "backup", "loadtest", "engine", "replay", "games", "island", "sim"} {
+	for _, c := range []string{"serve", "backup", "loadtest", "engine", "replay", "review", "games", "island", "sim"} {
 		if !strings.Contains(out, "\n  "+c) {
 			t.Errorf("--help does not explain %q:\n%s", c, out)
 		}

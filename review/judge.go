@@ -1,0 +1,187 @@
+package review
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"caribe/bots"
+	"caribe/engine"
+)
+
+// Settings are how hard the judge looks at a decision.
+type Settings struct {
+	// Playouts is how many determinizations, each played on, value a
+	// move or a position.
+	Playouts int
+	// Horizon is how many stages a move's playouts play past it before
+	// the forecast values them: turtles' moves in a game with stages
+	// (engine.Evaluator), turns otherwise.
+	Horizon int
+}
+
+// judge values positions and moves for one seat by playouts: each
+// determinization redraws what the seat cannot see, every seat then plays
+// the game's own rule (its expert rule, or else its heuristic) to the
+// horizon, and the fitted forecast values where the playout ends.
+type judge[S engine.State[S, M], M engine.Move] struct {
+	set Settings
+	// s is the scratch state of the playouts, with its chance binding and
+	// its trusted path bound once.
+	s      S
+	apply  engine.Trusted[M]
+	chance engine.ChanceOf[M]
+	fc     bots.Forecaster
+	// ev is the game's stages, nil for a game whose stages are turns.
+	ev  engine.Evaluator
+	det engine.Determinizer
+	// rule is the move every seat plays in a playout.
+	rule func(r *rand.PCG) M
+	// draw is the generator of one playout, seeded alike for every move
+	// compared (common random numbers).
+	draw rand.PCG
+	v    []float64
+	sums []float64
+}
+
+// newJudge binds the judge to a state like s. It fails for a game
+// without a fitted forecast, or without a rule to play the playouts by.
+func newJudge[S engine.State[S, M], M engine.Move](s S, set Settings) (*judge[S, M], error) {
+	j := &judge[S, M]{set: set, s: s.Clone()}
+	var ok bool
+	if j.fc, ok = any(j.s).(bots.Forecaster); !ok {
+		return nil, fmt.Errorf("review: %T has no fitted forecast (bots.Forecaster)", s)
+	}
+	switch r := any(j.s).(type) {
+	case bots.Expert[M]:
+		j.rule = r.ExpertMove
+	case engine.Heuristic[M]:
+		j.rule = r.HeuristicMove
+	default:
+		return nil, fmt.Errorf("review: %T has no rule to play playouts by (bots.Expert or engine.Heuristic)", s)
+	}
+	j.apply = engine.PlayoutApply[S, M](j.s)
+	j.chance = engine.BindChance[S, M](j.s)
+	j.ev, _ = any(j.s).(engine.Evaluator)
+	j.det, _ = any(j.s).(engine.Determinizer)
+	return j, nil
+}
+
+// settled reports whether a playout stands between two stages: with the
+// game's stages, where it says; otherwise at the start of a seat's turn
+// (a seat other than the last one that decided).
+func (j *judge[S, M]) settled(last engine.Actor) bool {
+	if j.ev != nil {
+		return j.ev.Settled()
+	}
+	a := j.s.Actor()
+	return a != engine.Chance && a != last
+}
+
+// playout plays the scratch state on until stages more stage boundaries
+// have passed (0: to the next one), or the end, and adds the forecast
+// there to sums.
+func (j *judge[S, M]) playout(stages int, sums []float64) {
+	last := j.s.Actor()
+	if last == engine.Chance {
+		last = engine.Nobody
+	}
+	moved := false
+	for range bots.MaxMoves {
+		a := j.s.Actor()
+		if a == engine.Nobody {
+			break
+		}
+		if moved && j.settled(last) {
+			if stages == 0 {
+				break
+			}
+			stages--
+		}
+		var m M
+		if a == engine.Chance {
+			m, _ = j.chance.Sample()
+		} else {
+			m = j.rule(&j.draw)
+			last = a
+		}
+		j.apply.ApplyTrusted(m)
+		moved = true
+	}
+	j.v = j.fc.Forecast(j.v[:0])
+	for i, x := range j.v {
+		sums[i] += x
+	}
+}
+
+// redraw copies src into the scratch state and redraws what seat cannot
+// see, with the playout's generator.
+func (j *judge[S, M]) redraw(src S, seat int) {
+	j.s.CopyFrom(src)
+	if j.det != nil && seat >= 0 {
+		j.det.Determinize(seat, &j.draw)
+	}
+}
+
+// position is each seat's chance at s seen from seat: the forecast itself
+// where s stands between two stages (boundary, or the game's own stages
+// say so), else the mean forecast at the next stage boundary over the
+// playouts. It is written to out.
+func (j *judge[S, M]) position(s S, seat int, boundary bool, seed uint64, out []float64) []float64 {
+	out = zeroed(out, s.Players())
+	if boundary || j.atBoundary(s) {
+		j.v = any(s).(bots.Forecaster).Forecast(j.v[:0])
+		copy(out, j.v)
+		return out
+	}
+	for i := range uint64(j.set.Playouts) {
+		j.draw.Seed(seed, i)
+		j.redraw(s, seat)
+		j.playout(0, out)
+	}
+	scale(out, 1/float64(j.set.Playouts))
+	return out
+}
+
+// atBoundary reports whether s itself stands between two stages by what s
+// alone tells: the game is over, or its stages say it is settled. (Where a
+// game's stages are turns, only its record tells where a turn begins.)
+func (j *judge[S, M]) atBoundary(s S) bool {
+	if s.Actor() == engine.Nobody {
+		return true
+	}
+	ev, ok := any(s).(engine.Evaluator)
+	return ok && ev.Settled()
+}
+
+// moves is the deciding seat's chance after each of moves at s, seen from
+// seat, by the judge's playouts past the move, every move on the same
+// determinizations and dice (common random numbers). It is written to out.
+func (j *judge[S, M]) moves(s S, seat int, moves []M, seed uint64, out []float64) []float64 {
+	out = zeroed(out, len(moves))
+	j.sums = zeroed(j.sums, s.Players())
+	for i := range uint64(j.set.Playouts) {
+		for k, m := range moves {
+			j.draw.Seed(seed, i)
+			j.redraw(s, seat)
+			j.apply.ApplyTrusted(m)
+			clear(j.sums)
+			j.playout(j.set.Horizon, j.sums)
+			out[k] += j.sums[seat]
+		}
+	}
+	scale(out, 1/float64(j.set.Playouts))
+	return out
+}
+
+// zeroed is buf resized to n entries, all zero.
+func zeroed(buf []float64, n int) []float64 {
+	buf = append(buf[:0], make([]float64, n)...)
+	return buf
+}
+
+// scale multiplies every entry of v by f.
+func scale(v []float64, f float64) {
+	for i := range v {
+		v[i] *= f
+	}
+}
