@@ -155,9 +155,11 @@ func (j *judge[S, M]) atBoundary(s S) bool {
 
 // moves is the deciding seat's chance after each of moves at s, seen from
 // seat, by the judge's playouts past the move, every move on the same
-// determinizations and dice (common random numbers). It is written to out.
-func (j *judge[S, M]) moves(s S, seat int, moves []M, seed uint64, out []float64) []float64 {
+// determinizations and dice (common random numbers). It is written to out;
+// every seat's chance after the first move is written to first.
+func (j *judge[S, M]) moves(s S, seat int, moves []M, seed uint64, out, first []float64) ([]float64, []float64) {
 	out = zeroed(out, len(moves))
+	first = zeroed(first, s.Players())
 	j.sums = zeroed(j.sums, s.Players())
 	for i := range uint64(j.set.Playouts) {
 		for k, m := range moves {
@@ -167,10 +169,39 @@ func (j *judge[S, M]) moves(s S, seat int, moves []M, seed uint64, out []float64
 			clear(j.sums)
 			j.playout(j.set.Horizon, j.sums)
 			out[k] += j.sums[seat]
+			if k == 0 {
+				add(first, j.sums)
+			}
 		}
 	}
 	scale(out, 1/float64(j.set.Playouts))
+	scale(first, 1/float64(j.set.Playouts))
+	return out, first
+}
+
+// known is every seat's chance at next, the position a move led to, seen
+// from seat as it sees next, by the same playouts (seed) as moves played
+// that move on from the position before. What the move revealed to seat
+// (the cards it drew, the card turned up) is then known in every playout,
+// where moves redrew it: the difference is what the reveal was worth, the
+// move's luck. A move that revealed nothing is valued exactly as moves
+// valued it, so its luck is nothing.
+func (j *judge[S, M]) known(next S, seat int, seed uint64, out []float64) []float64 {
+	out = zeroed(out, next.Players())
+	for i := range uint64(j.set.Playouts) {
+		j.draw.Seed(seed, i)
+		j.redraw(next, seat)
+		j.playout(j.set.Horizon, out)
+	}
+	scale(out, 1/float64(j.set.Playouts))
 	return out
+}
+
+// add adds v to sum, entry by entry.
+func add(sum, v []float64) {
+	for i, x := range v {
+		sum[i] += x
+	}
 }
 
 // zeroed is buf resized to n entries, all zero.

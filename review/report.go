@@ -58,6 +58,11 @@ type Decision struct {
 	Better    float64   `json:"better"`
 	Lost      float64   `json:"lost"`
 	Judgement Judgement `json:"judgement"`
+	// Luck is what the move revealed to the deciding seat (the cards it
+	// drew, a card turned up) was worth to each seat, against what the
+	// seat could expect before the move: zero for a move that revealed
+	// nothing.
+	Luck []float64 `json:"luck"`
 }
 
 // Roll is one chance outcome (a die) and the luck it brought.
@@ -160,6 +165,11 @@ func (r *Report) summarize() {
 		s.Decisions++
 		s.Lost += d.Lost
 		acc[d.Seat] += accuracy(d.Lost)
+	}
+	for _, d := range r.Decisions {
+		for i, l := range d.Luck {
+			r.Seats[i].Luck += l
+		}
 	}
 	for _, roll := range r.Rolls {
 		for i, l := range roll.Luck {

@@ -4,10 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 
 	"caribe/bots"
 	"caribe/engine"
 )
+
+// luckFloor is the least luck a move's reveal is counted with: below it,
+// what is left is the rounding of two sums of the same playouts.
+const luckFloor = 1e-9
 
 // Progress hears how far a review has come: done of total moves judged.
 type Progress func(done, total int)
@@ -114,12 +119,20 @@ func (r *run[S, M]) decision(ctx context.Context, n int, s, next S, m M, seat in
 		best = r.best.Choose(ctx, s)
 	}
 	d.Best, d.BestText = mustJSON(best), best.String()
+	var played []float64
 	if best == m {
-		d.Played = r.j.moves(s, seat, []M{m}, seed+2, r.vals)[0]
-		d.Better = d.Played
+		r.vals, played = r.j.moves(s, seat, []M{m}, seed+2, r.vals, nil)
+		d.Played, d.Better = r.vals[0], r.vals[0]
 	} else {
-		v := r.j.moves(s, seat, []M{m, best}, seed+2, r.vals)
-		d.Played, d.Better = v[0], v[1]
+		r.vals, played = r.j.moves(s, seat, []M{m, best}, seed+2, r.vals, nil)
+		d.Played, d.Better = r.vals[0], r.vals[1]
+	}
+	d.Luck = r.j.known(next, seat, seed+2, nil)
+	for i := range d.Luck {
+		d.Luck[i] -= played[i]
+		if math.Abs(d.Luck[i]) < luckFloor {
+			d.Luck[i] = 0
+		}
 	}
 	d.Lost = max(d.Better-d.Played, 0)
 	d.Judgement = judgeLoss(d.Options, d.Lost)

@@ -177,8 +177,9 @@ func TestAMoveIsValuedFromWhatItsPlayerSees(t *testing.T) {
 		t.Fatal(err)
 	}
 	legal := s.Legal(nil)
-	a := append([]float64(nil), j.moves(s, seat, legal, 5, nil)...)
-	b := j.moves(other, seat, legal, 5, nil)
+	a, _ := j.moves(s, seat, legal, 5, nil, nil)
+	a = append([]float64(nil), a...)
+	b, _ := j.moves(other, seat, legal, 5, nil, nil)
 	for k := range a {
 		if a[k] != b[k] {
 			t.Fatalf("move %v valued %v in the game and %v with the hidden cards redrawn", legal[k], a[k], b[k])
@@ -203,5 +204,43 @@ func TestReviewRefusesARecordThatDoesNotReplay(t *testing.T) {
 	other.Game = "cartagena"
 	if _, err := reviewer().Review(context.Background(), other, 1, nil); err == nil || !strings.Contains(err.Error(), `"cartagena", not "tortuga"`) {
 		t.Errorf("a Cartagena record: %v", err)
+	}
+}
+
+func TestOnlyAMoveThatRevealsACardHasLuck(t *testing.T) {
+	rec := record(t, 2, 17, "greedy", "expert")
+	rep, err := reviewer().Review(context.Background(), rec, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := tortuga.Rules.New(2, json.RawMessage("{}"), 17)
+	laid := map[int]bool{} // the moves that laid eggs: the face-up card taken, the next one turned up
+	for i, raw := range rec.Moves {
+		var m tortuga.Move
+		if err := json.Unmarshal(raw, &m); err != nil {
+			t.Fatal(err)
+		}
+		var log []engine.Event
+		if err := s.Apply(m, &log); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range log {
+			if _, ok := e.(tortuga.Laid); ok {
+				laid[i+1] = true
+			}
+		}
+	}
+	lucky := 0
+	for _, d := range rep.Decisions {
+		some := d.Luck[0] != 0 || d.Luck[1] != 0
+		if some && !laid[d.Number] {
+			t.Errorf("move %d (%s) revealed no card, yet its luck is %v", d.Number, d.Text, d.Luck)
+		}
+		if some {
+			lucky++
+		}
+	}
+	if lucky == 0 {
+		t.Error("no card turned up was worth anything to anyone")
 	}
 }

@@ -67,7 +67,7 @@ var reviewWords = map[string]map[string]string{
 		"mistakes": "Mistakes (chance to win lost against the best move):",
 		"none":     "No mistakes: every move within %.0f points of the best.",
 		"line":     "  move %d, seat %d: %s; best %s: −%.1f points (%s), chances %s → %s",
-		"rolls":    "The luckiest and unluckiest chance outcomes (for the seat each moved most):",
+		"rolls":    "The luckiest and unluckiest chance outcomes, for the seat each moved most (*: what the move revealed, a card drawn or turned up):",
 		"roll":     "  move %d: %s: %+.1f points for seat %d",
 		"notes":    "Accuracy: 100 for the best moves, lower by the chance lost (lichess's curve). Lost and luck: points of chance to win over the game.",
 	},
@@ -80,7 +80,7 @@ var reviewWords = map[string]map[string]string{
 		"mistakes": "Ошибки (шанс на победу, потерянный против лучшего хода):",
 		"none":     "Ошибок нет: каждый ход не хуже лучшего больше чем на %.0f пункта.",
 		"line":     "  ход %d, место %d: %s; лучше %s: −%.1f пункта (%s), шансы %s → %s",
-		"rolls":    "Самые удачные и неудачные исходы случая (для места, чьи шансы каждый изменил больше всего):",
+		"rolls":    "Самые удачные и неудачные исходы случая, для места, чьи шансы каждый изменил больше всего (*: что открыл ход — взятая или открытая карта):",
 		"roll":     "  ход %d: %s: %+.1f пункта для места %d",
 		"notes":    "Точность: 100 за лучшие ходы, меньше — по потерянному шансу (кривая lichess). Потеряно и везение — пункты шанса на победу за партию.",
 	},
@@ -132,11 +132,11 @@ func printReview(w io.Writer, rep *review.Report, lang string) {
 				percents(d.Before), percents(d.After))
 		}
 	}
-	if len(rep.Rolls) > 0 {
+	if rolls := extremeRolls(rep, 3); len(rolls) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, words["rolls"])
-		for _, r := range extremeRolls(rep, 3) {
-			fmt.Fprintf(w, words["roll"]+"\n", r.roll.Number, r.roll.Text, 100*r.luck, r.seat)
+		for _, r := range rolls {
+			fmt.Fprintf(w, words["roll"]+"\n", r.number, r.text, 100*r.luck, r.seat)
 		}
 	}
 	fmt.Fprintln(w)
@@ -155,25 +155,35 @@ func percents(v []float64) string {
 	return s + "]"
 }
 
-// rated is a chance outcome with the luck it gave the seat it mattered to.
+// rated is a chance outcome, or a move that revealed something, with the
+// luck it gave the seat it mattered to.
 type rated struct {
-	roll review.Roll
-	seat int
-	luck float64
+	number int
+	text   string
+	seat   int
+	luck   float64
 }
 
-// extremeRolls are the n luckiest and the n unluckiest outcomes, each for
-// the seat it favoured or hurt most, luckiest first.
+// extremeRolls are the n luckiest and the n unluckiest chance outcomes
+// and reveals, each for the seat it favoured or hurt most, luckiest first.
 func extremeRolls(rep *review.Report, n int) []rated {
 	var all []rated
-	for _, r := range rep.Rolls {
-		best := rated{roll: r}
-		for seat, l := range r.Luck {
+	note := func(number int, text string, luck []float64) {
+		best := rated{number: number, text: text}
+		for seat, l := range luck {
 			if abs(l) > abs(best.luck) {
 				best.seat, best.luck = seat, l
 			}
 		}
-		all = append(all, best)
+		if best.luck != 0 {
+			all = append(all, best)
+		}
+	}
+	for _, r := range rep.Rolls {
+		note(r.Number, r.Text, r.Luck)
+	}
+	for _, d := range rep.Decisions {
+		note(d.Number, d.Text+"*", d.Luck)
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].luck > all[j].luck })
 	if len(all) <= 2*n {
