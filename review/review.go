@@ -70,7 +70,7 @@ func Review[S engine.State[S, M], M engine.Move](ctx context.Context, rules engi
 			rep.Decisions = append(rep.Decisions, r.decision(ctx, i+1, s, next, m, seat, seat != last))
 			last = seat
 		} else {
-			rep.Rolls = append(rep.Rolls, r.roll(i+1, s, next, m, last))
+			rep.Rolls = append(rep.Rolls, r.roll(i+1, s, next, m, max(last, 0)))
 		}
 		s = next
 		if progress != nil {
@@ -141,7 +141,8 @@ func (r *run[S, M]) decision(ctx context.Context, n int, s, next S, m M, seat in
 
 // roll rates the chance outcome m at s, which leads to next, against every
 // outcome that could have come, each valued from the seat that decided
-// last (what it could not see redrawn), all on the same playouts' luck
+// last, or the first seat before any decision (what it could not see
+// redrawn), all on the same playouts' luck
 // (common random numbers), so that the outcome itself is what differs.
 func (r *run[S, M]) roll(n int, s, next S, m M, seat int) Roll {
 	seed := r.seed ^ uint64(n)*0x9e3779b97f4a7c15
