@@ -66,11 +66,16 @@ func (r *remote) askReview() (reviewMsg, bool) {
 	if err == nil {
 		err = json.Unmarshal(data, &a)
 	}
+	ok := resp.StatusCode == http.StatusOK || resp.StatusCode == http.StatusAccepted
 	switch {
-	case resp.StatusCode == http.StatusOK && err == nil && a.Review != nil:
-		return reviewMsg{report: a.Review}, true
-	case resp.StatusCode == http.StatusAccepted && err == nil:
+	case ok && err == nil && resp.StatusCode == http.StatusAccepted:
 		return reviewMsg{done: a.Done, total: a.Total}, true
+	case ok && err == nil && a.Review != nil:
+		return reviewMsg{report: a.Review}, true
+	case ok && err == nil:
+		return reviewMsg{err: errors.New(tr(r.lang, "reviewEmpty"))}, true
+	case ok:
+		return reviewMsg{err: errors.New(tr(r.lang, "reviewUnread", err))}, true
 	}
 	return reviewMsg{err: reviewRefusal(r.lang, resp.Status, resp.StatusCode, a.Error)}, true
 }

@@ -33,6 +33,8 @@ var reviewTexts = map[string]map[string]string{
 		"reviewFailed":         "The review failed on the server: %s",
 		"reviewOdd":            "No review: the server answered %s.",
 		"reviewUnreached":      "No review: the server cannot be reached (%v).",
+		"reviewUnread":         "No review: the server's answer cannot be read (%v).",
+		"reviewEmpty":          "No review: the server's answer holds none.",
 	},
 	"ru": {
 		"keysOverReview":       "r разбор · b поле · ? правила · q выход",
@@ -65,6 +67,8 @@ var reviewTexts = map[string]map[string]string{
 		"reviewFailed":         "Разбор на сервере не удался: %s",
 		"reviewOdd":            "Разбора нет: сервер ответил %s.",
 		"reviewUnreached":      "Разбора нет: сервер недоступен (%v).",
+		"reviewUnread":         "Разбора нет: ответ сервера не прочитать (%v).",
+		"reviewEmpty":          "Разбора нет: в ответе сервера его нет.",
 	},
 }
 
