@@ -67,6 +67,8 @@ type local struct {
 	players int
 	options json.RawMessage
 	moves   []json.RawMessage
+	// lang is the language of the review's refusals.
+	lang string
 	// version counts the log's entries, undos included, as a server does.
 	version int
 	// open are the player's moves that may be taken back, oldest first.
@@ -114,7 +116,7 @@ func newLocal(g LocalGame, lang string) (*local, engine.Game, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	l := &local{sess: sess, seat: g.Seat, bots: make([]bots.Spec, g.Players), names: make([]seatName, g.Players),
 		advisor: bots.NewAdvisor(games.Bots), seed: g.Seed, hold: g.Hold, scheduled: -1, ctx: ctx, cancel: cancel,
-		game: g.Game, players: g.Players, options: g.Options}
+		game: g.Game, players: g.Players, options: g.Options, lang: lang}
 	nick := g.Nick
 	if nick == "" {
 		// Named in the third person, as the log's lines speak of every

@@ -1,6 +1,7 @@
 package term
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -28,7 +29,9 @@ func (l *local) review() tea.Cmd {
 	rec := l.gameRecord()
 	g, ok := games.Reviewer(rec.Game)
 	if !ok {
-		return func() tea.Msg { return reviewMsg{err: fmt.Errorf("no review of %q", rec.Game)} }
+		return func() tea.Msg {
+			return reviewMsg{err: errors.New(tr(l.lang, "reviewLocalFailed", fmt.Sprintf("no review of %q", rec.Game)))}
+		}
 	}
 	// progress holds the latest progress not yet taken, ended the final
 	// message; the review's goroutine alone sends.
@@ -41,6 +44,9 @@ func (l *local) review() tea.Cmd {
 			}
 			progress <- reviewMsg{done: done, total: total}
 		})
+		if err != nil {
+			err = errors.New(tr(l.lang, "reviewLocalFailed", err))
+		}
 		ended <- reviewMsg{report: rep, err: err}
 	}()
 	var wait tea.Cmd

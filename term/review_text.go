@@ -35,6 +35,7 @@ var reviewTexts = map[string]map[string]string{
 		"reviewUnreached":      "No review: the server cannot be reached (%v).",
 		"reviewUnread":         "No review: the server's answer cannot be read (%v).",
 		"reviewEmpty":          "No review: the server's answer holds none.",
+		"reviewLocalFailed":    "The review failed: %v",
 	},
 	"ru": {
 		"keysOverReview":       "r разбор · b поле · ? правила · q выход",
@@ -69,6 +70,7 @@ var reviewTexts = map[string]map[string]string{
 		"reviewUnreached":      "Разбора нет: сервер недоступен (%v).",
 		"reviewUnread":         "Разбора нет: ответ сервера не прочитать (%v).",
 		"reviewEmpty":          "Разбора нет: в ответе сервера его нет.",
+		"reviewLocalFailed":    "Разбор не удался: %v",
 	},
 }
 

@@ -44,17 +44,18 @@ func (m *Model) renderReview() string {
 }
 
 // progressBar is the review's progress, w cells wide, and the moves
-// judged of the record's.
+// judged of the record's once their number is known.
 func (m *Model) progressBar(w int) string {
 	p := paint{m.cfg.ASCII}
 	filled := 0
 	if m.rev.total > 0 {
 		filled = m.rev.done * w / m.rev.total
 	}
-	bar := p.pick("█", "#")
-	rest := p.pick("░", "-")
-	return strings.Repeat(bar, filled) + p.dim(strings.Repeat(rest, w-filled)) + "\n" +
-		tr(m.cfg.Lang, "reviewProgress", m.rev.done, m.rev.total)
+	bar := strings.Repeat(p.pick("█", "#"), filled) + p.dim(strings.Repeat(p.pick("░", "-"), w-filled))
+	if m.rev.total == 0 {
+		return bar
+	}
+	return bar + "\n" + tr(m.cfg.Lang, "reviewProgress", m.rev.done, m.rev.total)
 }
 
 // reviewLayout is the rows the chart and the mistakes' list get on a
