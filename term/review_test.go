@@ -209,3 +209,44 @@ func reviewed(t *testing.T, cfg Config, w, h int) *Model {
 type reviewOnly struct{ quiet }
 
 func (reviewOnly) review() tea.Cmd { return nil }
+
+// TestGameRecordLeavesOutMovesTakenBack: the record a local game's
+// review replays holds the moves played, chance's outcomes included, and
+// not those taken back: it replays to the game on screen.
+func TestGameRecordLeavesOutMovesTakenBack(t *testing.T) {
+	m, err := NewLocal(LocalGame{Game: "cartagena", Players: 2, Bots: []string{"greedy"}, Seed: 3, Nick: "ann",
+		Options: json.RawMessage(`{"first":0}`)}, Config{Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := drive(t, m, 80, 24)
+	d.until("ann's first move", d.decidingOrOver)
+	d.Press("enter")
+	d.Press("enter")
+	d.until("the run played", func() bool { return m.shown.Version == 1 })
+	l := m.src.(*local)
+	if n := len(l.gameRecord().Moves); n != 1 {
+		t.Fatalf("after one move the record holds %d", n)
+	}
+	d.Press("u")
+	d.until("the move taken back", func() bool { return m.shown.Version == 2 })
+	if n := len(l.gameRecord().Moves); n != 0 {
+		t.Errorf("after the move taken back the record holds %d", n)
+	}
+	d.Press("right")
+	d.Press("enter")
+	d.Press("enter")
+	d.until("another move", func() bool { return m.shown.Version >= 3 && d.decidingOrOver() })
+	rec := l.gameRecord()
+	g, _ := games.Lookup(rec.Game)
+	replayed, err := engine.Replay(g, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.mu.Lock()
+	want, _ := json.Marshal(l.sess)
+	l.mu.Unlock()
+	if got, _ := json.Marshal(replayed); string(got) != string(want) {
+		t.Errorf("the record of %d moves replays to\n%s\nnot the game's\n%s", len(rec.Moves), got, want)
+	}
+}
