@@ -120,7 +120,7 @@ func TestReviewOfAKnownGame(t *testing.T) {
 	}
 	screen := m.render()
 	for _, s := range want.Seats {
-		want := []string{ansi.Strip(m.shortName(s.Seat)), fmt.Sprintf("%.1f", s.Accuracy), fmt.Sprintf("%+.1f", 100*s.Luck), fmt.Sprintf("%.1f", 100*s.Lost),
+		want := []string{ansi.Strip(m.shortName(s.Seat)), fmt.Sprintf("%.1f", s.Accuracy), signed(100 * s.Luck), fmt.Sprintf("%.1f", 100*s.Lost),
 			fmt.Sprint(s.Inaccuracies), fmt.Sprint(s.Mistakes), fmt.Sprint(s.Blunders)}
 		if !hasRow(screen, want) {
 			t.Errorf("the screen lacks seat %d's figures %q:\n%s", s.Seat+1, want, screen)

@@ -83,22 +83,31 @@ func (m *Model) mistakeRows() int {
 // reviewPage is the review, m.h-2 lines: the figures, the chart, the
 // mistakes.
 func (m *Model) reviewPage() []string {
-	p := paint{m.cfg.ASCII}
-	lang := m.cfg.Lang
 	rep := m.rev.report
 	chartRows, listRows := m.reviewLayout()
-	lines := m.figures(rep)
-	lines = append(lines, "")
-
 	bad := m.mistakes()
+	lines := append(m.figures(rep), "")
+	lines = append(lines, m.chartPanel(rep, bad, chartRows)...)
+	return append(lines, m.mistakeList(bad, listRows)...)
+}
+
+// chartPanel is the chart with its title and legend, its y axis's
+// labels and its x axis: rows + 2 lines.
+func (m *Model) chartPanel(rep *review.Report, bad []review.Decision, rows int) []string {
+	p := paint{m.cfg.ASCII}
+	lang := m.cfg.Lang
 	legend := make([]string, len(rep.Seats))
 	for i, s := range rep.Seats {
 		legend[i] = p.seat(s.Seat, p.pick("━━", string(rune('a'+s.Seat))+"-")) + " " + m.shortName(s.Seat)
 	}
-	lines = append(lines, p.bold(tr(lang, "reviewChart"))+"  "+strings.Join(legend, "  ")+p.dim(tr(lang, "reviewMarks", p.pick("▲", "^"))))
+	title := p.bold(tr(lang, "reviewChart"))
+	if n := len(rep.Decisions); n > 0 {
+		title += p.dim(tr(lang, "reviewSpan", rep.Decisions[0].Number, p.pick("–", "-"), rep.Decisions[n-1].Number))
+	}
+	lines := []string{title + "  " + strings.Join(legend, "  ") + p.dim(tr(lang, "reviewMarks", p.pick("▲", "^")))}
 	cw := max(1, m.w-6)
-	labels := map[int]string{0: "100%", chartRule(chartRows, p.ascii): " 50%", chartRows - 1: "  0%"}
-	for r, row := range chart(chanceSeries(rep), cw, chartRows, p) {
+	labels := map[int]string{0: "100%", chartRule(rows, p.ascii): " 50%", rows - 1: "  0%"}
+	for r, row := range chart(chanceSeries(rep), cw, rows, p) {
 		tick := p.pick("│", "|")
 		label, ok := labels[r]
 		if ok {
@@ -108,21 +117,26 @@ func (m *Model) reviewPage() []string {
 		}
 		lines = append(lines, p.dim(label+" "+tick)+row)
 	}
-	lines = append(lines, p.dim("     "+p.pick("└", "+"))+m.axis(rep, bad, cw))
+	return append(lines, p.dim("     "+p.pick("└", "+"))+m.axis(rep, bad, cw))
+}
 
+// mistakeList is the list of mistakes in rows lines, from the one
+// scrolled to: its title (with the lines shown when they do not all
+// fit), its heading, the mistakes.
+func (m *Model) mistakeList(bad []review.Decision, rows int) []string {
+	p := paint{m.cfg.ASCII}
+	lang := m.cfg.Lang
 	if len(bad) == 0 {
-		return append(lines, tr(lang, "reviewClean", 100*review.InaccuracyLoss))
+		return []string{tr(lang, "reviewClean", 100*review.InaccuracyLoss)}
 	}
-	rows := m.mistakeTable(bad)
+	table := m.mistakeTable(bad)
 	title := tr(lang, "reviewMistakes", len(bad))
-	shown := listRows - 1
-	if len(bad) > shown {
-		dash := p.pick("–", "-")
-		title += p.dim(tr(lang, "reviewLines", m.rev.scroll+1, dash, min(len(bad), m.rev.scroll+shown), len(bad)))
-	}
-	lines = append(lines, p.bold(title), p.dim(rows[0]))
+	shown := rows - 1
 	end := min(len(bad), m.rev.scroll+shown)
-	return append(lines, rows[1+m.rev.scroll:1+end]...)
+	if len(bad) > shown {
+		title += p.dim(tr(lang, "reviewLines", m.rev.scroll+1, p.pick("–", "-"), end, len(bad)))
+	}
+	return append([]string{p.bold(title), p.dim(table[0])}, table[1+m.rev.scroll:1+end]...)
 }
 
 // axis is the chart's x axis, cw cells: a rule, with a mark in the
@@ -163,7 +177,7 @@ func (m *Model) figures(rep *review.Report) []string {
 		case share > 0:
 			result = tr(lang, "reviewShared")
 		}
-		rows = append(rows, []string{m.shortName(s.Seat), fmt.Sprintf("%.1f", s.Accuracy), fmt.Sprintf("%+.1f", 100*s.Luck),
+		rows = append(rows, []string{m.shortName(s.Seat), fmt.Sprintf("%.1f", s.Accuracy), signed(100 * s.Luck),
 			fmt.Sprintf("%.1f", 100*s.Lost), fmt.Sprint(s.Inaccuracies), fmt.Sprint(s.Mistakes), fmt.Sprint(s.Blunders), result})
 	}
 	lines := columns(rows, []bool{false, true, true, true, true, true, true, false})
@@ -188,6 +202,15 @@ func (m *Model) mistakeTable(bad []review.Decision) []string {
 			chance, d.Text, d.BestText})
 	}
 	return columns(rows, []bool{true, false, false, true, true, false, false})
+}
+
+// signed is x with one decimal and its sign, a minus sign for less than
+// zero.
+func signed(x float64) string {
+	if s := fmt.Sprintf("%+.1f", x); s[0] == '-' {
+		return "−" + s[1:]
+	}
+	return fmt.Sprintf("%+.1f", x)
 }
 
 // columns lays rows out in columns two cells apart, each as wide as its
