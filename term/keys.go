@@ -20,6 +20,9 @@ func (m *Model) key(k string) tea.Cmd {
 		m.pageKey(k)
 		return nil
 	}
+	if m.rev.open {
+		return m.reviewKey(k)
+	}
 	switch k {
 	case "q":
 		if m.over() || m.seat < 0 || m.quit {
@@ -32,6 +35,10 @@ func (m *Model) key(k string) tea.Cmd {
 		m.help = true
 	case "b":
 		m.board = m.over() && !m.board
+	case "r":
+		if m.canReview() {
+			return m.openReview()
+		}
 	case "left", "up", "right", "down":
 		if !m.step(arrows[k]) {
 			m.move(map[string]int{"left": -1, "up": -1, "right": 1, "down": 1}[k])

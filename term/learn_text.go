@@ -54,10 +54,4 @@ var learnTexts = map[string]map[string]string{
 	},
 }
 
-func init() {
-	for lang, words := range learnTexts {
-		for k, v := range words {
-			texts[lang][k] = v
-		}
-	}
-}
+func init() { joinTexts(learnTexts) }

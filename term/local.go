@@ -42,11 +42,16 @@ type takeBack struct {
 	entry  int
 	move   json.RawMessage
 	before engine.Session
+	// played is how many moves the record held before it.
+	played int
 }
 
 // local plays a game on this machine: the player's seat, the bots of the
 // others, chance drawn from the game's generator.
 type local struct {
+	// mu guards the game and everything below it: the program's goroutine
+	// and the commands' goroutines (bots, chance, hints, the review) share
+	// them.
 	mu      sync.Mutex
 	sess    engine.Session
 	seat    int
@@ -55,6 +60,15 @@ type local struct {
 	advisor bots.Advisor
 	seed    uint64
 	hold    time.Duration
+	// game, players and options are the game's set-up, and moves the
+	// moves played (chance's outcomes included, those taken back left
+	// out): its record, which a review replays.
+	game    string
+	players int
+	options json.RawMessage
+	moves   []json.RawMessage
+	// lang is the language of the review's refusals.
+	lang string
 	// version counts the log's entries, undos included, as a server does.
 	version int
 	// open are the player's moves that may be taken back, oldest first.
@@ -101,7 +115,8 @@ func newLocal(g LocalGame, lang string) (*local, engine.Game, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	l := &local{sess: sess, seat: g.Seat, bots: make([]bots.Spec, g.Players), names: make([]seatName, g.Players),
-		advisor: bots.NewAdvisor(games.Bots), seed: g.Seed, hold: g.Hold, scheduled: -1, ctx: ctx, cancel: cancel}
+		advisor: bots.NewAdvisor(games.Bots), seed: g.Seed, hold: g.Hold, scheduled: -1, ctx: ctx, cancel: cancel,
+		game: g.Game, players: g.Players, options: g.Options, lang: lang}
 	nick := g.Nick
 	if nick == "" {
 		// Named in the third person, as the log's lines speak of every
@@ -209,6 +224,7 @@ func (l *local) apply(version int, by engine.Actor, move json.RawMessage) tea.Ms
 	}
 	l.version++
 	l.record(by, before, played.Move)
+	l.moves = append(l.moves, played.Move)
 	events, _ := json.Marshal(played.Events)
 	snap := l.snapshot()
 	return updateMsg{played: &Played{Version: l.version, By: int(by), Move: played.Move, Events: events}, snap: &snap}
@@ -223,7 +239,7 @@ func (l *local) record(by engine.Actor, before engine.Session, move json.RawMess
 		l.open = l.open[:0]
 		return
 	}
-	l.open = append(l.open, takeBack{entry: l.version, move: move, before: before})
+	l.open = append(l.open, takeBack{entry: l.version, move: move, before: before, played: len(l.moves)})
 }
 
 func (l *local) play(version int, move json.RawMessage) tea.Cmd {
@@ -246,7 +262,7 @@ func (l *local) undo(version int) tea.Cmd {
 		}
 		tb := l.open[len(l.open)-1]
 		l.open = l.open[:len(l.open)-1]
-		l.sess = tb.before
+		l.sess, l.moves = tb.before, l.moves[:tb.played]
 		l.version++
 		events, _ := json.Marshal([]engine.Undone{{Type: "undone", Seat: l.seat, Undoes: tb.entry, Move: tb.move}})
 		snap = l.snapshot()

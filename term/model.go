@@ -67,6 +67,9 @@ type Model struct {
 	board  bool
 	quit   bool
 
+	// rev is the game's review, once it is over.
+	rev reviewState
+
 	// lesson, when set, is the lesson taught on this board: its words
 	// take the log's place and its keys the footer's.
 	lesson *lessonPanel
@@ -174,6 +177,8 @@ func (m *Model) handle(msg tea.Msg) tea.Cmd {
 		}
 	case hintMsg:
 		m.hinted(msg)
+	case reviewMsg:
+		return m.reviewed(msg)
 	case paceMsg:
 		m.pacing = false
 		return m.showNext()

@@ -20,6 +20,9 @@ func (m *Model) helpLines(w int) []string {
 	if _, ok := m.ui.(placesUI); ok {
 		keys += "\n" + tr(m.cfg.Lang, "helpMap")
 	}
+	if _, ok := m.src.(reviewable); ok && m.lesson == nil {
+		keys += "\n" + tr(m.cfg.Lang, "helpReview")
+	}
 	for _, para := range strings.Split(keys, "\n") {
 		lines = append(lines, wrap(para, w-1)...)
 	}

@@ -34,6 +34,10 @@ func (m *Model) endPage(w, h int) string {
 	for rank, i := range order {
 		lines = append(lines, fmt.Sprintf("%2d. %s %s%s  %s", rank+1, m.marker(i), m.name(i), p.dim(m.seatTags(i)), p.bold(fmt.Sprint(scoreOf(scores, i)))))
 	}
+	if m.canReview() {
+		lines = append(lines, "")
+		lines = append(lines, wrap(tr(lang, "reviewOffer"), w)...)
+	}
 	return block(strings.Join(lines, "\n"), w, h)
 }
 

@@ -43,6 +43,8 @@ type remote struct {
 	out    chan wire.ClientMessage
 	ctx    context.Context
 	cancel context.CancelFunc
+	// poll is how often a review being computed is asked for again.
+	poll time.Duration
 	// done is closed when run returns: the client no longer connects.
 	done chan struct{}
 	// welcomed is set once a connection was welcomed, so that the next
@@ -59,7 +61,7 @@ func dial(ctx context.Context, text string, j Join, lang string) (*remote, error
 		return nil, err
 	}
 	r := &remote{link: l, token: l.token, client: j.Client, lang: lang,
-		in: make(chan tea.Msg, 256), out: make(chan wire.ClientMessage, 16), done: make(chan struct{})}
+		in: make(chan tea.Msg, 256), out: make(chan wire.ClientMessage, 16), done: make(chan struct{}), poll: reviewPoll}
 	if r.client == nil {
 		r.client = http.DefaultClient
 	}

@@ -115,6 +115,16 @@ var texts = map[string]map[string]string{
 	},
 }
 
+// joinTexts joins words of a part of the client to texts, language by
+// language.
+func joinTexts(words map[string]map[string]string) {
+	for lang, w := range words {
+		for k, v := range w {
+			texts[lang][k] = v
+		}
+	}
+}
+
 // tr is the client's text key in lang, filled with args as fmt does.
 func tr(lang, key string, args ...any) string {
 	t, ok := texts[lang][key]

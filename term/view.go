@@ -53,6 +53,9 @@ func (m *Model) screen() string {
 	if m.help {
 		return m.renderHelp()
 	}
+	if m.rev.open {
+		return m.renderReview()
+	}
 	if m.w >= wideFrom {
 		return m.renderWide()
 	}
@@ -260,8 +263,12 @@ func (m *Model) footer() string {
 		return p.dim(m.lesson.keys(m.cfg.Lang, m.over(), onMap))
 	}
 	switch {
+	case m.over() && m.board && m.canReview():
+		return p.dim(tr(m.cfg.Lang, "keysBoardReview"))
 	case m.over() && m.board:
 		return p.dim(tr(m.cfg.Lang, "keysBoard"))
+	case m.over() && m.canReview():
+		return p.dim(tr(m.cfg.Lang, "keysOverReview"))
 	case m.over():
 		return p.dim(tr(m.cfg.Lang, "keysOver"))
 	case m.seat < 0:
