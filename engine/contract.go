@@ -32,6 +32,8 @@ type State[S any, M Move] interface {
 	// Actor is who must decide now.
 	Actor() Actor
 	// Legal appends the moves the actor may play to buf and returns it.
+	// It may use buf's capacity past the moves it appends as room to
+	// write in: what lies there is not kept.
 	// For Chance these are the possible outcomes; for Nobody, none. A game
 	// with chance nodes also meets Chancy.
 	Legal(buf []M) []M

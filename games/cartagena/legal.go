@@ -15,43 +15,67 @@ const mostLegal = Symbols*PiratesEach + PiratesEach + 1
 // pirates (the boat excepted), a back move for each position whose pirate
 // has a space with one or two pirates behind it, then End once the turn has
 // had an action, or Pass when the turn has had none and nothing else is legal.
+// It may write past the moves it appends, in buf's capacity (see window):
+// what lies there is not kept.
 func (s *State) Legal(buf []Move) []Move {
 	if s.over {
 		return buf
 	}
-	p := s.turn
-	movable := s.ownMask[p] &^ (1 << Boat)
-	hand, back := gather(heldBytes(&s.hands[p])), s.goingBack(p) // the symbols in hand
 	// One look at the capacity for the whole list, then plain stores into
-	// a window of mostLegal moves, each move one word: the loops below keep
-	// no length and capacity in step, only an index.
+	// a window (see lanes.go), an array whose length Go knows: list keeps
+	// no length and capacity in step, only an index into it.
 	n0 := len(buf)
-	n := n0
-	buf = slices.Grow(buf, mostLegal)[:n0+mostLegal]
-	// Only the symbols in hand, one set bit each: no look at the others.
-	// The lowest one's forward move from the start, read from a table,
-	// with a pirate's position added is its move for that pirate; so is a
-	// move back.
-	for ; hand != 0; hand &= hand - 1 {
-		card := forwardPlaying(hand, 0)
-		for m := movable; m != 0; m &= m - 1 {
-			buf[n] = card + Move(bits.TrailingZeros64(m))
-			n++
-		}
+	buf = slices.Grow(buf, len(window{}))
+	n := s.list((*window)(buf[n0 : n0+len(window{})]))
+	return buf[:n0+n]
+}
+
+// list writes the moves Legal lists, in a game not over, from the window's
+// start, and returns how many it wrote: the forward moves, several to a
+// store (see lanes.go), then the moves back, then End or Pass. A function
+// of its own, with the window as it is, so that the list path
+// (ListPlayout) calls it without a slice to grow and cut.
+func (s *State) list(w *window) (n int) {
+	p := s.turn
+	hand := gather(heldBytes(&s.hands[p])) // the symbols in hand
+	own := s.ownMask[p]
+	acted := s.actions > 0
+	// The seat's positions, one to a lane, lowest first: the pirates out of
+	// the boat are the first k (the boat, 37, is the highest position),
+	// and those that can move back, beyond the first landing, are the last
+	// b. The fifth and sixth positions, when the seat has them, are rarely
+	// there: a branch spares the work.
+	lo, rest := lowLanes(own)
+	hi := uint64(noHighLanes)
+	if rest != 0 {
+		hi = highLanes(rest)
 	}
-	for ; back != 0; back &= back - 1 {
-		buf[n] = BackMove(Start) + Move(bits.TrailingZeros64(back))
-		n++
+	count := bits.OnesCount64(own)
+	k := count - int(own>>Boat&1)
+	b := bits.OnesCount64(s.goingBack(p))
+	// Only the symbols in hand, one set bit each: no look at the others.
+	// For each, its forward moves from each of the first k positions,
+	// eight to two stores: the second's lanes past k, left unread, are
+	// overwritten by the next stores.
+	for ; hand != 0; hand &= hand - 1 {
+		card := forwardLanes[hand&(1<<Symbols-1)]
+		putEight(w, n, lo|card, hi|card)
+		n += k
+	}
+	if b > 0 {
+		lo, hi := dropLanes(lo, hi, count-b)
+		putEight(w, n, lo|backLanes, hi|backLanes)
+		n += b
 	}
 	switch {
-	case s.actions > 0:
-		buf[n] = EndMove()
+	case acted:
+		w[n&(windowIndex-1)] = EndMove()
 		n++
-	case n == n0:
-		buf[n] = PassMove()
+	case n == 0:
+		w[0] = PassMove()
 		n++
 	}
-	return buf[:n]
+	return n
 }
 
 // canAct reports whether seat p has any action: a card to play (every

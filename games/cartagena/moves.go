@@ -28,32 +28,45 @@ const (
 
 var kindNames = engine.Names{Forward: "forward", Back: "back", End: "end", Pass: "pass"}
 
-// Move is one decision of the player whose turn it is, packed in one word
-// so that listing a move is one store: its kind, the card it plays and the
-// position of the pirate it moves, a byte each (see move). From is the
-// position of the pirate that moves (Start, a space 1 to 36, fewer in a
-// tunnel of fewer segments, or Boat, 37 in every tunnel): pirates of one
-// player on one position are interchangeable, so the position names the
-// pirate. Card is the symbol played by a Forward move, and Flag (zero) in
-// every other kind. The zero Move is no move (its kind is none of them).
-type Move uint32
+// Move is one decision of the player whose turn it is, packed in 16 bits
+// so that listing a move is one store, and four moves one store of a word
+// (Legal): its kind, the card it plays and the position of the pirate it
+// moves (see move). From is the position of the pirate that moves (Start,
+// a space 1 to 36, fewer in a tunnel of fewer segments, or Boat, 37 in
+// every tunnel): pirates of one player on one position are
+// interchangeable, so the position names the pirate. Card is the symbol
+// played by a Forward move, and Flag (zero) in every other kind. The zero
+// Move is no move (its kind is none of them).
+type Move uint16
 
-// Where each part of a Move lies: the position in the lowest byte, so that
-// a position added to a move from the start (position 0) makes the move
-// from there, as Legal and RandomMove build them; the card in the next; the
-// kind in the third, so that the kinds are in the order of the words
-// (ApplyTrusted tells them apart by comparing the whole word). Each byte
-// holds its part's int8 as it is, so a move read from outside, out of
-// range, is told apart and refused as before.
+// Where each part of a Move lies: the position in the low byte, as the
+// int8 it is, so that a position added to a move from the start (position
+// 0) makes the move from there, as Legal and RandomMove build them; the
+// card in the next cardBits; the kind in the bits above, so that the kinds
+// are in the order of the words (ApplyTrusted tells them apart by
+// comparing the whole word). Legal's lanes need a position's bits below
+// 64 only (see lanes.go).
 const (
 	cardShift = 8
-	kindShift = 16
+	cardBits  = 4 // symbols 0 to 5
+	kindShift = cardShift + cardBits
+	cardMask  = 1<<cardBits - 1
+	kindMask  = 1<<(16-kindShift) - 1
 )
 
-// move packs a move of kind k playing card c for the pirate at from.
+// move packs a move of kind k playing card c for the pirate at from. The
+// position keeps its byte: every int8 reads back as it was. A card or a
+// kind too large or negative for its bits is packed as the part's largest
+// value (cardMask, kindMask), which no move in range takes (the last
+// symbol is 5, Pass 4): a move built out of range stays out of range, and
+// Apply refuses it as before, naming the part that is wrong. Moves read
+// from JSON are checked before packing.
 func move(k Kind, c Symbol, from int8) Move {
-	return Move(uint8(from)) | Move(uint8(c))<<cardShift | Move(uint8(k))<<kindShift
+	return Move(uint8(from)) | Move(part(int(c), cardMask))<<cardShift | Move(part(int(k), kindMask))<<kindShift
 }
+
+// part is v when it lies in 0 to mask, else mask.
+func part(v int, mask uint) uint { return min(uint(v), mask) }
 
 // ForwardMove is the move playing a card of symbol c for the pirate at from.
 func ForwardMove(c Symbol, from int8) Move { return move(Forward, c, from) }
@@ -68,10 +81,10 @@ func EndMove() Move { return move(End, 0, 0) }
 func PassMove() Move { return move(Pass, 0, 0) }
 
 // Kind is what the move does.
-func (m Move) Kind() Kind { return Kind(int8(m >> kindShift)) }
+func (m Move) Kind() Kind { return Kind(m >> kindShift) }
 
 // Card is the symbol a Forward move plays (Flag, zero, for the other kinds).
-func (m Move) Card() Symbol { return Symbol(int8(m >> cardShift)) }
+func (m Move) Card() Symbol { return Symbol(m >> cardShift & cardMask) }
 
 // From is the position of the pirate a Forward or Back move moves (zero
 // for the other kinds).

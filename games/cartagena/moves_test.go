@@ -64,13 +64,15 @@ func TestMoveJSONErrors(t *testing.T) {
 	}
 }
 
-// TestMoveKeepsItsParts: a move packed from any kind, card and position,
-// in range or not, gives each back as it was, so that a bad part of a move
-// from outside is named as it is; and moves differ when a part does.
+// TestMoveKeepsItsParts: a move packed from any position, and any kind
+// and card in range, gives each back as it was, and moves differ when a
+// part does; a kind or card out of range (too large for its bits, or
+// negative) reads back out of range, so that Apply refuses the move naming
+// that part.
 func TestMoveKeepsItsParts(t *testing.T) {
 	seen := map[Move]bool{}
-	for _, k := range []Kind{-128, -1, 0, Forward, Back, End, Pass, 9, 127} {
-		for _, c := range []Symbol{-128, -1, Flag, Tricorn, 7, 127} {
+	for _, k := range []Kind{0, Forward, Back, End, Pass, 9, 14} {
+		for _, c := range []Symbol{Flag, Tricorn, 7, 14} {
 			for _, from := range []int8{-128, -1, Start, 17, Boat, 40, 127} {
 				m := move(k, c, from)
 				if m.Kind() != k || m.Card() != c || m.From() != from {
@@ -81,6 +83,21 @@ func TestMoveKeepsItsParts(t *testing.T) {
 				}
 				seen[m] = true
 			}
+		}
+	}
+	for _, c := range []struct {
+		m          Move
+		kind, card int
+	}{
+		{move(-1, Sabre, 3), kindMask, int(Sabre)},
+		{move(-128, Sabre, 3), kindMask, int(Sabre)},
+		{move(127, Sabre, 3), kindMask, int(Sabre)},
+		{move(Forward, -1, 3), int(Forward), cardMask},
+		{move(Forward, 16, 3), int(Forward), cardMask},
+		{move(Forward, 127, 3), int(Forward), cardMask},
+	} {
+		if int(c.m.Kind()) != c.kind || int(c.m.Card()) != c.card || c.m.From() != 3 {
+			t.Errorf("%v reads back as %d, %d, %d, want %d, %d, 3", c.m, c.m.Kind(), c.m.Card(), c.m.From(), c.kind, c.card)
 		}
 	}
 	if got := move(9, 7, 40).String(); got != "Move(9,7,40)" {

@@ -9,18 +9,21 @@ import (
 // ListPlayout plays at most max moves of a random playout on the list
 // path and returns how many it played, fewer only when the game ended
 // (engine.ListPlayouter): each move is picked from the moves Legal lists
+// (list, into the window Legal would give it)
 // by engine.Pick with one draw from r and played by ApplyTrusted, as the
 // engine's loop does, but with the state's own methods called directly,
 // not through the engine's interfaces (TestOwnPlayoutsStepAsTheEngine).
 // Cartagena has no chance nodes: a seat acts until the game is over.
 func (s *State) ListPlayout(r *rand.PCG, max int) int {
-	var buf [mostLegal]Move // room for any turn's moves: Legal never grows it
+	var buf window // Legal's room for any turn's moves
 	for i := range max {
 		if s.over {
 			return i
 		}
-		moves := s.Legal(buf[:0])
-		s.ApplyTrusted(moves[engine.Pick(r.Uint64(), len(moves))])
+		n := s.list(&buf)
+		// The pick is below n, at most mostLegal: the mask changes
+		// nothing but spares Go a bounds check.
+		s.ApplyTrusted(buf[engine.Pick(r.Uint64(), n)&(windowIndex-1)])
 	}
 	return max
 }

@@ -326,6 +326,13 @@ func TestIllegalMoves(t *testing.T) {
 		{end, "a turn needs at least one action"},
 		{pass, "seat 0 holds cards to play"},
 		{move(9, 0, 0), "no such move kind 9"},
+		// A card or kind too large or negative for a Move's bits reads
+		// back out of range, and is refused as such.
+		{fwd(Sabre, -1), "position -1 is off the board"},
+		{move(Forward, -1, 0), "no such card symbol 15"},
+		{move(Forward, 100, 0), "no such card symbol 15"},
+		{move(-1, 0, 0), "no such move kind 15"},
+		{move(100, 0, 0), "no such move kind 15"},
 	} {
 		before, _ := s.MarshalJSON()
 		err := s.Apply(c.m, nil)

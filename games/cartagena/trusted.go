@@ -24,7 +24,7 @@ func (s *State) ApplyTrusted(m Move) {
 		from := int8(m)
 		var to int8
 		if m < Move(Back)<<kindShift {
-			c := Symbol(int8(m >> cardShift))
+			c := Symbol(m >> cardShift & cardMask)
 			to = s.forwardTarget(from, c)
 			s.playCard(p, c)
 			s.movePirate(p, from, to)

@@ -130,26 +130,24 @@ func (s *State) playout(r *rand.PCG, max int, gameDice bool) int {
 	return max
 }
 
-// mostLegal bounds the moves Legal lists: stop, roll and an egg card of
-// each of six values.
-const mostLegal = 8
-
 // ListPlayout plays at most max moves of the list path's random playout
 // and returns how many it played (engine.ListPlayouter): each move the one
 // the engine's loop plays there with the same draws, a die as the game's
 // own generator rolls it (SampleChance), a decision picked from the moves
-// Legal lists by engine.Pick from one draw of r, each played by
-// ApplyTrusted, called directly rather than through the engine's
-// interfaces (TestOwnPathsStepAsTheEngine).
+// Legal lists (list, into the room Legal would give it) by engine.Pick
+// from one draw of r, each played by ApplyTrusted, called directly rather
+// than through the engine's interfaces (TestOwnPathsStepAsTheEngine).
 func (s *State) ListPlayout(r *rand.PCG, max int) int {
-	var buf [mostLegal]Move // room for any decision's moves: Legal never grows it
+	var buf moveList // Legal's room for any decision's moves
 	for i := range max {
 		switch s.phase {
 		case phaseFirstDie, phaseDie:
 			s.ApplyTrusted(s.SampleChance())
 		case phaseDecide, phaseChoose:
-			moves := s.Legal(buf[:0])
-			s.ApplyTrusted(moves[engine.Pick(r.Uint64(), len(moves))])
+			n := s.list(&buf)
+			// The pick is below n, at most mostLegal: the mask changes
+			// nothing but spares Go a bounds check.
+			s.ApplyTrusted(buf[engine.Pick(r.Uint64(), n)&(mostLegal-1)])
 		default:
 			return i
 		}

@@ -1,0 +1,98 @@
+package cartagena
+
+import "math/bits"
+
+// Legal writes four moves with one store: a Move is 16 bits, so a word
+// holds four of them, one to a 16-bit lane, lowest first as a list lays
+// them out. The positions a seat's pirates stand on, packed in lanes once
+// a list (lowLanes, highLanes), become the moves of one kind and card for
+// each of them when that kind and card, repeated in every lane, are or'ed
+// in: a position fills only its lane's low byte, which the kind
+// and card leave zero, so no lane spills into the next.
+
+// lanes is how many moves one word holds.
+const lanes = 4
+
+// window is the room Legal writes a list in. Its index is masked below
+// windowIndex (a list holds at most mostLegal moves, fewer than that), so
+// that the two words of eight moves stored from it lie in the window, and
+// Go checks no bound: the lanes of a store past the list's end are left
+// unread, overwritten by the next stores or past the length Legal
+// returns.
+type window [windowIndex + 2*lanes]Move
+
+// windowIndex bounds an index into a window: a power of two above
+// mostLegal.
+const windowIndex = 64
+
+// everyLane repeats a 16-bit number in each lane of a word when multiplied
+// by it.
+const everyLane = 0x0001_0001_0001_0001
+
+// backLanes is the move back from the start in every lane.
+const backLanes = uint64(Back) << kindShift * everyLane
+
+// forwardLanes[set] is the forward move from the start playing the lowest
+// symbol of a set of symbols, in every lane (the empty set's is unused).
+var forwardLanes = func() (t [1 << Symbols]uint64) {
+	for set := 1; set < len(t); set++ {
+		t[set] = uint64(ForwardMove(Symbol(bits.TrailingZeros8(uint8(set))), Start)) * everyLane
+	}
+	return t
+}()
+
+// noPosition fills the lanes of lowLanes and highLanes past the last
+// position: above every position, and below 64.
+const noPosition = 63
+
+// lowLanes packs the four lowest positions in set, lowest first, one to a
+// lane, and returns them with the positions left in set; highLanes packs
+// the next two (a seat's pirates stand on at most PiratesEach positions).
+// The lanes of the six past the last position hold noPosition, hi's top
+// two zero. No loop and no branch: the top bit, or'ed in, is the lowest
+// one once the positions are all taken (and tells Go that no lowest bit
+// is looked for in an empty set). Two functions, each small enough for
+// Go to inline.
+func lowLanes(set uint64) (lo, rest uint64) {
+	const top = 1 << noPosition
+	lo = uint64(bits.TrailingZeros64(set | top))
+	set &= set - 1
+	lo |= uint64(bits.TrailingZeros64(set|top)) << 16
+	set &= set - 1
+	lo |= uint64(bits.TrailingZeros64(set|top)) << 32
+	set &= set - 1
+	lo |= uint64(bits.TrailingZeros64(set|top)) << 48
+	return lo, set & (set - 1)
+}
+
+// highLanes packs the two lowest positions in set, the fifth and sixth of
+// a seat's (see lowLanes). noHighLanes is what it packs for an empty set.
+func highLanes(set uint64) uint64 {
+	const top = 1 << noPosition
+	return uint64(bits.TrailingZeros64(set|top)) | uint64(bits.TrailingZeros64(set&(set-1)|top))<<16
+}
+
+const noHighLanes = noPosition | noPosition<<16
+
+// dropLanes drops the lowest j lanes (at most six) of the eight in lo and
+// hi, lo's lowest first, and moves the others down. The shift left by
+// 63-sh and then 1 is one by 64-sh that gives zero at 64 without the
+// code Go adds to a shift whose count may reach 64.
+func dropLanes(lo, hi uint64, j int) (uint64, uint64) {
+	if j < lanes {
+		sh := uint(16*j) & 63
+		return lo>>sh | hi<<(63-sh)<<1, hi >> sh
+	}
+	return hi >> (uint(16*(j-lanes)) & 63), 0
+}
+
+// putEight writes the eight moves of the lanes of lo and hi, lo's lowest
+// first, at index n of the window (masked below windowIndex, which changes
+// no index of a list: see window). Go makes each four stores of 16 bits
+// one store of a word.
+func putEight(w *window, n int, lo, hi uint64) {
+	i := n & (windowIndex - 1)
+	to := (*[2 * lanes]Move)(w[i : i+2*lanes])
+	to[0], to[1], to[2], to[3] = Move(lo), Move(lo>>16), Move(lo>>32), Move(lo>>48)
+	to[4], to[5], to[6], to[7] = Move(hi), Move(hi>>16), Move(hi>>32), Move(hi>>48)
+}
