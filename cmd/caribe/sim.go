@@ -20,12 +20,14 @@ import (
 )
 
 // SimCmd is the lab: tournaments and sweeps (run, the default), the merge
-// of shards, ladders of bot ratings, and tunes of designer parameters.
+// of shards, ladders of bot ratings, tunes of designer parameters, and the
+// calibration of a game's win forecast.
 type SimCmd struct {
-	Run    SimRunCmd    `cmd:"" default:"withargs" help:"${help_sim_run}"`
-	Merge  SimMergeCmd  `cmd:"" help:"${help_sim_merge}"`
-	Ladder SimLadderCmd `cmd:"" help:"${help_sim_ladder}"`
-	Tune   SimTuneCmd   `cmd:"" help:"${help_sim_tune}"`
+	Run       SimRunCmd       `cmd:"" default:"withargs" help:"${help_sim_run}"`
+	Merge     SimMergeCmd     `cmd:"" help:"${help_sim_merge}"`
+	Ladder    SimLadderCmd    `cmd:"" help:"${help_sim_ladder}"`
+	Tune      SimTuneCmd      `cmd:"" help:"${help_sim_tune}"`
+	Calibrate SimCalibrateCmd `cmd:"" help:"${help_sim_calibrate}"`
 }
 
 // SimRunCmd runs a tournament between bots, at one setting of the options

@@ -1,0 +1,101 @@
+package sim
+
+import (
+	"context"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"caribe/games"
+)
+
+// Every game of the registry has a calibration, refused by name when its
+// state has no fitted forecast.
+func TestEveryGameCalibrates(t *testing.T) {
+	for _, name := range games.Names() {
+		cal, ok := calibrators[name]
+		if !ok {
+			t.Errorf("%s has no calibration in calibrators", name)
+			continue
+		}
+		err := CanCalibrate(name)
+		if cal.forecasts() != (err == nil) {
+			t.Errorf("%s: forecasts %v, CanCalibrate %v", name, cal.forecasts(), err)
+		}
+		if err != nil && err.Error() != "calibrate: "+name+" has no fitted forecast (bots.Forecaster)" {
+			t.Errorf("%s is refused with %q", name, err)
+		}
+	}
+	if err := CanCalibrate("chess"); err == nil || !strings.Contains(err.Error(), `"chess"`) {
+		t.Errorf("chess: %v", err)
+	}
+}
+
+// Over k^players games the seatings are every way to fill the seats from
+// k bots, each once.
+func TestCalibrationSeatsRunThroughEverySeating(t *testing.T) {
+	seen := map[[3]int]bool{}
+	for i := range 8 {
+		s := CalibrationSeats(3, 2, i)
+		seen[[3]int{s[0], s[1], s[2]}] = true
+	}
+	if len(seen) != 8 {
+		t.Errorf("8 games of 3 seats from 2 bots seat %d different ways", len(seen))
+	}
+}
+
+// The tally of a tiny run has as many seats in its deciles as the forecasts
+// made: one per seat before every decision; the figures do not depend on
+// how many games are played at once.
+func TestCalibrationTalliesEveryDecision(t *testing.T) {
+	var calls atomic.Int64
+	counting := func(s any, buf []float64) []float64 {
+		calls.Add(1)
+		return fitted(s, buf)
+	}
+	cfg := CalibrationConfig{Config: Config{Game: "tortuga", Players: 3, Bots: specs(t, "casual", "greedy"), Games: 6, Seed: 3, Parallel: 2},
+		forecast: counting}
+	cal, err := Calibrate(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := 0
+	for _, d := range cal.Deciles {
+		seats += d.Seats
+	}
+	if n := int(calls.Load()); n == 0 || cal.Decisions != n || cal.Forecasts != 3*n || seats != 3*n {
+		t.Errorf("%d forecasts asked; %d decisions, %d forecasts, %d seats in the deciles", n, cal.Decisions, cal.Forecasts, seats)
+	}
+	cfg.Parallel, cfg.forecast = 1, nil
+	one, err := Calibrate(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, d := range one.Deciles {
+		if d != cal.Deciles[i] {
+			t.Errorf("decile %d: %+v played one at a time, %+v two", i, d, cal.Deciles[i])
+		}
+	}
+}
+
+// A forecast that always gives every seat 0.9 puts them all in the top
+// decile, whose seats win far less often: the check fails, naming it.
+func TestCalibrationCatchesAForecastOfNinety(t *testing.T) {
+	ninety := func(_ any, buf []float64) []float64 { return append(buf, 0.9, 0.9) }
+	cal, err := Calibrate(context.Background(), CalibrationConfig{Config: Config{Game: "tortuga", Players: 2,
+		Bots: specs(t, "casual"), Games: 4, Seed: 1}, forecast: ninety})
+	if err != nil {
+		t.Fatal(err)
+	}
+	top := cal.Deciles[9]
+	if top.Seats != cal.Forecasts || top.Won != 0.5 || top.Off > -0.39 {
+		t.Errorf("top decile %+v of %d forecasts", top, cal.Forecasts)
+	}
+	check := CalibrationCheck{MinSeats: 100, Tolerance: 0.05}
+	if off := cal.Off(check.MinSeats, check.Tolerance); len(off) != 1 || off[0].Lo != 0.9 {
+		t.Errorf("off: %+v", off)
+	}
+	if v := cal.Verdict(check); !strings.HasPrefix(v, "Not calibrated") || !strings.Contains(v, "90–100% (-40.0)") {
+		t.Errorf("verdict: %s", v)
+	}
+}
