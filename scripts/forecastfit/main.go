@@ -87,7 +87,7 @@ var defaults = map[string]game{
 		fit: fitOf(tortuga.Rules)},
 	"cartagena": {pkg: "cartagena", bots: "casual,greedy,mcts:200", sizes: "2,3,4,5", min: 2, max: 5,
 		fit: fitOf(cartagena.Rules)},
-	"tobago": {pkg: "tobago", bots: "casual,greedy,mcts:100", sizes: "2,3,4", min: 2, max: 4,
+	"tobago": {pkg: "tobago", bots: "casual,greedy", sizes: "2,3,4", min: 2, max: 4,
 		fit: fitOf(tobago.Rules)},
 }
 
