@@ -20,7 +20,9 @@ import (
 	"os"
 	"strings"
 
+	"caribe/bots"
 	"caribe/forecast"
+	"caribe/games"
 	"caribe/games/cartagena"
 	"caribe/games/tobago"
 	"caribe/games/tortuga"
@@ -30,7 +32,7 @@ func main() {
 	game := flag.String("game", "tortuga", "the game: tortuga, cartagena or tobago")
 	games := flag.Int("games", 3000, "games played per table size to fit on")
 	check := flag.Int("check", 1000, "fresh games per table size to check the calibration on")
-	seats := flag.String("bots", "", "the bots a seat is drawn from, one of them per seat and game (default: the game's)")
+	seats := flag.String("bots", "", "the bots a seat is drawn from, one of them per seat and game: specs or the game's levels, easy, medium, hard, searched as the game's own search (default: the game's)")
 	sizes := flag.String("players", "", "the table sizes, the last one's weights serving larger tables (default: the game's)")
 	options := flag.String("options", "{}", "the game's options, a JSON object")
 	seed := flag.Uint64("seed", 1, "the seed of the games and of the seats' draws")
@@ -84,11 +86,11 @@ type game struct {
 
 var defaults = map[string]game{
 	"tortuga": {pkg: "tortuga", bots: "expert,expert,greedy,expecti2", sizes: "2,3,4", min: 2, max: 4,
-		fit: fitOf(tortuga.Rules)},
+		fit: fitOf(tortuga.Rules, games.TortugaSearch)},
 	"cartagena": {pkg: "cartagena", bots: "casual,greedy,mcts:200", sizes: "2,3,4,5", min: 2, max: 5,
-		fit: fitOf(cartagena.Rules)},
+		fit: fitOf(cartagena.Rules, games.CartagenaSearch)},
 	"tobago": {pkg: "tobago", bots: "casual,greedy", sizes: "2,3,4", min: 2, max: 4,
-		fit: fitOf(tobago.Rules)},
+		fit: fitOf(tobago.Rules, games.TobagoSearch)},
 }
 
 func fail(err error) {
@@ -103,6 +105,8 @@ type fitter struct {
 	seed         uint64
 	workers      int
 	options      []byte
+	// search is how the game's searching seats search.
+	search bots.Search
 }
 
 // report prints a fit's log-likelihoods, weights and calibration.

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"sync"
 
 	"caribe/bots"
@@ -11,9 +13,12 @@ import (
 	"caribe/forecast"
 )
 
-// fitOf is the fit of one game's table sizes: play, fit, check.
-func fitOf[S engine.State[S, M], M engine.Move](rules engine.Rules[S, M]) func(f fitter, n int) ([]float64, error) {
+// fitOf is the fit of one game's table sizes: play, fit, check. Its
+// searching seats search as the game's own search does (the server's
+// levels included).
+func fitOf[S engine.State[S, M], M engine.Move](rules engine.Rules[S, M], search bots.Search) func(f fitter, n int) ([]float64, error) {
 	return func(f fitter, n int) ([]float64, error) {
+		f.search = search
 		train, err := play(f, rules, n, f.seed*1000+uint64(n), f.games)
 		if err != nil {
 			return nil, err
@@ -52,11 +57,18 @@ func play[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S, M
 	close(next)
 	wg.Wait()
 	var all []forecast.Position
+	stalled := 0
 	for g := range games {
-		if errs[g] != nil {
+		switch {
+		case errors.Is(errs[g], errStalled):
+			stalled++
+		case errs[g] != nil:
 			return nil, errs[g]
 		}
 		all = append(all, per[g]...)
+	}
+	if stalled > 0 {
+		fmt.Fprintf(os.Stderr, "%d players: %d of %d games left out, still going after %d moves\n", n, stalled, games, bots.MaxMoves)
 	}
 	return all, nil
 }
@@ -77,11 +89,11 @@ func playOne[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S
 	r := rand.New(rand.NewPCG(seed, 0xf17))
 	ps := make([]bots.Player[S, M], n)
 	for i := range ps {
-		spec, err := bots.ParseSpec(f.bots[r.IntN(len(f.bots))])
+		spec, err := bots.ParseSpec(levelSpec(f.search, f.bots[r.IntN(len(f.bots))]))
 		if err != nil {
 			return nil, err
 		}
-		if ps[i], err = bots.NewPlayer[S, M](spec, seed+uint64(i), 1, bots.DefaultSearch); err != nil {
+		if ps[i], err = bots.NewPlayer[S, M](spec, seed+uint64(i), 1, f.search); err != nil {
 			return nil, err
 		}
 	}
@@ -91,7 +103,7 @@ func playOne[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S
 	last := engine.Nobody
 	for moves := 0; s.Actor() != engine.Nobody; moves++ {
 		if moves > bots.MaxMoves {
-			return nil, fmt.Errorf("game %d did not end in %d moves", seed, bots.MaxMoves)
+			return nil, errStalled
 		}
 		a := s.Actor()
 		if (stages != nil && stages.Settled()) || (stages == nil && a != last && a != engine.Chance) {
@@ -116,6 +128,26 @@ func playOne[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S
 		}
 	}
 	return seen, nil
+}
+
+// errStalled is a game still going after bots.MaxMoves moves: two bots
+// can wander for ever (walking between two places, exchanging hands) where
+// people would not. Its outcome, adjudicated, would say nothing of its
+// positions, so the fit leaves it out and says how many.
+var errStalled = errors.New("the game did not end")
+
+// levelSpec is the spec of the game's level named name, or name itself.
+func levelSpec(search bots.Search, name string) string {
+	levels := search.Levels
+	if levels == nil {
+		levels = bots.Levels()
+	}
+	for _, l := range levels {
+		if l.Name == name {
+			return l.Spec
+		}
+	}
+	return name
 }
 
 // position splits the features of n seats, recorded one seat after the
