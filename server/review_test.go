@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"caribe/engine"
 	"caribe/server/limits"
 	"caribe/server/wire"
 )
@@ -158,6 +160,14 @@ func TestReviewIsComputedOnceForEveryAsker(t *testing.T) {
 		if a.code != http.StatusAccepted || a.Total != n {
 			t.Errorf("asker %d: %+v, want 202 of %d moves", i, a, n)
 		}
+	}
+	// An asker that found nothing under way nor stored, and reaches
+	// start once another has started it, joins that one.
+	rec := engine.Record{Game: "cartagena", Players: 2, Moves: []json.RawMessage{}}
+	refused := func() error { return errors.New("refused") }
+	a, err := h.srv.reviews.start(id, rec, refused, refused)
+	if p, ok := a.(wire.ReviewProgress); err != nil || !ok || p.Status != wire.ReviewComputing || p.Total != n {
+		t.Errorf("a late start of a review under way: %+v, %v; want its progress of %d moves", a, err, n)
 	}
 	<-rv.started
 	if a := askReview(h, id); a.code != http.StatusAccepted || a.Done != 1 || a.Total != n {
