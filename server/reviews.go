@@ -129,7 +129,9 @@ func (rv *reviews) compute(id string, rec engine.Record, c *reviewCall, slot *ta
 	rv.mu.Lock()
 	defer rv.mu.Unlock()
 	if err != nil {
-		rv.log.Error("review failed", "table", id, "game", rec.Game, "err", err)
+		if rv.ctx.Err() == nil {
+			rv.log.Error("review failed", "table", id, "game", rec.Game, "err", err)
+		}
 		c.failed = err
 		return
 	}
