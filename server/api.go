@@ -45,6 +45,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/undo", tr.withTable(tr.handleUndo))
 	mux.HandleFunc("GET /api/tables/{id}/replay", tr.withTable(tr.handleReplay))
 	mux.HandleFunc("GET /api/tables/{id}/replay/{n}", tr.withTable(tr.handleFrame))
+	mux.HandleFunc("GET /api/tables/{id}/review", tr.withTable(tr.handleReview))
 	mux.HandleFunc("GET /api/tables/{id}/ws", tr.withTable(tr.handleWS))
 	mux.HandleFunc("POST /api/accounts/register/begin", s.accounts.registerBegin)
 	mux.HandleFunc("POST /api/accounts/register/finish", s.accounts.registerFinish)

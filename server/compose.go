@@ -55,6 +55,7 @@ func (s *Server) compose() error {
 		return err
 	}
 	s.accounts = &accountRoutes{svc: svc, takeJoin: s.takeJoin}
+	s.reviews = newReviews(s, m.reviews, m.reviewSeconds)
 	return nil
 }
 

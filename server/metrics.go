@@ -20,6 +20,10 @@ type metrics struct {
 	// loads and evictions count the tables read into memory and let go
 	// of (server/tables).
 	loads, evictions prometheus.Counter
+	// reviews counts the finished tables' reviews computed and stored,
+	// reviewSeconds how long each took (reviews.go).
+	reviews       prometheus.Counter
+	reviewSeconds prometheus.Histogram
 }
 
 var latencyBuckets = []float64{0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5}
@@ -56,11 +60,18 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 		evictions: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "caribe_table_evictions_total", Help: "Idle tables let go of from memory, their state stored as a snapshot.",
 		}),
+		reviews: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "caribe_reviews_total", Help: "Finished tables' reviews computed and stored.",
+		}),
+		reviewSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "caribe_review_seconds", Help: "From a review's start to its storing, waiting for bot workers included.",
+			Buckets: []float64{1, 2, 5, 10, 20, 30, 60, 120, 300, 600},
+		}),
 	}
 	var workers []prometheus.Collector
 	for hint, name := range map[bool]string{false: "bot", true: "hint"} {
 		workers = append(workers, prometheus.NewGaugeFunc(prometheus.GaugeOpts{
-			Name: "caribe_bot_workers_busy", Help: "Bot workers thinking, by the kind of work: a table's bot, or a hint.", ConstLabels: prometheus.Labels{"kind": name},
+			Name: "caribe_bot_workers_busy", Help: "Bot workers thinking, by the kind of work: a table's bot, or a hint (a review's step counts as one).", ConstLabels: prometheus.Labels{"kind": name},
 		}, func() float64 { return float64(s.bots.Busy(hint)) }))
 	}
 	for _, st := range []store.Status{store.Open, store.Running, store.Over, store.Expired} {
@@ -71,7 +82,7 @@ func newMetrics(reg *prometheus.Registry, s *Server) (*metrics, error) {
 			return nil, err
 		}
 	}
-	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.expired, m.loads, m.evictions} {
+	for _, c := range []prometheus.Collector{m.connections, m.moves, m.moveSeconds, m.storeSeconds, m.botSeconds, m.botCut, m.requests, m.expired, m.loads, m.evictions, m.reviews, m.reviewSeconds} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}

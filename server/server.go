@@ -141,6 +141,9 @@ type Config struct {
 	// SessionTTL is how long a sign-in lasts, from the moment it was made
 	// (caribe serve --session-ttl; 0: accounts.DefaultSessionTTL).
 	SessionTTL time.Duration
+	// Reviewer reviews the finished tables' games (GET
+	// /api/tables/{id}/review); nil: the server reviews none.
+	Reviewer Reviewer
 }
 
 // Server serves the tables (server/tables), the lobby and the accounts over
@@ -167,6 +170,8 @@ type Server struct {
 	bots   *table.Bots
 	tables *tables.Set
 	lobby  *lobby.Lobby
+	// reviews computes the finished tables' reviews (reviews.go).
+	reviews *reviews
 	// static serves cfg.Static (static.go), nil without it.
 	static  http.Handler
 	ctx     context.Context

@@ -25,6 +25,7 @@ type stmts struct {
 	versionOf   *sql.Stmt
 	insertMove  *sql.Stmt
 	putSnapshot *sql.Stmt
+	putReview   *sql.Stmt
 	probe       *sql.Stmt
 
 	acct accountStmts
@@ -66,6 +67,7 @@ func prepare(ctx context.Context, conn *sql.Conn) (*stmts, error) {
 		{&st.putSnapshot, `INSERT INTO snapshots (table_id, version, state) VALUES (?, ?, ?)
 			ON CONFLICT (table_id) DO UPDATE SET version = excluded.version, state = excluded.state
 			WHERE excluded.version > snapshots.version`},
+		{&st.putReview, `INSERT INTO reviews (table_id, review) VALUES (?, ?) ON CONFLICT (table_id) DO NOTHING`},
 		{&st.probe, `INSERT INTO probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`},
 	} {
 		p, err := conn.PrepareContext(ctx, s.query)

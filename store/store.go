@@ -94,6 +94,7 @@ type Store interface {
 	Accounts
 	Ratings
 	Fairness
+	Reviews
 	// CreateTable stores a new table; ErrExists if its ID is taken. A
 	// zero Created is taken as now, a zero Updated as Created, an empty
 	// Status as Open and empty Options as {}.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -18,6 +19,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"caribe/bots"
+	"caribe/engine"
 	"caribe/games"
 	"caribe/server"
 	"caribe/server/levels"
@@ -184,13 +186,29 @@ func calibration(files []string) ([]ratings.BotLadder, error) {
 }
 
 // withBots hands a server its bots: their advisor, which finds each game's
-// binding, and the levels offered by name.
+// binding, the levels offered by name, and the games' reviewers.
 func withBots(cfg server.Config) server.Config {
 	cfg.Advisor = bots.NewAdvisor(games.Bots)
 	for _, l := range games.Levels() {
 		cfg.Levels = append(cfg.Levels, levels.Level(l))
 	}
+	cfg.Reviewer = reviewGame
 	return cfg
+}
+
+// reviewGame reviews a finished table's record with its game's reviewer
+// (games.Reviewer), the judge's playouts drawn from a seed of the
+// table's own, so that a table's review is the same whoever computes it.
+func reviewGame(ctx context.Context, rec engine.Record, progress func(done, total int)) (json.RawMessage, error) {
+	g, ok := games.Reviewer(rec.Game)
+	if !ok || g == nil {
+		return nil, fmt.Errorf("review: no game %q", rec.Game)
+	}
+	rep, err := g.Review(ctx, rec, engine.SubSeed(rec.Seed, "review"), progress)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(rep)
 }
 
 // processRegistry is a metrics registry holding the process's CPU time,

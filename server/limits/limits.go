@@ -61,6 +61,7 @@ const (
 	Connect           = "connect"
 	Hints             = "hints"
 	HintShare         = "hint_share"
+	ReviewShare       = "review_share"
 	ConnsPerAddress   = "conns_per_address"
 	OpenTables        = "open_tables"
 	SocketsPerAddress = "ws_per_address"
@@ -68,7 +69,7 @@ const (
 )
 
 // names lists every limit, for the metrics.
-var names = []string{Create, Join, Moves, Connect, Hints, HintShare, OpenTables, SocketsPerAddress, SocketsPerSeat, ConnsPerAddress}
+var names = []string{Create, Join, Moves, Connect, Hints, HintShare, ReviewShare, OpenTables, SocketsPerAddress, SocketsPerSeat, ConnsPerAddress}
 
 // share is one of n servers' part of the limits.
 func (l Limits) share(n int) Limits {

@@ -22,8 +22,9 @@ type workers struct {
 	// first served within each; a worker let go of goes to a bot first.
 	botQueue, hintQueue []chan struct{}
 	// share bounds the hints admitted, waiting or thinking; admitted
-	// counts them.
-	share, admitted int
+	// counts them, and the reviews under way, each of which holds one
+	// place of the share for its whole run (reviews counts those).
+	share, admitted, reviews int
 	// thinking counts the workers held, by kind: the pool's accounting,
 	// which metrics and tests read.
 	thinking [2]int
@@ -106,6 +107,15 @@ func (p *workers) done(kind int) {
 	if kind == hintWork {
 		p.admitted--
 	}
+	p.handOver()
+}
+
+// letGo lets go of a worker held for work of a kind, keeping its
+// admission: a review between two of its steps.
+func (p *workers) letGo(kind int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.thinking[kind]--
 	p.handOver()
 }
 

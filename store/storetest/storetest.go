@@ -69,6 +69,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"AccountByNick", testAccountByNick},
 		{"LessonsDone", testLessonsDone},
 		{"Fairness", testFairness},
+		{"Reviews", testReviews},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := open(t)
