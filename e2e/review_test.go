@@ -111,6 +111,9 @@ func TestReviewFromTheEndScreenAndTheReplay(t *testing.T) {
 	if n := p.count(".review-luck .review-item"); n == 0 || n > 6 {
 		t.Errorf("%d outcomes in the list of luck, want 1 to 6", n)
 	}
+	// The moves in the list are the board's words once their positions are fetched.
+	p.must(fmt.Sprintf(`!document.querySelector('.review-item[data-mistake="%d"] .rv-moves').textContent.includes(%q)`, facts.Mistakes[0], "played: "+facts.FirstText+";"),
+		"the mistakes' moves in the board's words")
 	p.screenshot("review-en")
 
 	// A point of the chart shows the position where its move was decided.
@@ -208,6 +211,9 @@ func TestReviewRefusedWhileInPlay(t *testing.T) {
 	p.setLang("ru")
 	if got := p.textWhen(".review-refused", has("партия")); !strings.HasPrefix(got, "Партия ещё идёт") {
 		t.Errorf("the refusal in Russian says %q", got)
+	}
+	if got := p.text(".review-links"); !strings.Contains(got, "К столу") {
+		t.Errorf("the review's links in Russian say %q", got)
 	}
 	p.screenshot("review-refused-ru")
 	p.open("/#/review/ffffffffffffffff")

@@ -23,12 +23,13 @@ export function points(x, signed = false) {
 }
 
 /**
- * pointsText is points with its unit, agreeing with the number: "2.7 points", "2,7 пункта".
+ * pointsText is points with its unit: "2.7 points", "2,7 пункта" (a
+ * number shown with a decimal takes the same form whatever its value).
  * @param {number} x
  * @param {boolean} [signed]
  */
 export function pointsText(x, signed = false) {
-  return t("review.points", { points: points(x, signed), n: Math.round(1000 * x) / 10 });
+  return t("review.points", { points: points(x, signed) });
 }
 
 /**

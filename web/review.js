@@ -40,12 +40,12 @@ export async function showReview(el, id) {
   const heading = html("h1", {}, t("review.title"));
   const status = html("div", { class: "review-status panel", role: "status", "aria-live": "polite" });
   const body = html("div", { class: "review-ready" });
-  const root = html("div", { class: "review-page", "data-table": id },
-    html("div", { class: "table-head review-head" }, heading,
-      html("nav", { class: "review-links" },
-        html("a", { class: "button small", href: `#/r/${id}` }, t("review.replay")),
-        html("a", { class: "button small", href: `#/t/${id}` }, t("review.back")))),
-    status, body);
+  const links = html("nav", { class: "review-links" });
+  const drawLinks = () => links.replaceChildren(
+    html("a", { class: "button small", href: `#/r/${id}` }, t("review.replay")),
+    html("a", { class: "button small", href: `#/t/${id}` }, t("review.back")));
+  drawLinks();
+  const root = html("div", { class: "review-page", "data-table": id }, html("div", { class: "table-head review-head" }, heading, links), status, body);
   el.append(root);
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
@@ -130,6 +130,7 @@ export async function showReview(el, id) {
       ready?.destroy();
     },
     relabel() {
+      drawLinks();
       said();
       if (!ready) {
         heading.textContent = t("review.title");
@@ -196,7 +197,8 @@ class Ready {
   words(move, d) {
     const view = this.views.get(d.number);
     const said = view === undefined ? "" : this.module.moveText?.(move, { ...this.board.ctx, seat: d.seat }, view);
-    if (said) return said;
+    // A sentence's full stop would end the list's line too early.
+    if (said) return said.replace(/\.$/, "");
     return move === d.best ? d.bestText : d.text;
   }
 
