@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // reviewLimit bounds a wait for the server to review a finished game.
@@ -125,6 +127,12 @@ func TestReviewFromTheEndScreenAndTheReplay(t *testing.T) {
 	if !strings.Contains(p.text(".review-caption"), fmt.Sprintf("Move %d:", number)) {
 		t.Errorf("the caption says %q, want move %d named", p.text(".review-caption"), number)
 	}
+	// A click on the plot's background shows the nearest decision.
+	far := facts.Decisions[k+5]
+	at := eval[[]float64](p, fmt.Sprintf(`(() => { const d = document.querySelector('.review-chart .rv-point[data-point="%d"]').getBoundingClientRect();
+		const h = document.querySelector(".review-chart .rv-hit").getBoundingClientRect(); return [d.left + d.width / 2, h.top + 2]; })()`, k+5))
+	p.run(chromedp.MouseClickXY(at[0], at[1]))
+	p.must(fmt.Sprintf(`document.querySelector(".review-board").dataset.version === "%d"`, far-1), fmt.Sprintf("a click on the chart by move %d showing it", far))
 	// The keyboard: the point shown holds the focus's stop; the arrows step, Enter shows.
 	eval[bool](p, fmt.Sprintf(`(document.querySelector('.review-chart .rv-point[data-point="%d"]').focus(), true)`, k))
 	p.press("ArrowRight")
