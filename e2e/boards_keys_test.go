@@ -15,10 +15,10 @@ import (
 )
 
 // press sends a key to the page as a keyboard does: down, then up. key is
-// "Tab" or "Enter".
+// "Tab", "Enter", "ArrowLeft" or "ArrowRight".
 func (p *page) press(key string) {
 	p.t.Helper()
-	codes := map[string]int64{"Tab": 9, "Enter": 13}
+	codes := map[string]int64{"Tab": 9, "Enter": 13, "ArrowLeft": 37, "ArrowRight": 39}
 	text := map[string]string{"Enter": "\r"}[key]
 	p.run(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeKeyDown, input.DispatchKeyEventTypeKeyUp} {

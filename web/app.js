@@ -1,7 +1,7 @@
 // @ts-check
 // The page: header with its links, the account's corner and the language
 // switch, and the route shown below it (#/ the lobby, #/t/ID a table,
-// #/r/ID a finished table's replay, #/p/NICK a player's profile,
+// #/r/ID a finished table's replay, #/review/ID its review, #/p/NICK a player's profile,
 // #/ladder/GAME a game's ladder, #/learn/GAME a game's lessons and
 // #/learn/GAME/ID one of them), drawn afresh when someone signs in or out.
 // While the server cannot be reached the page says so above the route, in
@@ -15,6 +15,7 @@ import { accountTexts } from "./texts-account.js";
 import { ratingTexts } from "./texts-rating.js";
 import { shellTexts } from "./texts-shell.js";
 import { learnTexts } from "./texts-learn.js";
+import { reviewTexts } from "./texts-review.js";
 import { onUnreachable, reachable } from "./api.js";
 import { html, svg } from "./board.js";
 import { showLobby } from "./lobby.js";
@@ -27,6 +28,7 @@ addTexts(accountTexts);
 addTexts(ratingTexts);
 addTexts(shellTexts);
 addTexts(learnTexts);
+addTexts(reviewTexts);
 
 /**
  * A page shown under the header: it may be told to stop and to follow a new language.
@@ -158,6 +160,7 @@ function show() {
   const { parts, params } = address();
   if (parts[0] === "t" && parts[1]) return later(pages.t(), (m) => m.showTable(main, parts[1], params));
   if (parts[0] === "r" && parts[1]) return later(pages.r(), (m) => m.showReplay(main, parts[1], params));
+  if (parts[0] === "review" && parts[1]) return later(pages.review(), (m) => m.showReview(main, parts[1]));
   if (parts[0] === "p" && parts[1]) return later(pages.p(), (m) => m.showProfile(main, decodeURIComponent(parts[1])));
   if (parts[0] === "ladder") return later(pages.ladder(), (m) => m.showLadder(main, parts[1] || ""));
   if (parts[0] === "learn" && parts[1]) return later(pages.learn(), (m) => m.showLearn(main, parts[1], parts[2] || ""));
@@ -181,6 +184,7 @@ function address() {
 const pages = {
   t: () => import("./table.js"),
   r: () => import("./replay.js"),
+  review: () => import("./review.js"),
   p: () => import("./profile.js"),
   ladder: () => import("./ladder.js"),
   learn: () => import("./learn.js"),

@@ -89,6 +89,8 @@ const ruErrors = [
   [/^a rated table's bot is one of the game's levels \((.*?)\)[^]*/, "за столом на рейтинг бот играет один из уровней игры ($1)"],
   [/^seat (\d+) is not bound to your account[^]*/, (_, n) => `место ${seatNo(n)} не принадлежит вашему аккаунту`],
   [/^your seat is played from another device now[^]*/, "ваше место теперь играется с другого устройства"],
+  [/^the table has not ended[^]*/, "партия ещё идёт: разбирают только оконченную игру, живую партию не анализирует никто"],
+  [/^too many reviews[^]*/, "сервер сейчас считает слишком много разборов сразу (ходы ботов за столами важнее)"],
   [/^too many hints are being thought of on this server at once[^]*try again in (\d+) s$/, "сервер сейчас думает над слишком многими подсказками (ходы ботов за столами важнее): попросите снова через $1 с"],
   [/^too many hints from your address[^]*try again in (\d+) s$/, "слишком много подсказок с вашего адреса: попросите снова через $1 с"],
   [/^too many [^]*try again in (\d+) s$/, "слишком много запросов с вашего адреса: попробуйте через $1 с"],

@@ -3,7 +3,7 @@
 // to see once the game is over. It steps by the players' decisions, each
 // with the chance outcomes (dice) that follow it; a turn list jumps to any
 // turn, and the game's log sits beside the board, its line of the decision
-// shown marked, each line a way to jump there.
+// shown marked, each line a way to jump there; a link opens its review.
 
 import { api } from "./api.js";
 import { html } from "./board.js";
@@ -205,6 +205,7 @@ export async function showReplay(el, id, params) {
       slider,
       html("label", { class: "replay-turns" }, t("replay.turn"), " ", turns),
       html("label", { class: "replay-as" }, t("replay.as"), " ", as),
+      html("a", { class: "button small", href: `#/review/${id}`, "data-review": "", title: t("review.buttonTitle") }, t("review.button")),
       html("a", { class: "button small", href: `#/t/${id}` }, t("replay.back")),
     );
   }

@@ -1,8 +1,8 @@
 // @ts-check
 // A table's end: once the game is over, who won and why in words (the
 // tie-break when scores tied), the scores with a few numbers per seat that
-// the game counted, the ratings' changes at a rated table, the replay, and
-// what the table adds (a rematch).
+// the game counted, the ratings' changes at a rated table, the replay, the
+// review, and what the table adds (a rematch).
 
 import { html, seatDot } from "./board.js";
 import { lang, t } from "./i18n.js";
@@ -16,7 +16,8 @@ import { lang, t } from "./i18n.js";
 /**
  * drawEnd shows, once the game is over, the winners, why they won, the
  * scores and numbers per seat, the ratings' changes (table-ratings.js, at
- * a rated table), a link to the replay and more (the rematch, if any);
+ * a rated table), links to the replay and the review, and more (the
+ * rematch, if any);
  * before that it hides.
  * @param {HTMLElement} endEl
  * @param {import("./table.js").TableState} s
@@ -62,6 +63,7 @@ export function drawEnd(endEl, s, nick, more = null, ratings = null) {
       ),
     ),
     ...(ratings ? [ratings] : []),
-    html("div", { class: "end-actions" }, more, html("a", { class: "button", href: `#/r/${s.info.id}` }, t("table.replay"))),
+    html("div", { class: "end-actions" }, more, html("a", { class: "button", href: `#/r/${s.info.id}` }, t("table.replay")),
+      html("a", { class: "button", href: `#/review/${s.info.id}`, "data-review": "", title: t("review.buttonTitle") }, t("review.button"))),
   );
 }

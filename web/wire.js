@@ -257,4 +257,55 @@
  * @property {string} [ref]
  */
 
+/**
+ * A decision of a reviewed game (docs/review.md, review.Decision): the
+ * record's move number (from 1, chance outcomes counted), the seat, the
+ * move played and the hard bot's with their English names, each seat's
+ * chance before and after (0–1, seen from the deciding seat), the
+ * deciding seat's chance after the move played and after the best, the
+ * chance lost, the judgement, and what the move revealed was worth to
+ * each seat.
+ * @typedef {object} ReviewDecision
+ * @property {number} number
+ * @property {number} seat
+ * @property {import("./board.js").Move} move
+ * @property {import("./board.js").Move} best
+ * @property {string} text
+ * @property {string} bestText
+ * @property {number} options
+ * @property {number[]} before
+ * @property {number[]} after
+ * @property {number} played
+ * @property {number} better
+ * @property {number} lost
+ * @property {"forced" | "best" | "inaccuracy" | "mistake" | "blunder"} judgement
+ * @property {number[]} luck
+ */
+
+/**
+ * A chance outcome of a reviewed game (review.Roll) and its luck: each
+ * seat's chance after it less the mean over every outcome that could have come.
+ * @typedef {{number: number, outcome: {type: string, [field: string]: any}, text: string,
+ *   before: number[], expected: number[], after: number[], luck: number[]}} ReviewRoll
+ */
+
+/**
+ * One player's figures for a reviewed game (review.Seat): accuracy from 0
+ * to 100, the chance lost and the luck in all (0–1, luck signed).
+ * @typedef {{seat: number, decisions: number, accuracy: number, lost: number, luck: number,
+ *   inaccuracies: number, mistakes: number, blunders: number}} ReviewSeat
+ */
+
+/**
+ * A game's review (review.Report); final is each seat's share of the win.
+ * @typedef {{game: string, title: string, players: number, bot: string, playouts: number, horizon: number,
+ *   decisions: ReviewDecision[], rolls: ReviewRoll[], seats: ReviewSeat[], final: number[]}} Review
+ */
+
+/**
+ * GET /api/tables/{id}/review's answer: ready with the review, or
+ * computing with the moves judged so far of the record's moves.
+ * @typedef {{status: "ready", review: Review} | {status: "computing", done: number, total: number}} ReviewAnswer
+ */
+
 export {};
