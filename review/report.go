@@ -134,11 +134,18 @@ func judgeLoss(options int, lost float64) Judgement {
 	return Best
 }
 
-// accuracy is a move's accuracy from 0 to 100 by the chance it lost,
-// lichess's curve (its per-move accuracy of the win percentage lost):
-// 100 for nothing lost, about 65 for ten points, 0 from about 80 points.
+// accuracyScale is how many of lichess's win-percentage points a point of
+// chance lost counts for: lichess calls a drop of 5, 10 and 15 points an
+// inaccuracy, a mistake and a blunder, about twice this package's 2, 5
+// and 10, so that on its curve a move judged alike scores alike.
+const accuracyScale = 2
+
+// accuracy is a move's accuracy from 0 to 100 by the chance it lost, on
+// lichess's curve of the win percentage lost (accuracyScale): 100 for
+// nothing lost, about 84 for an inaccuracy of two points, 64 for a
+// mistake of five, 40 for a blunder of ten, 0 from about 40 points.
 func accuracy(lost float64) float64 {
-	a := 103.1668*math.Exp(-0.04354*lost*100) - 3.1669
+	a := 103.1668*math.Exp(-0.04354*lost*100*accuracyScale) - 3.1669
 	return min(max(a, 0), 100)
 }
 
