@@ -135,19 +135,40 @@ func (s *State) playout(r *rand.PCG, max int, gameDice bool) int {
 // the engine's loop plays there with the same draws, a die as the game's
 // own generator rolls it (SampleChance), a decision picked from the moves
 // Legal lists (list, into the room Legal would give it) by engine.Pick
-// from one draw of r, each played by ApplyTrusted, called directly rather
-// than through the engine's interfaces (TestOwnPathsStepAsTheEngine).
+// from one draw of r, each played as ApplyTrusted plays it: dice, stops
+// and rolls written out here, other moves by a direct call rather than
+// through the engine's interfaces (TestOwnPathsStepAsTheEngine).
 func (s *State) ListPlayout(r *rand.PCG, max int) int {
 	var buf moveList // Legal's room for any decision's moves
 	for i := range max {
 		switch s.phase {
 		case phaseFirstDie, phaseDie:
-			s.ApplyTrusted(s.SampleChance())
+			// The game's own die as ApplyTrusted plays it (SampleChance,
+			// then a step of the game's generator), written out so that it
+			// costs no call.
+			v := s.SampleChance().N
+			s.draw = s.rng.Uint64()
+			s.addDie(v)
+			if s.diceGoOn() {
+				s.toDecision()
+			} else {
+				s.endDice()
+			}
 		case phaseDecide, phaseChoose:
 			n := s.list(&buf)
 			// The pick is below n, at most mostLegal: the mask changes
 			// nothing but spares Go a bounds check.
-			s.ApplyTrusted(buf[engine.Pick(r.Uint64(), n)&(mostLegal-1)])
+			m := buf[engine.Pick(r.Uint64(), n)&(mostLegal-1)]
+			// Stop or roll, the commonest picks, played here as
+			// ApplyTrusted plays them, sparing its call.
+			switch m.Kind {
+			case Roll:
+				s.phase, s.actor = phaseDie, engine.Chance
+			case Stop:
+				s.move(nil)
+			default:
+				s.ApplyTrusted(m)
+			}
 		default:
 			return i
 		}

@@ -21,6 +21,10 @@ func (s *State) bust(log *[]engine.Event) {
 			s.crown[sp(from)] = s.seat(stack[lv(l-1)])
 		}
 	}
+	if log == nil { // a playout: no frame for a log (nextPart)
+		s.nextPart()
+		return
+	}
 	s.endPart(log)
 }
 
@@ -50,6 +54,10 @@ func (s *State) move(log *[]engine.Event) {
 	s.carry(from, to)
 	// The group's top turtle, which lays, is now the top of its new stack.
 	if beach && s.lay(s.top(s.mover), log) {
+		return
+	}
+	if log == nil { // a playout: no frame for a log (nextPart)
+		s.nextPart()
 		return
 	}
 	s.endPart(log)
@@ -83,25 +91,34 @@ func (s *State) lay(top int8, log *[]engine.Event) bool {
 	return true
 }
 
-// endPart finishes one turtle's move: the owner's other turtle goes next, or the next seat's turn begins.
+// endPart finishes one turtle's move: the owner's other turtle goes next,
+// or the next seat's turn begins, and logs which.
 func (s *State) endPart(log *[]engine.Event) {
+	if !s.nextPart() {
+		s.logTurn(log)
+		return
+	}
+	engine.Emit(log, SecondTurtle{"second_turtle", s.mover})
+}
+
+// nextPart is endPart without its log, reporting whether the owner's
+// other turtle goes next. It calls nothing, so it sets up no frame: the
+// playouts, which log nothing, call it rather than endPart (move, bust).
+func (s *State) nextPart() (second bool) {
 	s.ndice, s.total = 0, 0
 	s.dice = [3]int8{}
 	s.cardDie = -1
 	if s.second >= 0 {
 		s.mover, s.second = s.second, -1
 		s.phase, s.actor = phaseFirstDie, engine.Chance
-		engine.Emit(log, SecondTurtle{"second_turtle", s.mover})
-		return
+		return true
 	}
 	next := s.turn + 1
 	if next == s.cfg.players {
 		next = 0
 	}
 	s.startTurn(next)
-	if log != nil {
-		s.logTurn(log)
-	}
+	return false
 }
 
 // logTurn logs the turn just begun: its seat and turtle, -1 while the seat
@@ -111,7 +128,7 @@ func (s *State) logTurn(log *[]engine.Event) {
 	if s.phase == phaseChoose {
 		t = -1
 	}
-	*log = append(*log, TurnStarted{"turn", s.turn, t})
+	engine.Emit(log, TurnStarted{"turn", s.turn, t})
 }
 
 // startTurn begins seat's turn: with two turtles the seat chooses which
