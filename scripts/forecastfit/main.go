@@ -87,7 +87,7 @@ type game struct {
 var defaults = map[string]game{
 	"tortuga": {pkg: "tortuga", bots: "expert,expert,greedy,expecti2", sizes: "2,3,4", min: 2, max: 4,
 		fit: fitOf(tortuga.Rules, games.TortugaSearch)},
-	"cartagena": {pkg: "cartagena", bots: "casual,greedy,mcts:200", sizes: "2,3,4,5", min: 2, max: 5,
+	"cartagena": {pkg: "cartagena", bots: "casual,mcts:1000,mcts:3000", sizes: "2,3,4,5", min: 2, max: 5,
 		fit: fitOf(cartagena.Rules, games.CartagenaSearch)},
 	"tobago": {pkg: "tobago", bots: "casual,greedy", sizes: "2,3,4", min: 2, max: 4,
 		fit: fitOf(tobago.Rules, games.TobagoSearch)},
