@@ -25,7 +25,7 @@ func reviewRecord(tb testing.TB, game string) engine.Record {
 }
 
 // reviewed are the games whose reviews are tested and timed here.
-var reviewed = []string{"tortuga"}
+var reviewed = []string{"tortuga", "cartagena", "tobago"}
 
 func TestEveryGameReviewsAWholeGame(t *testing.T) {
 	for _, name := range reviewed {
