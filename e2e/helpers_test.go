@@ -5,7 +5,6 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -25,7 +24,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"caribe/bots"
-	"caribe/engine"
 	"caribe/games"
 	"caribe/server"
 	"caribe/server/levels"
@@ -104,7 +102,7 @@ func newSiteTuned(t testing.TB, window time.Duration, fill func(st store.Store),
 	if fill != nil {
 		fill(st)
 	}
-	cfg := server.Config{Store: st, Games: games.All(), Advisor: bots.NewAdvisor(games.Bots), Static: web.Files, UndoWindow: window, Reviewer: reviewGame}
+	cfg := server.Config{Store: st, Games: games.All(), Advisor: bots.NewAdvisor(games.Bots), Static: web.Files, UndoWindow: window, Reviewer: games.ReviewTable}
 	for _, l := range games.Levels() {
 		cfg.Levels = append(cfg.Levels, levels.Level(l))
 	}
@@ -135,19 +133,6 @@ func newSiteTuned(t testing.TB, window time.Duration, fill func(st store.Store),
 		url = origin
 	}
 	return &site{t: t, URL: url, st: st, srv: srv}
-}
-
-// reviewGame reviews a finished table's game as caribe serve does.
-func reviewGame(ctx context.Context, rec engine.Record, progress func(done, total int)) (json.RawMessage, error) {
-	g, ok := games.Reviewer(rec.Game)
-	if !ok || g == nil {
-		return nil, fmt.Errorf("review: no game %q", rec.Game)
-	}
-	rep, err := g.Review(ctx, rec, engine.SubSeed(rec.Seed, "review"), progress)
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(rep)
 }
 
 // page is one browser with its own profile (storage, cookies), so two

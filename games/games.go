@@ -125,3 +125,18 @@ func Levels() []bots.Level {
 	}
 	return levels
 }
+
+// ReviewTable reviews a finished table's record as a server does: with its
+// game's reviewer, the playouts drawn from a seed derived from the table's
+// own (so any server computes the same review), as JSON.
+func ReviewTable(ctx context.Context, rec engine.Record, progress func(done, total int)) (json.RawMessage, error) {
+	g, ok := Reviewer(rec.Game)
+	if !ok || g == nil {
+		return nil, fmt.Errorf("review: no game %q", rec.Game)
+	}
+	rep, err := g.Review(ctx, rec, engine.SubSeed(rec.Seed, "review"), progress)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(rep)
+}

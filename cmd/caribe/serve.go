@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -19,7 +18,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"caribe/bots"
-	"caribe/engine"
 	"caribe/games"
 	"caribe/server"
 	"caribe/server/levels"
@@ -192,23 +190,8 @@ func withBots(cfg server.Config) server.Config {
 	for _, l := range games.Levels() {
 		cfg.Levels = append(cfg.Levels, levels.Level(l))
 	}
-	cfg.Reviewer = reviewGame
+	cfg.Reviewer = games.ReviewTable
 	return cfg
-}
-
-// reviewGame reviews a finished table's record with its game's reviewer
-// (games.Reviewer), the judge's playouts drawn from a seed of the
-// table's own, so that a table's review is the same whoever computes it.
-func reviewGame(ctx context.Context, rec engine.Record, progress func(done, total int)) (json.RawMessage, error) {
-	g, ok := games.Reviewer(rec.Game)
-	if !ok || g == nil {
-		return nil, fmt.Errorf("review: no game %q", rec.Game)
-	}
-	rep, err := g.Review(ctx, rec, engine.SubSeed(rec.Seed, "review"), progress)
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(rep)
 }
 
 // processRegistry is a metrics registry holding the process's CPU time,
