@@ -35,10 +35,7 @@ func Chances(p Position, w []float64, z []float64) []float64 {
 // AppendSoftmax appends the softmax of z, which it overwrites: the chance
 // of each seat whose weighted sum of features is z's entry.
 func AppendSoftmax(buf, z []float64) []float64 {
-	for _, c := range softmax(z) {
-		buf = append(buf, c)
-	}
-	return buf
+	return append(buf, softmax(z)...)
 }
 
 // softmax turns z into its softmax in place, shifted by its largest entry

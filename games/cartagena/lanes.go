@@ -25,6 +25,11 @@ type window [windowIndex + 2*lanes]Move
 // mostLegal.
 const windowIndex = 64
 
+// The window must hold the longest list: the array's length turns
+// negative, and the build fails, if windowIndex falls to mostLegal or
+// below.
+var _ [windowIndex - mostLegal - 1]struct{}
+
 // everyLane repeats a 16-bit number in each lane of a word when multiplied
 // by it.
 const everyLane = 0x0001_0001_0001_0001
