@@ -80,8 +80,8 @@ func TestExpectiNeedsAnEvaluation(t *testing.T) {
 		t.Errorf("expertimax:100: %v, want a refusal of the budget", err)
 	}
 	_, err = NewPlayer[*cartagena.State, cartagena.Move](Spec{Name: Expectiwin}, 1, 1, DefaultSearch)
-	if err == nil || !strings.Contains(err.Error(), "bots.Forecaster") {
-		t.Errorf("expectiwin in Cartagena: %v, want a refusal naming bots.Forecaster", err)
+	if err == nil || !strings.Contains(err.Error(), "engine.Evaluator") {
+		t.Errorf("expectiwin in Cartagena (a forecast, no stages): %v, want a refusal naming engine.Evaluator", err)
 	}
 	if _, err := ParseSpec(Expectiwin + ":100"); err == nil || !strings.Contains(err.Error(), "takes no budget") {
 		t.Errorf("expectiwin:100: %v, want a refusal of the budget", err)
