@@ -18,19 +18,9 @@ type ReplayCmd struct {
 
 // Run prints each move with its events, then the result.
 func (c ReplayCmd) Run() error {
-	var data []byte
-	var err error
-	if c.Record == "-" {
-		data, err = io.ReadAll(io.LimitReader(os.Stdin, 64<<20))
-	} else {
-		data, err = os.ReadFile(c.Record)
-	}
+	rec, err := loadRecord(c.Record)
 	if err != nil {
 		return err
-	}
-	rec, err := readRecord(data)
-	if err != nil {
-		return fmt.Errorf("record %s: %w", c.Record, err)
 	}
 	g, ok := games.Lookup(rec.Game)
 	if !ok {
@@ -58,6 +48,26 @@ func (c ReplayCmd) Run() error {
 	}
 	fmt.Printf("result %s\n", res)
 	return nil
+}
+
+// loadRecord reads the game record in the file at path (- for standard
+// input, up to 64 MiB), an error naming the file when it is none.
+func loadRecord(path string) (engine.Record, error) {
+	var data []byte
+	var err error
+	if path == "-" {
+		data, err = io.ReadAll(io.LimitReader(os.Stdin, 64<<20))
+	} else {
+		data, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return engine.Record{}, err
+	}
+	rec, err := readRecord(data)
+	if err != nil {
+		return engine.Record{}, fmt.Errorf("record %s: %w", path, err)
+	}
+	return rec, nil
 }
 
 // readRecord reads a game record, bare or as the engine protocol's answer to

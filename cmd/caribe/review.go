@@ -23,19 +23,9 @@ type ReviewCmd struct {
 
 // Run replays the record, reviews it and prints the review.
 func (c ReviewCmd) Run() error {
-	var data []byte
-	var err error
-	if c.Record == "-" {
-		data, err = io.ReadAll(io.LimitReader(os.Stdin, 64<<20))
-	} else {
-		data, err = os.ReadFile(c.Record)
-	}
+	rec, err := loadRecord(c.Record)
 	if err != nil {
 		return err
-	}
-	rec, err := readRecord(data)
-	if err != nil {
-		return fmt.Errorf("record %s: %w", c.Record, err)
 	}
 	g, ok := games.Reviewer(rec.Game)
 	if !ok {

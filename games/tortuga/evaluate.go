@@ -1,6 +1,10 @@
 package tortuga
 
-import "math"
+import (
+	"math"
+
+	"caribe/forecast"
+)
 
 // Settled reports whether the state lies between two turtles' moves (the
 // stages of engine.Evaluator): at the start of a turn, before the second
@@ -49,22 +53,9 @@ func (s *State) Values(buf []float64) []float64 {
 	return appendSoftmax(buf, eq[:n])
 }
 
-// appendSoftmax appends the softmax of z, which it overwrites.
-func appendSoftmax(buf, z []float64) []float64 {
-	top := math.Inf(-1)
-	for _, x := range z {
-		top = max(top, x)
-	}
-	sum := 0.0
-	for i, x := range z {
-		z[i] = math.Exp(x - top)
-		sum += z[i]
-	}
-	for _, x := range z {
-		buf = append(buf, x/sum)
-	}
-	return buf
-}
+// appendSoftmax appends the softmax of z, which it overwrites
+// (forecast.AppendSoftmax).
+func appendSoftmax(buf, z []float64) []float64 { return forecast.AppendSoftmax(buf, z) }
 
 // equity is each seat's place in the race, in eggs: for each of its
 // turtles the cards the lone turtle's race (laps) says its place is worth,
