@@ -114,19 +114,27 @@ func Levels() []Level {
 
 // LevelsOf returns the strengths offered in g: its search's levels, or
 // Levels().
-func LevelsOf(g Game) []Level {
-	if l := g.Search().Levels; l != nil {
-		return l
+func LevelsOf(g Game) []Level { return g.Search().levels() }
+
+// levels are the strengths offered by a game searched so: its own, or
+// Levels().
+func (s Search) levels() []Level {
+	if s.Levels != nil {
+		return s.Levels
 	}
 	return Levels()
 }
 
-// LevelSpec is the spec of the level named name in g, and whether g has it.
-func LevelSpec(g Game, name string) (string, bool) {
-	for _, l := range LevelsOf(g) {
+// LevelSpec is the spec of the level of a game searched so named name,
+// and whether there is one.
+func (s Search) LevelSpec(name string) (string, bool) {
+	for _, l := range s.levels() {
 		if l.Name == name {
 			return l.Spec, true
 		}
 	}
 	return "", false
 }
+
+// LevelSpec is the spec of the level named name in g, and whether g has it.
+func LevelSpec(g Game, name string) (string, bool) { return g.Search().LevelSpec(name) }

@@ -48,10 +48,8 @@ func (b binding[S, M]) Review(ctx context.Context, rec engine.Record, seed uint6
 		return nil, fmt.Errorf("review: the record is of %q, not %q", rec.Game, b.rules.Name)
 	}
 	text := b.setup.Bot
-	for _, l := range b.levels() {
-		if l.Name == text {
-			text = l.Spec
-		}
+	if spec, ok := b.search.LevelSpec(text); ok {
+		text = spec
 	}
 	spec, err := bots.ParseSpec(text)
 	if err != nil {
@@ -62,12 +60,4 @@ func (b binding[S, M]) Review(ctx context.Context, rec engine.Record, seed uint6
 		return nil, fmt.Errorf("review: the best-move bot: %w", err)
 	}
 	return Review(ctx, b.rules, rec, best, text, b.setup.Settings, seed, progress)
-}
-
-// levels are the game's bot strengths.
-func (b binding[S, M]) levels() []bots.Level {
-	if b.search.Levels != nil {
-		return b.search.Levels
-	}
-	return bots.Levels()
 }

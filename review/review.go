@@ -19,8 +19,6 @@ type Progress func(done, total int)
 
 // run is one review under way.
 type run[S engine.State[S, M], M engine.Move] struct {
-	rules engine.Rules[S, M]
-	set   Settings
 	best  bots.Player[S, M]
 	j     *judge[S, M]
 	seed  uint64
@@ -55,7 +53,7 @@ func Review[S engine.State[S, M], M engine.Move](ctx context.Context, rules engi
 	if err != nil {
 		return nil, err
 	}
-	r := &run[S, M]{rules: rules, set: set, best: best, j: j, seed: seed}
+	r := &run[S, M]{best: best, j: j, seed: seed}
 	rep := &Report{Game: rules.Name, Title: rules.Title, Players: rec.Players, Bot: bot, Playouts: set.Playouts, Horizon: set.Horizon}
 	last := -1
 	for i, m := range played {

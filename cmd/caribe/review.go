@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"sort"
@@ -161,7 +162,7 @@ func extremeRolls(rep *review.Report, n int) []rated {
 	note := func(number int, text string, luck []float64) {
 		best := rated{number: number, text: text}
 		for seat, l := range luck {
-			if abs(l) > abs(best.luck) {
+			if math.Abs(l) > math.Abs(best.luck) {
 				best.seat, best.luck = seat, l
 			}
 		}
@@ -181,6 +182,3 @@ func extremeRolls(rep *review.Report, n int) []rated {
 	}
 	return append(all[:n:n], all[len(all)-n:]...)
 }
-
-// abs is the absolute value of x.
-func abs(x float64) float64 { return max(x, -x) }

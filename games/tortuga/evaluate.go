@@ -50,12 +50,8 @@ func (s *State) Values(buf []float64) []float64 {
 	for seat := range n {
 		eq[seat] = (eq[seat] + float64(s.eggs(int8(seat)))) / scale
 	}
-	return appendSoftmax(buf, eq[:n])
+	return forecast.AppendSoftmax(buf, eq[:n])
 }
-
-// appendSoftmax appends the softmax of z, which it overwrites
-// (forecast.AppendSoftmax).
-func appendSoftmax(buf, z []float64) []float64 { return forecast.AppendSoftmax(buf, z) }
 
 // equity is each seat's place in the race, in eggs: for each of its
 // turtles the cards the lone turtle's race (laps) says its place is worth,

@@ -1,5 +1,7 @@
 package tortuga
 
+import "caribe/forecast"
+
 // Forecast estimates each seat's chance to win the game, fitted to the
 // outcomes of games between the bots (scripts/forecastfit): a softmax over
 // the seats of the weighted sum of each seat's features
@@ -20,5 +22,5 @@ func (s *State) Forecast(buf []float64) []float64 {
 			z[seat] += w[i] * x
 		}
 	}
-	return appendSoftmax(buf, z[:n])
+	return forecast.AppendSoftmax(buf, z[:n])
 }

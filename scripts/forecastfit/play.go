@@ -89,7 +89,7 @@ func playOne[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S
 	r := rand.New(rand.NewPCG(seed, 0xf17))
 	ps := make([]bots.Player[S, M], n)
 	for i := range ps {
-		spec, err := bots.ParseSpec(levelSpec(f.search, f.bots[r.IntN(len(f.bots))]))
+		spec, err := bots.ParseSpec(specOf(f.search, f.bots[r.IntN(len(f.bots))]))
 		if err != nil {
 			return nil, err
 		}
@@ -136,20 +136,6 @@ func playOne[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S
 // positions, so the fit leaves it out and says how many.
 var errStalled = errors.New("the game did not end")
 
-// levelSpec is the spec of the game's level named name, or name itself.
-func levelSpec(search bots.Search, name string) string {
-	levels := search.Levels
-	if levels == nil {
-		levels = bots.Levels()
-	}
-	for _, l := range levels {
-		if l.Name == name {
-			return l.Spec
-		}
-	}
-	return name
-}
-
 // position splits the features of n seats, recorded one seat after the
 // other, into a position whose outcome is still to be filled in.
 func position(buf []float64, n int) forecast.Position {
@@ -159,4 +145,12 @@ func position(buf []float64, n int) forecast.Position {
 		p.X[i] = append([]float64(nil), buf[i*k:(i+1)*k]...)
 	}
 	return p
+}
+
+// specOf is the spec of the game's level named name, or name itself.
+func specOf(search bots.Search, name string) string {
+	if spec, ok := search.LevelSpec(name); ok {
+		return spec
+	}
+	return name
 }
