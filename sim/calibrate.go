@@ -19,27 +19,32 @@ import (
 // CalibrationConfig is a run that checks a game's fitted win forecast
 // against the outcomes of games between bots. Its Bots are the bots the
 // seats are filled from, as many as wished: game i seats the i-th of the
-// ways to fill the seats from them (CalibrationSeats). Progress is called
-// one call at a time, from whichever goroutine finished the game.
+// ways to fill the seats from them (CalibrationSeats), or with Mirror the
+// i-th bot, in turn, in every seat. Progress is called one call at a time,
+// from whichever goroutine finished the game.
 type CalibrationConfig struct {
 	Config
+	// Mirror seats one bot in every seat of a game: games between equals.
+	Mirror bool
 	// forecast stands in for the game's fitted forecast when set (tests).
 	forecast forecastFunc
 }
 
 // Calibration is what a calibration run found: the reliability diagram of
-// the forecast, every seat's chance before every decision of every game
-// (chance outcomes excepted) against its share of that game's win.
+// the forecast, every seat's chance wherever the forecast is read
+// (forecast.Between: between two stages, or at the start of a turn) in
+// every game against its share of that game's win.
 type Calibration struct {
 	Game    string          `json:"game"`
 	Players int             `json:"players"`
 	Options json.RawMessage `json:"options"`
 	Bots    []string        `json:"bots"`
+	Mirror  bool            `json:"mirror"`
 	Games   int             `json:"games"`
 	Seed    uint64          `json:"seed"`
-	// Decisions counts the positions recorded, Forecasts the seats'
-	// chances (Decisions × Players).
-	Decisions int `json:"decisions"`
+	// Positions counts the positions recorded, Forecasts the seats'
+	// chances (Positions × Players).
+	Positions int `json:"positions"`
 	Forecasts int `json:"forecasts"`
 	// Capped counts the games stopped at the move cap, their win shared by
 	// the best scores.
@@ -134,12 +139,8 @@ func Calibrate(ctx context.Context, c CalibrationConfig) (*Calibration, error) {
 	for range parallel {
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < c.Games && ctx.Err() == nil; i = int(next.Add(1) - 1) {
-				seats := make([]bots.Spec, c.Players)
-				for s, b := range CalibrationSeats(c.Players, len(c.Bots), i) {
-					seats[s] = c.Bots[b]
-				}
 				p, err := cal.play(ctx, gameSetup{players: c.Players, options: c.Options, seed: GameSeed(c.Seed, i),
-					seats: seats, workers: workers, search: g.Search()}, fc)
+					seats: c.seating(i), workers: workers, search: g.Search()}, fc)
 				played[i] = p
 				mu.Lock()
 				if err != nil && first == nil {
@@ -166,9 +167,22 @@ func Calibrate(ctx context.Context, c CalibrationConfig) (*Calibration, error) {
 	return out, nil
 }
 
+// seating is the bot of each seat in game i: the i-th way to fill the
+// seats (CalibrationSeats), or with Mirror the i-th bot in turn in all.
+func (c CalibrationConfig) seating(i int) []bots.Spec {
+	seats := make([]bots.Spec, c.Players)
+	for s, b := range CalibrationSeats(c.Players, len(c.Bots), i) {
+		if c.Mirror {
+			b = i % len(c.Bots)
+		}
+		seats[s] = c.Bots[b]
+	}
+	return seats
+}
+
 // tally adds the games up, in their order, into the reliability diagram.
 func (c CalibrationConfig) tally(played []calibrated) *Calibration {
-	out := &Calibration{Game: c.Game, Players: c.Players, Options: c.Options, Games: c.Games, Seed: c.Seed}
+	out := &Calibration{Game: c.Game, Players: c.Players, Options: c.Options, Mirror: c.Mirror, Games: c.Games, Seed: c.Seed}
 	if len(out.Options) == 0 {
 		out.Options = json.RawMessage("{}")
 	}
@@ -185,7 +199,7 @@ func (c CalibrationConfig) tally(played []calibrated) *Calibration {
 			out.Capped++
 		}
 	}
-	out.Decisions = out.Forecasts / max(1, c.Players)
+	out.Positions = out.Forecasts / max(1, c.Players)
 	for _, d := range t.Deciles() {
 		ci := Wilson(d.Won*float64(d.Seats), d.Seats, Z95)
 		out.Deciles = append(out.Deciles, CalibrationDecile{Lo: d.Lo, Hi: d.Hi, Seats: d.Seats,

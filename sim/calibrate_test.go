@@ -6,7 +6,9 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"caribe/engine"
 	"caribe/games"
+	"caribe/games/cartagena"
 )
 
 // Every game of the registry has a calibration, refused by name when its
@@ -45,9 +47,9 @@ func TestCalibrationSeatsRunThroughEverySeating(t *testing.T) {
 }
 
 // The tally of a tiny run has as many seats in its deciles as the forecasts
-// made: one per seat before every decision; the figures do not depend on
-// how many games are played at once.
-func TestCalibrationTalliesEveryDecision(t *testing.T) {
+// made: one per seat at every position between two stages; the figures do
+// not depend on how many games are played at once.
+func TestCalibrationTalliesEveryPosition(t *testing.T) {
 	var calls atomic.Int64
 	counting := func(s any, buf []float64) []float64 {
 		calls.Add(1)
@@ -63,8 +65,8 @@ func TestCalibrationTalliesEveryDecision(t *testing.T) {
 	for _, d := range cal.Deciles {
 		seats += d.Seats
 	}
-	if n := int(calls.Load()); n == 0 || cal.Decisions != n || cal.Forecasts != 3*n || seats != 3*n {
-		t.Errorf("%d forecasts asked; %d decisions, %d forecasts, %d seats in the deciles", n, cal.Decisions, cal.Forecasts, seats)
+	if n := int(calls.Load()); n == 0 || cal.Positions != n || cal.Forecasts != 3*n || seats != 3*n {
+		t.Errorf("%d forecasts asked; %d positions, %d forecasts, %d seats in the deciles", n, cal.Positions, cal.Forecasts, seats)
 	}
 	cfg.Parallel, cfg.forecast = 1, nil
 	one, err := Calibrate(context.Background(), cfg)
@@ -75,6 +77,73 @@ func TestCalibrationTalliesEveryDecision(t *testing.T) {
 		if d != cal.Deciles[i] {
 			t.Errorf("decile %d: %+v played one at a time, %+v two", i, d, cal.Deciles[i])
 		}
+	}
+}
+
+// The forecast is read only where it is fitted: in La Tortuga between two
+// turtles' moves (the state settled), in Cartagena, whose stages are
+// turns, at the start of each turn and never inside one.
+func TestCalibrationReadsTheForecastBetweenStages(t *testing.T) {
+	for _, game := range []string{"tortuga", "cartagena"} {
+		var asked, unsettled, inTurn atomic.Int64
+		watch := func(s any, buf []float64) []float64 {
+			asked.Add(1)
+			if ev, ok := s.(engine.Evaluator); ok && !ev.Settled() {
+				unsettled.Add(1)
+			}
+			// Cartagena's feature 7 is the share of the turn's actions
+			// its seat still has to take: all of them at a turn's start.
+			if c, ok := s.(*cartagena.State); ok {
+				f := c.ForecastFeatures(nil)
+				if f[int(c.Actor())*cartagena.Features+7] != 1 {
+					inTurn.Add(1)
+				}
+			}
+			return fitted(s, buf)
+		}
+		_, err := Calibrate(context.Background(), CalibrationConfig{Config: Config{Game: game, Players: 2,
+			Bots: specs(t, "casual"), Games: 4, Seed: 1}, forecast: watch})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if asked.Load() == 0 || unsettled.Load() != 0 || inTurn.Load() != 0 {
+			t.Errorf("%s: %d forecasts read, %d where the state was unsettled, %d inside a turn", game,
+				asked.Load(), unsettled.Load(), inTurn.Load())
+		}
+	}
+}
+
+// With Mirror every seat of game i is the i-th bot in turn: the casual
+// bot's and the greedy rule's games alternate; without it the seats run
+// through every seating.
+func TestMirrorSeatsOneBotInEverySeat(t *testing.T) {
+	cfg := CalibrationConfig{Config: Config{Game: "tortuga", Players: 3,
+		Bots: specs(t, "casual", "greedy"), Games: 4, Seed: 2}, Mirror: true}
+	for i := range 4 {
+		for seat, b := range cfg.seating(i) {
+			if b != cfg.Bots[i%2] {
+				t.Errorf("game %d, seat %d: %s", i, seat, b.Label())
+			}
+		}
+	}
+	cfg.Mirror = false
+	if got := cfg.seating(1); got[0] != cfg.Bots[1] || got[1] != cfg.Bots[0] {
+		t.Errorf("game 1 without mirror seats %v", got)
+	}
+	cfg.Mirror = true
+	cal, err := Calibrate(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !cal.Mirror || cal.Positions == 0 {
+		t.Errorf("mirror %v, %d positions", cal.Mirror, cal.Positions)
+	}
+	var b strings.Builder
+	if err := cal.WriteSummary(&b, CalibrationCheck{MinSeats: 100, Tolerance: 0.05}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "every seat of a game one bot, each of casual, greedy in turn") {
+		t.Errorf("summary:\n%s", b.String())
 	}
 }
 

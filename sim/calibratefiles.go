@@ -40,10 +40,14 @@ type calibrationFile struct {
 // every decile of at least MinSeats seats is within the tolerance, naming
 // those that are not.
 func (c *Calibration) WriteSummary(w io.Writer, check CalibrationCheck) error {
-	fmt.Fprintf(w, "%s, %d players, options %s, %d games from seed %d; seats filled from %s in every way in turn\n",
+	seating := "seats filled from %s in every way in turn"
+	if c.Mirror {
+		seating = "every seat of a game one bot, each of %s in turn"
+	}
+	fmt.Fprintf(w, "%s, %d players, options %s, %d games from seed %d; "+seating+"\n",
 		c.Game, c.Players, c.Options, c.Games, c.Seed, strings.Join(c.Bots, ", "))
-	fmt.Fprintf(w, "%d decisions, %d forecasts (every seat before every decision); %d games capped\n\n",
-		c.Decisions, c.Forecasts, c.Capped)
+	fmt.Fprintf(w, "%d positions, %d forecasts (every seat between two stages, or at the start of a turn); %d games capped\n\n",
+		c.Positions, c.Forecasts, c.Capped)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "DECILE\tSEATS\tMEAN FORECAST\tSHARE WON\t95%% CI\tOFF BY (POINTS)\t\n")
 	for _, d := range c.Deciles {

@@ -7,6 +7,7 @@ import (
 
 	"caribe/bots"
 	"caribe/engine"
+	"caribe/forecast"
 	"caribe/games/cartagena"
 	"caribe/games/tobago"
 	"caribe/games/tortuga"
@@ -27,7 +28,8 @@ type forecastFunc func(s any, buf []float64) []float64
 // fitted is the game's own fitted forecast (bots.Forecaster).
 func fitted(s any, buf []float64) []float64 { return s.(bots.Forecaster).Forecast(buf) }
 
-// calibrator plays one game recording the forecast before every decision.
+// calibrator plays one game recording the forecast wherever it is read
+// (forecast.Between).
 type calibrator interface {
 	// forecasts says whether the game's state has a fitted forecast.
 	forecasts() bool
@@ -37,8 +39,8 @@ type calibrator interface {
 
 // calibrated is one game as the calibration records it.
 type calibrated struct {
-	// chances are each seat's forecast at each decision, a row of one
-	// entry per seat after another.
+	// chances are each seat's forecast at each position recorded, a row
+	// of one entry per seat after another.
 	chances []float64
 	// won is each seat's share of the game's win: 1 split among the
 	// winners (of the best scores, when capped).
@@ -77,21 +79,25 @@ func (c calibrateGame[S, M]) play(ctx context.Context, g gameSetup, fc forecastF
 		}
 	}
 	var out calibrated
+	last := engine.Nobody
 	for moves := 0; moves < bots.MaxMoves; moves++ {
 		a := s.Actor()
 		if a == engine.Nobody {
 			break
 		}
-		var m M
-		if a == engine.Chance {
-			m, _ = chance.Sample()
-		} else {
+		if forecast.Between(s, a, last) {
 			before := len(out.chances)
 			if out.chances = fc(s, out.chances); len(out.chances)-before != g.players {
 				return calibrated{}, fmt.Errorf("%s, move %d: the forecast gave %d chances for %d seats",
 					c.rules.Name, moves+1, len(out.chances)-before, g.players)
 			}
+		}
+		var m M
+		if a == engine.Chance {
+			m, _ = chance.Sample()
+		} else {
 			m = ps[a].Choose(ctx, s)
+			last = a
 		}
 		if err := s.Apply(m, nil); err != nil {
 			return calibrated{}, fmt.Errorf("%s, move %d by %v: %v: %w", c.rules.Name, moves+1, a, m, err)

@@ -19,6 +19,7 @@ type SimCalibrateCmd struct {
 	Game      string   `required:"" help:"${help_sim_game}"`
 	Players   int      `default:"2" help:"${help_sim_players}"`
 	Bots      string   `default:"easy,medium,hard" help:"${help_sim_calibrate_bots}"`
+	Mirror    bool     `help:"${help_sim_calibrate_mirror}"`
 	Games     int      `default:"2000" help:"${help_sim_games}"`
 	Seed      uint64   `default:"1" help:"${help_sim_seed}"`
 	Parallel  int      `default:"0" help:"${help_sim_parallel}"`
@@ -96,7 +97,7 @@ func (c SimCalibrateCmd) config() (sim.CalibrationConfig, sim.CalibrationCheck, 
 		return sim.CalibrationConfig{}, check, fmt.Errorf("--opt: %w", err)
 	}
 	return sim.CalibrationConfig{Config: sim.Config{Game: c.Game, Players: c.Players, Options: opts, Bots: specs,
-		Games: c.Games, Seed: c.Seed, Parallel: c.Parallel}}, check, nil
+		Games: c.Games, Seed: c.Seed, Parallel: c.Parallel}, Mirror: c.Mirror}, check, nil
 }
 
 // diagramText is the reliability diagram's words in the command line's
@@ -105,13 +106,17 @@ func diagramText(lang string, cal *sim.Calibration, check sim.CalibrationCheck) 
 	t := helpTexts[lang]
 	g, _ := games.Lookup(cal.Game)
 	points := fmt.Sprintf("%g", 100*check.Tolerance)
+	seats := "chart_calibrate_legend2"
+	if cal.Mirror {
+		seats = "chart_calibrate_legend2_mirror"
+	}
 	return sim.DiagramText{
 		Title: fmt.Sprintf(t["chart_calibrate_title"], g.Title(), cal.Players, cal.Games),
 		X:     t["chart_calibrate_x"],
 		Y:     t["chart_calibrate_y"],
 		Legend: []string{
 			fmt.Sprintf(t["chart_calibrate_legend"], points),
-			fmt.Sprintf(t["chart_calibrate_legend2"], strings.Join(cal.Bots, ", "), check.MinSeats),
+			fmt.Sprintf(t[seats], strings.Join(cal.Bots, ", "), check.MinSeats),
 		},
 	}
 }

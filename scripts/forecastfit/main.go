@@ -5,7 +5,9 @@
 //	go run ./scripts/forecastfit -game tortuga -out games/tortuga/forecast_weights.go
 //
 // For each table size it plays games whose seats are drawn from the bots
-// named (-bots), records every seat's features (ForecastFeatures) at every
+// named (-bots; with -mirror one of them, drawn for each game, plays every
+// seat: games between equals, whose positions tell the features' worth
+// and not which bot holds a seat), records every seat's features (ForecastFeatures) at every
 // position between two stages (a game with engine.Evaluator: La Tortuga's
 // turtles' moves) or else at the start of every turn, fits a conditional
 // logit model (the winner's chance a softmax of the weighted features) by
@@ -35,6 +37,7 @@ func main() {
 	seats := flag.String("bots", "", "the bots a seat is drawn from, one of them per seat and game: specs or the game's levels, easy, medium, hard, searched as the game's own search (default: the game's)")
 	sizes := flag.String("players", "", "the table sizes, the last one's weights serving larger tables (default: the game's)")
 	options := flag.String("options", "{}", "the game's options, a JSON object")
+	mirror := flag.Bool("mirror", false, "seat one bot, drawn for each game, in every seat of it: games between equals")
 	seed := flag.Uint64("seed", 1, "the seed of the games and of the seats' draws")
 	workers := flag.Int("workers", 2, "games played at once")
 	out := flag.String("out", "", "the Go file to write the weights to (none: print them)")
@@ -49,7 +52,7 @@ func main() {
 	if *sizes == "" {
 		*sizes = d.sizes
 	}
-	f := fitter{games: *games, check: *check, bots: strings.Split(*seats, ","), seed: *seed,
+	f := fitter{games: *games, check: *check, bots: strings.Split(*seats, ","), mirror: *mirror, seed: *seed,
 		workers: *workers, options: []byte(*options)}
 	var rows [][]float64
 	var names []string
@@ -102,9 +105,11 @@ func fail(err error) {
 type fitter struct {
 	games, check int
 	bots         []string
-	seed         uint64
-	workers      int
-	options      []byte
+	// mirror seats one bot, drawn for each game, in all of its seats.
+	mirror  bool
+	seed    uint64
+	workers int
+	options []byte
 	// search is how the game's searching seats search.
 	search bots.Search
 }

@@ -73,9 +73,9 @@ func play[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S, M
 	return all, nil
 }
 
-// playOne plays one game from seed, its seats drawn from the bots, and
-// records its positions: between two stages when the game has stages
-// (engine.Evaluator), else at the start of each seat's turn.
+// playOne plays one game from seed, its seats drawn from the bots (all
+// of them one bot, drawn for the game, with mirror), and records its
+// positions where a forecast is read (forecast.Between).
 func playOne[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S, M], n int, seed uint64) ([]forecast.Position, error) {
 	s, err := rules.New(n, f.options, seed)
 	if err != nil {
@@ -85,11 +85,18 @@ func playOne[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S
 	if !ok {
 		return nil, fmt.Errorf("%s has no forecast features (forecast.Featured)", rules.Name)
 	}
-	stages, _ := any(s).(engine.Evaluator)
 	r := rand.New(rand.NewPCG(seed, 0xf17))
 	ps := make([]bots.Player[S, M], n)
+	same := -1
+	if f.mirror {
+		same = r.IntN(len(f.bots))
+	}
 	for i := range ps {
-		spec, err := bots.ParseSpec(specOf(f.search, f.bots[r.IntN(len(f.bots))]))
+		b := same
+		if b < 0 {
+			b = r.IntN(len(f.bots))
+		}
+		spec, err := bots.ParseSpec(specOf(f.search, f.bots[b]))
 		if err != nil {
 			return nil, err
 		}
@@ -106,7 +113,7 @@ func playOne[S engine.State[S, M], M engine.Move](f fitter, rules engine.Rules[S
 			return nil, errStalled
 		}
 		a := s.Actor()
-		if (stages != nil && stages.Settled()) || (stages == nil && a != last && a != engine.Chance) {
+		if forecast.Between(s, a, last) {
 			buf = feat.ForecastFeatures(buf[:0])
 			seen = append(seen, position(buf, n))
 		}
