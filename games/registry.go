@@ -53,11 +53,13 @@ var TortugaReview = review.Setup{Bot: "hard", Settings: review.Settings{Playouts
 // CartagenaReview is how a game of Cartagena is reviewed: a search of
 // 2,000 iterations (the hard level's, with a fifth of its budget, so that
 // a whole game is reviewed in seconds) gives the best move, and the judge
-// plays each move on for two turns by the heuristic, over 32
-// determinizations.
-var CartagenaReview = review.Setup{Bot: "mcts:2000", Settings: review.Settings{Playouts: 32, Horizon: 2}}
+// plays each move on over 64 determinizations, the deciding seat's turn
+// finished by the forecast's choice of each action and the other seats'
+// turns by the heuristic, to the start of the deciding seat's next turn.
+var CartagenaReview = review.Setup{Bot: "mcts:2000", Settings: review.Settings{Playouts: 64, Horizon: 0}}
 
 // TobagoReview is how a game of Tobago is reviewed: a search of 300
-// iterations gives the best move, and the judge plays each move on for
-// two turns by the heuristic, over 32 determinizations.
-var TobagoReview = review.Setup{Bot: "mcts:300", Settings: review.Settings{Playouts: 32, Horizon: 2}}
+// iterations gives the best move, and the judge plays each move on by
+// the heuristic over 32 determinizations to the start of the deciding
+// seat's turn after next.
+var TobagoReview = review.Setup{Bot: "mcts:300", Settings: review.Settings{Playouts: 32, Horizon: 1}}

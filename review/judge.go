@@ -13,16 +13,18 @@ type Settings struct {
 	// Playouts is how many determinizations, each played on, value a
 	// move or a position.
 	Playouts int
-	// Horizon is how many stages a move's playouts play past it before
-	// the forecast values them: turtles' moves in a game with stages
-	// (engine.Evaluator), turns otherwise.
+	// Horizon is how many stages a move's playouts play past the next
+	// one before the forecast values them: in a game with stages
+	// (engine.Evaluator) its stages (La Tortuga's turtles' moves), else
+	// the deciding seat's turns, 0 ending at the start of its next turn.
 	Horizon int
 }
 
 // judge values positions and moves for one seat by playouts: each
 // determinization redraws what the seat cannot see, every seat then plays
 // the game's own rule (its expert rule, or else its heuristic) to the
-// horizon, and the fitted forecast values where the playout ends.
+// horizon, the deciding seat first finishing its turn by finish, and the
+// fitted forecast values where the playout ends.
 type judge[S engine.State[S, M], M engine.Move] struct {
 	set Settings
 	// s is the scratch state of the playouts, with its chance binding and
@@ -41,6 +43,14 @@ type judge[S engine.State[S, M], M engine.Move] struct {
 	draw rand.PCG
 	v    []float64
 	sums []float64
+	// look is the scratch state of finish's look one move ahead, with
+	// its trusted path, its forecast and its rule; legal is the list of
+	// moves looked at.
+	look      S
+	lookApply engine.Trusted[M]
+	lookFc    bots.Forecaster
+	lookRule  func(r *rand.PCG) M
+	legal     []M
 }
 
 // newJudge binds the judge to a state like s. It fails for a game
@@ -51,19 +61,30 @@ func newJudge[S engine.State[S, M], M engine.Move](s S, set Settings) (*judge[S,
 	if j.fc, ok = any(j.s).(bots.Forecaster); !ok {
 		return nil, fmt.Errorf("review: %T has no fitted forecast (bots.Forecaster)", s)
 	}
-	switch r := any(j.s).(type) {
-	case bots.Expert[M]:
-		j.rule = r.ExpertMove
-	case engine.Heuristic[M]:
-		j.rule = r.HeuristicMove
-	default:
+	if j.rule = ruleOf[M](j.s); j.rule == nil {
 		return nil, fmt.Errorf("review: %T has no rule to play playouts by (bots.Expert or engine.Heuristic)", s)
 	}
 	j.apply = engine.PlayoutApply[S, M](j.s)
+	j.look = s.Clone()
+	j.lookApply = engine.PlayoutApply[S, M](j.look)
+	j.lookFc = any(j.look).(bots.Forecaster)
+	j.lookRule = ruleOf[M](j.look)
 	j.chance = engine.BindChance[S, M](j.s)
 	j.ev, _ = any(j.s).(engine.Evaluator)
 	j.det, _ = any(j.s).(engine.Determinizer)
 	return j, nil
+}
+
+// ruleOf is the move s's game plays in a playout, bound to s: its expert
+// rule, or else its heuristic; nil if it has neither.
+func ruleOf[M engine.Move](s any) func(r *rand.PCG) M {
+	switch r := s.(type) {
+	case bots.Expert[M]:
+		return r.ExpertMove
+	case engine.Heuristic[M]:
+		return r.HeuristicMove
+	}
+	return nil
 }
 
 // settled reports whether a playout stands between two stages: with the
@@ -79,8 +100,12 @@ func (j *judge[S, M]) settled(last engine.Actor) bool {
 
 // playout plays the scratch state on until stages more stage boundaries
 // have passed (0: to the next one), or the end, and adds the forecast
-// there to sums.
-func (j *judge[S, M]) playout(stages int, sums []float64) {
+// there to sums. In a game whose stages are turns, only the start of
+// seat's own turns counts as a boundary when seat is one (not
+// engine.Nobody), so that every move compared is valued
+// at the same point of the game, whether it ended the turn or not: the
+// forecast at another seat's turn would favour the move that ended it.
+func (j *judge[S, M]) playout(stages int, seat engine.Actor, sums []float64) {
 	last := j.s.Actor()
 	if last == engine.Chance {
 		last = engine.Nobody
@@ -91,7 +116,7 @@ func (j *judge[S, M]) playout(stages int, sums []float64) {
 		if a == engine.Nobody {
 			break
 		}
-		if moved && j.settled(last) {
+		if moved && j.settled(last) && (j.ev != nil || seat == engine.Nobody || a == seat) {
 			if stages == 0 {
 				break
 			}
@@ -111,6 +136,41 @@ func (j *judge[S, M]) playout(stages int, sums []float64) {
 	for i, x := range j.v {
 		sums[i] += x
 	}
+}
+
+// finish plays the rest of seat's turn, if it is to move, in a game whose
+// stages are turns (Cartagena's three actions), each action the one whose
+// position, the turn then finished by the rule, the forecast values best
+// for that seat: Cartagena's rule alone would spend every card it holds (it never
+// ends a turn early), so a move that leaves the turn open would be
+// followed by moves its player need not make, and judged by them.
+func (j *judge[S, M]) finish(seat engine.Actor) {
+	if j.ev != nil {
+		return
+	}
+	for j.s.Actor() == seat {
+		j.apply.ApplyTrusted(j.choose(seat))
+	}
+}
+
+// choose is finish's move for seat at the scratch state: of its legal
+// moves, the one after which the turn, finished by the rule, leaves seat
+// the best forecast (the first such, on a tie).
+func (j *judge[S, M]) choose(seat engine.Actor) M {
+	j.legal = j.s.Legal(j.legal[:0])
+	best, top := j.legal[0], -1.0
+	for _, m := range j.legal {
+		j.look.CopyFrom(j.s)
+		j.lookApply.ApplyTrusted(m)
+		for j.look.Actor() == seat {
+			j.lookApply.ApplyTrusted(j.lookRule(&j.draw))
+		}
+		j.v = j.lookFc.Forecast(j.v[:0])
+		if v := j.v[seat]; v > top {
+			best, top = m, v
+		}
+	}
+	return best
 }
 
 // redraw copies src into the scratch state and redraws what seat cannot
@@ -136,7 +196,8 @@ func (j *judge[S, M]) position(s S, seat int, boundary bool, seed uint64, out []
 	for i := range uint64(j.set.Playouts) {
 		j.draw.Seed(seed, i)
 		j.redraw(s, seat)
-		j.playout(0, out)
+		j.finish(engine.Actor(seat))
+		j.playout(0, engine.Nobody, out)
 	}
 	scale(out, 1/float64(j.set.Playouts))
 	return out
@@ -167,7 +228,8 @@ func (j *judge[S, M]) moves(s S, seat int, moves []M, seed uint64, out, first []
 			j.redraw(s, seat)
 			j.apply.ApplyTrusted(m)
 			clear(j.sums)
-			j.playout(j.set.Horizon, j.sums)
+			j.finish(engine.Actor(seat))
+			j.playout(j.set.Horizon, engine.Actor(seat), j.sums)
 			out[k] += j.sums[seat]
 			if k == 0 {
 				add(first, j.sums)
@@ -191,7 +253,8 @@ func (j *judge[S, M]) known(next S, seat int, seed uint64, out []float64) []floa
 	for i := range uint64(j.set.Playouts) {
 		j.draw.Seed(seed, i)
 		j.redraw(next, seat)
-		j.playout(j.set.Horizon, out)
+		j.finish(engine.Actor(seat))
+		j.playout(j.set.Horizon, engine.Actor(seat), out)
 	}
 	scale(out, 1/float64(j.set.Playouts))
 	return out

@@ -109,7 +109,10 @@ func (r *run[S, M]) decision(ctx context.Context, n int, s, next S, m M, seat in
 	seed := r.seed ^ uint64(n)*0x9e3779b97f4a7c15
 	d := Decision{Number: n, Seat: seat, Move: mustJSON(m), Text: m.String()}
 	d.Before = r.j.position(s, seat, turn && r.j.ev == nil, seed, nil)
-	d.After = r.j.position(next, seat, false, seed+1, nil)
+	// A move that ends its seat's turn, in a game whose stages are turns,
+	// leads to the next turn's start, where the forecast itself is read.
+	ended := r.j.ev == nil && next.Actor() != engine.Actor(seat) && next.Actor() != engine.Chance
+	d.After = r.j.position(next, seat, ended, seed+1, nil)
 	r.legal = s.Legal(r.legal[:0])
 	d.Options = len(r.legal)
 	best := m
