@@ -102,9 +102,9 @@ func (j *judge[S, M]) settled(last engine.Actor) bool {
 // have passed (0: to the next one), or the end, and adds the forecast
 // there to sums. In a game whose stages are turns, only the start of
 // seat's own turns counts as a boundary when seat is one (not
-// engine.Nobody), so that every move compared is valued
-// at the same point of the game, whether it ended the turn or not: the
-// forecast at another seat's turn would favour the move that ended it.
+// engine.Nobody), so that every move compared is valued at the same point
+// of the game, whether it ended the turn or not: the forecast at another
+// seat's turn would favour the move that ended it.
 func (j *judge[S, M]) playout(stages int, seat engine.Actor, sums []float64) {
 	last := j.s.Actor()
 	if last == engine.Chance {
@@ -141,9 +141,9 @@ func (j *judge[S, M]) playout(stages int, seat engine.Actor, sums []float64) {
 // finish plays the rest of seat's turn, if it is to move, in a game whose
 // stages are turns (Cartagena's three actions), each action the one whose
 // position, the turn then finished by the rule, the forecast values best
-// for that seat: Cartagena's rule alone would spend every card it holds (it never
-// ends a turn early), so a move that leaves the turn open would be
-// followed by moves its player need not make, and judged by them.
+// for that seat: Cartagena's rule alone would spend every card it holds
+// (it never ends a turn early), so a move that leaves the turn open would
+// be followed by moves its player need not make, and judged by them.
 func (j *judge[S, M]) finish(seat engine.Actor) {
 	if j.ev != nil {
 		return
