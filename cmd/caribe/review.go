@@ -50,7 +50,7 @@ func (c ReviewCmd) Run() error {
 // reviewWords are the words of the review's text in each language.
 var reviewWords = map[string]map[string]string{
 	"en": {
-		"head":     "%s, %d players: each decision against %s (%d playouts, %d stages ahead)",
+		"head":     "%s, %d players: each decision against %s (%d playouts, horizon %d)",
 		"columns":  "seat\taccuracy\tlost\tluck\tinaccuracies\tmistakes\tblunders\tresult",
 		"won":      "won",
 		"lost":     "lost",
@@ -63,7 +63,7 @@ var reviewWords = map[string]map[string]string{
 		"notes":    "Accuracy: 100 for the best moves, lower by the chance lost (lichess's curve). Lost and luck: points of chance to win over the game.",
 	},
 	"ru": {
-		"head":     "%s, игроков: %d; каждое решение сравнено с %s (%d разыгрышей, на %d этапов вперёд)",
+		"head":     "%s, игроков: %d; каждое решение сравнено с %s (%d разыгрышей, горизонт %d)",
 		"columns":  "место\tточность\tпотеряно\tвезение\tнеточности\tошибки\tгрубые ошибки\tитог",
 		"won":      "победа",
 		"lost":     "поражение",
