@@ -93,14 +93,17 @@ func (s *State) movePirate(p, from, to int8) {
 // borrows from the high one when the low bit was clear; adding one flips
 // the low bit and carries into the high one when it was set. Masking by
 // spaceBits leaves the start and the boat, whose counts can be larger, out
-// of the planes without a branch.
+// of the planes without a branch. The planes are read once into locals and
+// written once: through the fields, Go stored high twice and read low again.
 func (s *State) moveCount(from, to int8) {
+	low, high := s.low, s.high
 	fb := uint64(1) << (from & 63) & spaceBits
-	s.high ^= fb &^ s.low
-	s.low ^= fb
+	high ^= fb &^ low
+	low ^= fb
 	tb := uint64(1) << (to & 63) & spaceBits
-	s.high ^= tb & s.low
-	s.low ^= tb
+	high ^= tb & low
+	low ^= tb
+	s.low, s.high = low, high
 }
 
 // free is the set of spaces holding no pirate.

@@ -16,16 +16,14 @@ import (
 // Cartagena has no chance nodes: a seat acts until the game is over.
 func (s *State) ListPlayout(r *rand.PCG, max int) int {
 	var buf window // Legal's room for any turn's moves
-	for i := range max {
-		if s.over {
-			return i
-		}
+	i := 0
+	for ; i < max && !s.over; i++ {
 		n := s.list(&buf)
 		// The pick is below n, at most mostLegal: the mask changes
 		// nothing but spares Go a bounds check.
 		s.ApplyTrusted(buf[engine.Pick(r.Uint64(), n)&(windowIndex-1)])
 	}
-	return max
+	return i
 }
 
 // SamplePlayout is ListPlayout on the sample path
