@@ -106,9 +106,9 @@ func diagramText(lang string, cal *sim.Calibration, check sim.CalibrationCheck) 
 	t := helpTexts[lang]
 	g, _ := games.Lookup(cal.Game)
 	points := fmt.Sprintf("%g", 100*check.Tolerance)
-	seats := "chart_calibrate_legend2"
+	seats := "chart_calibrate_bots"
 	if cal.Mirror {
-		seats = "chart_calibrate_legend2_mirror"
+		seats = "chart_calibrate_bots_mirror"
 	}
 	return sim.DiagramText{
 		Title: fmt.Sprintf(t["chart_calibrate_title"], g.Title(), cal.Players, cal.Games),
@@ -116,7 +116,8 @@ func diagramText(lang string, cal *sim.Calibration, check sim.CalibrationCheck) 
 		Y:     t["chart_calibrate_y"],
 		Legend: []string{
 			fmt.Sprintf(t["chart_calibrate_legend"], points),
-			fmt.Sprintf(t[seats], strings.Join(cal.Bots, ", "), check.MinSeats),
+			fmt.Sprintf(t["chart_calibrate_legend2"], check.MinSeats),
+			fmt.Sprintf(t[seats], strings.Join(cal.Bots, ", ")),
 		},
 	}
 }
