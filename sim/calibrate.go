@@ -43,11 +43,13 @@ type Calibration struct {
 	Games   int             `json:"games"`
 	Seed    uint64          `json:"seed"`
 	// Positions counts the positions recorded, Forecasts the seats'
-	// chances (Positions × Players).
+	// chances (Positions × Players), in the games played to their end.
 	Positions int `json:"positions"`
 	Forecasts int `json:"forecasts"`
-	// Capped counts the games stopped at the move cap, their win shared by
-	// the best scores.
+	// Capped counts the games stopped at the move cap, left out of the
+	// tally: two bots wandering for ever (Tobago's searches walking between
+	// two hexes) record thousands of positions whose outcome, decided on
+	// score, tells nothing of them, and would swamp the deciles.
 	Capped  int                 `json:"capped"`
 	Deciles []CalibrationDecile `json:"deciles"`
 	// Elapsed is how long the games took.
@@ -191,13 +193,14 @@ func (c CalibrationConfig) tally(played []calibrated) *Calibration {
 	}
 	var t forecast.Tally
 	for _, p := range played {
+		if p.capped {
+			out.Capped++
+			continue
+		}
 		for k, chance := range p.chances {
 			t.Add(chance, p.won[k%c.Players])
 		}
 		out.Forecasts += len(p.chances)
-		if p.capped {
-			out.Capped++
-		}
 	}
 	out.Positions = out.Forecasts / max(1, c.Players)
 	for _, d := range t.Deciles() {

@@ -168,3 +168,20 @@ func TestCalibrationCatchesAForecastOfNinety(t *testing.T) {
 		t.Errorf("verdict: %s", v)
 	}
 }
+
+// A game stopped at the move cap is counted but left out of the deciles:
+// its thousands of positions, decided on score, would swamp them.
+func TestCappedGamesAreLeftOut(t *testing.T) {
+	cfg := CalibrationConfig{Config: Config{Game: "tobago", Players: 2, Bots: specs(t, "casual"), Games: 2}}
+	ended := calibrated{chances: []float64{0.7, 0.3, 0.8, 0.2}, won: []float64{1, 0}}
+	capped := calibrated{chances: []float64{0.15, 0.85, 0.15, 0.85, 0.15, 0.85}, won: []float64{0.5, 0.5}, capped: true}
+	cal := cfg.tally([]calibrated{ended, capped})
+	seats := 0
+	for _, d := range cal.Deciles {
+		seats += d.Seats
+	}
+	if cal.Capped != 1 || cal.Forecasts != 4 || cal.Positions != 2 || seats != 4 || cal.Deciles[1].Seats != 0 {
+		t.Errorf("capped %d, %d forecasts, %d positions, %d seats in the deciles, %d in 10–20%%",
+			cal.Capped, cal.Forecasts, cal.Positions, seats, cal.Deciles[1].Seats)
+	}
+}

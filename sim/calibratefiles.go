@@ -46,7 +46,7 @@ func (c *Calibration) WriteSummary(w io.Writer, check CalibrationCheck) error {
 	}
 	fmt.Fprintf(w, "%s, %d players, options %s, %d games from seed %d; "+seating+"\n",
 		c.Game, c.Players, c.Options, c.Games, c.Seed, strings.Join(c.Bots, ", "))
-	fmt.Fprintf(w, "%d positions, %d forecasts (every seat between two stages, or at the start of a turn); %d games capped\n\n",
+	fmt.Fprintf(w, "%d positions, %d forecasts (every seat between two stages, or at the start of a turn); %d games capped, left out\n\n",
 		c.Positions, c.Forecasts, c.Capped)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "DECILE\tSEATS\tMEAN FORECAST\tSHARE WON\t95%% CI\tOFF BY (POINTS)\t\n")
