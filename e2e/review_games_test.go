@@ -12,12 +12,13 @@ const phoneWidth = 390
 
 // longReviewLimit bounds a wait for the server to review a whole game of
 // random bots of Cartagena (some 400 decisions) or Tobago (over 1000).
-const longReviewLimit = 12 * time.Minute
+const longReviewLimit = 5 * time.Minute
 
 // longReviewReady waits until the review page shows the review of a long game.
 func longReviewReady(t *testing.T, p *page) {
 	t.Helper()
 	if !p.waitUntil(`document.querySelector(".review-page[data-state=ready] .review-chart")`, longReviewLimit) {
+		p.checkErrors("waiting for the review")
 		t.Fatalf("no review after %v: the page says %q", longReviewLimit, p.text(".review-page"))
 	}
 }
