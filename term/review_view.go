@@ -201,6 +201,7 @@ func (m *Model) mistakeTable(bad []review.Decision) []string {
 		rows = append(rows, []string{fmt.Sprint(d.Number), m.shortName(d.Seat), judged, fmt.Sprintf("−%.1f", 100*d.Lost),
 			chance, d.Text, d.BestText})
 	}
+	fitLastTwo(rows, m.w, p.pick("…", "."))
 	return columns(rows, []bool{true, false, false, true, true, false, false})
 }
 
@@ -230,7 +231,7 @@ func columns(rows [][]string, right []bool) []string {
 		var b strings.Builder
 		for i, c := range r {
 			if i > 0 {
-				b.WriteString("  ")
+				b.WriteString(strings.Repeat(" ", columnGap))
 			}
 			pad := strings.Repeat(" ", widths[i]-width(c))
 			if i < len(right) && right[i] {

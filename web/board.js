@@ -95,6 +95,8 @@
  * @property {Result | null} result  set once the game is over
  * @property {GameEvent[]} events  the events that led to this view ([] for a fresh state)
  * @property {boolean} replay  true in a replay: nothing may be played
+ * @property {boolean} [review]  true in a game's review: the seat is the
+ *   player who decided there, seen over their shoulder, not the viewer
  * @property {any} [state]  in a replay, the game's whole state (decks in order, every hand)
  */
 

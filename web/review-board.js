@@ -110,7 +110,7 @@ export class ReviewBoard {
     if (!shown) return;
     const seen = shown.seat >= 0 ? f.views[shown.seat] : f.public;
     this.el.dataset.version = String(f.version);
-    this.view.render(seen, [], { version: f.version, actor: f.actor, result: f.result.over ? f.result : null, events: [], replay: !shown.hint, state: f.state });
+    this.view.render(seen, [], { version: f.version, actor: f.actor, result: f.result.over ? f.result : null, events: [], replay: !shown.hint, review: true, state: f.state });
     this.view.hint?.(shown.hint);
     this.caption.replaceChildren(...shown.words());
   }

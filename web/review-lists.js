@@ -95,7 +95,8 @@ export function extremes(rev, revealed, n) {
     });
     if (luck[seat]) all.push({ number, what: what(), seat, luck: luck[seat] });
   };
-  for (const r of rev.rolls) note(r.number, () => (r.outcome.type === "die" ? t("review.die", { value: r.outcome.value }) : r.text), r.luck);
+  // Only games with dice have rolls: the server sends null for the others.
+  for (const r of rev.rolls ?? []) note(r.number, () => (r.outcome.type === "die" ? t("review.die", { value: r.outcome.value }) : r.text), r.luck);
   for (const d of rev.decisions) note(d.number, () => revealed(d), d.luck || []);
   all.sort((a, b) => b.luck - a.luck);
   return all.length <= 2 * n ? all : [...all.slice(0, n), ...all.slice(all.length - n)];

@@ -57,7 +57,7 @@ export const reviewTexts = {
     "review.shownSame": "The hard bot would have played the same.",
     "review.shownRoll": "Move {n}: {what}",
     "review.shownEnd": "The end of the game",
-    "review.judgedBy": "Judged against the {bot} bot, on {playouts} {playouts|playout|playouts} {horizon} {horizon|stage|stages} ahead.",
+    "review.judgedBy": "Judged against the {bot} bot, on {playouts} {playouts|playout|playouts} (horizon {horizon}).",
   },
   ru: {
     "review.button": "Разбор",
@@ -112,6 +112,6 @@ export const reviewTexts = {
     "review.shownSame": "Сильный бот сыграл бы так же.",
     "review.shownRoll": "Ход {n}: {what}",
     "review.shownEnd": "Конец партии",
-    "review.judgedBy": "Ходы сравнены с ботом {bot}: {playouts} {playouts|разыгрыш|разыгрыша|разыгрышей} на {horizon} {horizon|этап|этапа|этапов} вперёд.",
+    "review.judgedBy": "Ходы сравнены с ботом {bot}: {playouts} {playouts|разыгрыш|разыгрыша|разыгрышей} (горизонт {horizon}).",
   },
 };

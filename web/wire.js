@@ -299,7 +299,7 @@
 /**
  * A game's review (review.Report); final is each seat's share of the win.
  * @typedef {{game: string, title: string, players: number, bot: string, playouts: number, horizon: number,
- *   decisions: ReviewDecision[], rolls: ReviewRoll[], seats: ReviewSeat[], final: number[]}} Review
+ *   decisions: ReviewDecision[], rolls: ReviewRoll[] | null, seats: ReviewSeat[], final: number[]}} Review
  */
 
 /**

@@ -39,6 +39,7 @@ import { atText, backTo, forwardTo, symbolOfCard } from "./view.js";
  * @property {Sel | null} sel
  * @property {boolean} pending  a move is on its way
  * @property {boolean} replay
+ * @property {boolean} review  a game's review: the seat is not the viewer's
  * @property {Ctx} ctx
  * @property {(move: Move, mover?: {seat: number, key: number}) => void} send
  * @property {(sel: Sel | null) => void} select

@@ -193,6 +193,7 @@ class CartagenaBoard {
       sel: this.selection.sel,
       pending: this.sender.pending,
       replay: this.meta.replay,
+      review: !!this.meta.review,
       ctx: this.ctx,
       send: (move, mover) => this.send(move, mover),
       select: (sel) => this.selection.set(sel),

@@ -223,7 +223,7 @@ export function players(el, b) {
           style: `--seat:${seatColor(s)}`,
         },
         seatDot(s, "cg-chip"),
-        html("span", { class: "cg-name" }, ctx.nick(s), s === v.seat && !b.replay ? html("small", {}, ` (${t("cartagena.you")})`) : null),
+        html("span", { class: "cg-name" }, ctx.nick(s), s === v.seat && !b.replay && !b.review ? html("small", {}, ` (${t("cartagena.you")})`) : null),
         won ? html("span", { class: "cg-crown", title: t("cartagena.winner") }, trophyIcon()) : null,
         html("span", { class: "cg-score", title: t("cartagena.inBoat", { n: v.scores[s] ?? 0 }) }, boatIcon(), html("b", {}, `${v.scores[s] ?? 0}/6`)),
         hand,

@@ -177,7 +177,7 @@ export function players(el, b) {
     rows.push(html("div", { class: ["tb-player", decides && "tb-decides", winner && "tb-winner", p === ctx.seat && "tb-me"], style: `--seat:${colour}` },
       html("div", { class: "tb-player-head" }, vehicleIcon(colour, seatEmblem(p, -5.5, -0.5, 6), 26),
         html("span", { class: "tb-nick" }, ctx.nick(p)),
-        p === ctx.seat ? html("span", { class: "tb-you" }, t("tobago.you")) : null,
+        p === ctx.seat && !b.meta.review ? html("span", { class: "tb-you" }, t("tobago.you")) : null,
         winner ? crownIcon(18) : null,
         html("span", { class: "tb-score" }, t("tobago.score", { n: score, coins: pl(t, "tobago.coins", score) }))),
       html("div", { class: "tb-player-stuff" },

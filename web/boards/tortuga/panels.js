@@ -169,7 +169,7 @@ export function seats(v, meta, a, ctx) {
     },
       html("div", { class: "tt-seat-head" },
         html("span", { class: "tt-icons" }, icons),
-        html("span", { class: "tt-nick" }, ctx.nick(s), mine && !meta.replay ? html("em", {}, " (" + t("tortuga.you") + ")") : null),
+        html("span", { class: "tt-nick" }, ctx.nick(s), mine && !meta.replay && !meta.review ? html("em", {}, " (" + t("tortuga.you") + ")") : null),
         html("span", { class: "tt-score", title: t("tortuga.eggsTotal", { n: v.scores[s] }) }, String(v.scores[s]), html("i", { class: "tt-hegg" })),
       ),
       tags.length ? html("div", { class: "tt-tags" }, tags) : null,
