@@ -228,7 +228,7 @@ export function hint(b) {
   const { v, a, sel, ctx } = b;
   const t = ctx.t;
   if (b.pending) return t("cartagena.hint.sending");
-  if (!a.mine) return !v.over && !b.replay && v.seat >= 0 ? t("cartagena.hint.wait", { name: ctx.nick(v.actor ?? v.turn) }) : "";
+  if (!a.mine) return !v.over && !b.replay && !b.review && v.seat >= 0 ? t("cartagena.hint.wait", { name: ctx.nick(v.actor ?? v.turn) }) : "";
   if (a.canPass) return t("cartagena.hint.pass");
   if (sel?.card) return t("cartagena.hint.card", { card: t("cartagena.sym." + sel.card) });
   if (sel?.from != null) {

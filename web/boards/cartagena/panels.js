@@ -118,7 +118,7 @@ export function hand(el, b) {
   const title = html(
     "h3",
     { class: "cg-title" },
-    b.replay ? t("cartagena.handOf", { name: ctx.nick(v.seat) }) : t("cartagena.hand"),
+    b.replay || b.review ? t("cartagena.handOf", { name: ctx.nick(v.seat) }) : t("cartagena.hand"),
     html("span", { class: "cg-size" }, String(h.size)),
   );
   if (cards.length) el.replaceChildren(title, html("div", { class: "cg-cards" }, cards));

@@ -63,7 +63,7 @@ export function hand(el, b) {
     row.append(answer(card, c.answer));
   }
   if (!cards.length) row.append(html("div", { class: "tb-small" }, t("tobago.noHand")));
-  el.replaceChildren(html("div", { class: "tb-section-title" }, t("tobago.hand")), row);
+  el.replaceChildren(html("div", { class: "tb-section-title" }, b.meta.review ? t("tobago.handOf", { name: ctx.nick(me) }) : t("tobago.hand")), row);
 }
 
 /**

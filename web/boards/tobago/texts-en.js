@@ -29,6 +29,7 @@ export const en = {
   "tobago.you": "you",
   "tobago.score": "{n} {coins}",
   "tobago.hand": "Your clue cards",
+  "tobago.handOf": "{name}'s clue cards",
   "tobago.wholeIsland": "Show the whole island",
   "tobago.noHand": "no cards",
   "tobago.deckChoice": "Clue cards of the deck",

@@ -29,6 +29,7 @@ export const ru = {
   "tobago.you": "вы",
   "tobago.score": "{n} {coins}",
   "tobago.hand": "Ваши карты-ключи",
+  "tobago.handOf": "Карты-ключи игрока {name}",
   "tobago.wholeIsland": "Показать весь остров",
   "tobago.noHand": "нет карт",
   "tobago.deckChoice": "Карты-ключи колоды",
