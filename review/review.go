@@ -8,6 +8,7 @@ import (
 
 	"caribe/bots"
 	"caribe/engine"
+	"caribe/forecast"
 )
 
 // luckFloor is the least luck a move's reveal is counted with: below it,
@@ -55,7 +56,7 @@ func Review[S engine.State[S, M], M engine.Move](ctx context.Context, rules engi
 	}
 	r := &run[S, M]{best: best, j: j, seed: seed}
 	rep := &Report{Game: rules.Name, Title: rules.Title, Players: rec.Players, Bot: bot, Playouts: set.Playouts, Horizon: set.Horizon}
-	last := -1
+	last := engine.Nobody
 	for i, m := range played {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -65,10 +66,10 @@ func Review[S engine.State[S, M], M engine.Move](ctx context.Context, rules engi
 			return nil, fmt.Errorf("replaying move %d %s: %w", i+1, moves[i], err)
 		}
 		if seat, ok := s.Actor().Seat(); ok {
-			rep.Decisions = append(rep.Decisions, r.decision(ctx, i+1, s, next, m, seat, seat != last))
-			last = seat
+			rep.Decisions = append(rep.Decisions, r.decision(ctx, i+1, s, next, m, seat, last))
+			last = s.Actor()
 		} else {
-			rep.Rolls = append(rep.Rolls, r.roll(i+1, s, next, m, max(last, 0)))
+			rep.Rolls = append(rep.Rolls, r.roll(i+1, s, next, m, max(int(last), 0)))
 		}
 		s = next
 		if progress != nil {
@@ -103,16 +104,16 @@ func decode[S engine.State[S, M], M engine.Move](start S, moves []json.RawMessag
 	return out, nil
 }
 
-// decision judges seat's move m at s, which leads to next; turn says the
-// seat's turn begins at s.
-func (r *run[S, M]) decision(ctx context.Context, n int, s, next S, m M, seat int, turn bool) Decision {
+// decision judges seat's move m at s, which leads to next; last is the
+// seat that decided before it (engine.Nobody: none).
+func (r *run[S, M]) decision(ctx context.Context, n int, s, next S, m M, seat int, last engine.Actor) Decision {
 	seed := r.seed ^ uint64(n)*0x9e3779b97f4a7c15
 	d := Decision{Number: n, Seat: seat, Move: mustJSON(m), Text: m.String()}
-	d.Before = r.j.position(s, seat, turn && r.j.ev == nil, seed, nil)
-	// A move that ends its seat's turn, in a game whose stages are turns,
-	// leads to the next turn's start, where the forecast itself is read.
-	ended := r.j.ev == nil && next.Actor() != engine.Actor(seat) && next.Actor() != engine.Chance
-	d.After = r.j.position(next, seat, ended, seed+1, nil)
+	// Where s or next stands between two stages (a move that ends its
+	// seat's turn leads to the next turn's start), the forecast itself is
+	// read there.
+	d.Before = r.j.position(s, seat, forecast.Between(s, s.Actor(), last), seed, nil)
+	d.After = r.j.position(next, seat, forecast.Between(next, next.Actor(), s.Actor()), seed+1, nil)
 	r.legal = s.Legal(r.legal[:0])
 	d.Options = len(r.legal)
 	best := m

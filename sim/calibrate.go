@@ -173,10 +173,13 @@ func Calibrate(ctx context.Context, c CalibrationConfig) (*Calibration, error) {
 // seats (CalibrationSeats), or with Mirror the i-th bot in turn in all.
 func (c CalibrationConfig) seating(i int) []bots.Spec {
 	seats := make([]bots.Spec, c.Players)
-	for s, b := range CalibrationSeats(c.Players, len(c.Bots), i) {
-		if c.Mirror {
-			b = i % len(c.Bots)
+	if c.Mirror {
+		for s := range seats {
+			seats[s] = c.Bots[i%len(c.Bots)]
 		}
+		return seats
+	}
+	for s, b := range CalibrationSeats(c.Players, len(c.Bots), i) {
 		seats[s] = c.Bots[b]
 	}
 	return seats
