@@ -145,6 +145,10 @@ func reviewGame(t *testing.T, game botsGame, drawn ...drawing) {
 	first := facts.Mistakes[0]
 	p.must(fmt.Sprintf(`!document.querySelector('.review-item[data-mistake="%d"] .rv-moves').textContent.includes(%q)`, first, "played: "+facts.FirstText+";"),
 		"the mistakes' moves in the board's words")
+	// Until a position is chosen the board is not drawn: its empty panels are not shown.
+	if eval[bool](p, `document.querySelector(".review-board .board").getClientRects().length > 0`) {
+		t.Errorf("the review's board shows before a position is chosen")
+	}
 	p.screenshot("review-" + game.Game + "-en")
 
 	shown := make([]int, len(drawn))
