@@ -10,6 +10,10 @@ import (
 // phoneWidth is the width of the phone the reviews are read on.
 const phoneWidth = 390
 
+// minChartLabel is the least height, in CSS pixels, of a label of the
+// chart's axes on a phone: a line of small print.
+const minChartLabel = 10
+
 // longReviewLimit bounds a wait for the server to review a whole game of
 // random bots of Cartagena (some 400 decisions) or Tobago (over 1000).
 const longReviewLimit = 5 * time.Minute
@@ -175,6 +179,9 @@ func reviewGame(t *testing.T, game botsGame, drawn ...drawing) {
 	}
 	if w := ru.scrollWidth(); w > phoneWidth {
 		t.Errorf("the review is %d px wide on a %d px phone", w, phoneWidth)
+	}
+	if h := eval[float64](ru, `document.querySelector(".review-chart .chart-label").getBoundingClientRect().height`); h < minChartLabel {
+		t.Errorf("the chart's labels are %.1f px high on a phone, want %d at least", h, minChartLabel)
 	}
 	ru.screenshot("review-" + game.Game + "-ru-phone")
 	for i, d := range drawn {
