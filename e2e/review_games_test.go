@@ -10,6 +10,10 @@ import (
 // phoneWidth is the width of the phone the reviews are read on.
 const phoneWidth = 390
 
+// minChartLabel is the least height, in CSS pixels, of a label of the
+// chart's axes on a phone: a line of small print.
+const minChartLabel = 10
+
 // longReviewLimit bounds a wait for the server to review a whole game of
 // random bots of Cartagena (some 400 decisions) or Tobago (over 1000).
 const longReviewLimit = 5 * time.Minute
@@ -26,51 +30,96 @@ func longReviewReady(t *testing.T, p *page) {
 // youMarks are the boards' marks of the viewer's own seat.
 const youMarks = `.review-board .cg-name small, .review-board .tb-you, .review-board .tt-nick em`
 
+// drawing is how the review's board draws a better move of some types:
+// what must be seen on the board (CSS selectors, each in view), and what
+// must hold of the board besides (a script's condition, said in words).
+type drawing struct {
+	types []string
+	shown []string
+	holds string
+	what  string
+}
+
 // TestReviewOfCartagena reviews a two-player Cartagena game of random
 // bots: the better move of a mistake, a pirate's, lights the pirate.
 func TestReviewOfCartagena(t *testing.T) {
 	t.Parallel()
 	reviewGame(t, botsGame{ID: "00000000000e2e35", Game: "cartagena", Players: 2, Seed: 35},
-		map[string]string{"forward": ".cg-pirate.hinted", "back": ".cg-pirate.hinted"})
+		drawing{types: []string{"forward", "back"}, shown: []string{".cg-pirate.hinted"}})
 }
 
-// TestReviewOfTobago reviews a two-player Tobago game of random bots:
-// the better move of a mistake, a step or a placing, is drawn on the
-// island as a ringed hex. (A better clue chosen while the game is set up
-// is not drawn: the review's board shows no chooser without the legal
-// moves, which a replay's frame does not hold.)
+// wordsWhole tells whether every word on the review board's Tobago clue
+// cards lies on one line (a range over a word broken across two lines has
+// a box on each), and there are some.
+const wordsWhole = `(() => {
+	const texts = [...document.querySelectorAll(".review-board .tb-card-text")];
+	return texts.length > 0 && texts.every((e) => [...e.firstChild.textContent.matchAll(/[^\s-]+/g)].every((w) => {
+		const r = document.createRange();
+		r.setStart(e.firstChild, w.index);
+		r.setEnd(e.firstChild, w.index + w[0].length);
+		return r.getClientRects().length === 1;
+	}));
+})()`
+
+// TestReviewOfTobago reviews a two-player Tobago game of random bots: the
+// better move of a mistake, a step or a placing, is drawn on the island
+// as a ringed hex, the deciding seat's clue cards beside it with no word
+// broken across lines; a better clue, its card and its map ringed
+// and the hexes it would leave its map outlined on the island.
 func TestReviewOfTobago(t *testing.T) {
 	t.Parallel()
 	reviewGame(t, botsGame{ID: "00000000000e2e36", Game: "tobago", Players: 2, Seed: 36},
-		map[string]string{"step": "polygon.tb-hint", "place": "polygon.tb-hint"})
+		drawing{types: []string{"step", "place"}, shown: []string{"polygon.tb-hint"},
+			holds: wordsWhole, what: "every word of the clue cards on one line"},
+		drawing{types: []string{"clue"}, shown: []string{"[data-clue].hinted", ".tb-map.hinted", ".tb-shade .tb-shade-in"}})
 }
 
 // betterOfType is the number of the first mistake whose better move is
-// of one of the types drawn, and the selector that draws it.
-func betterOfType(p *page, id string, drawn map[string]string) (int, string) {
+// of one of types.
+func betterOfType(p *page, id string, types []string) int {
 	p.t.Helper()
-	types := make([]string, 0, len(drawn))
-	for k := range drawn {
-		types = append(types, `"`+k+`"`)
+	quoted := make([]string, len(types))
+	for i, k := range types {
+		quoted[i] = `"` + k + `"`
 	}
-	found := eval[[]any](p, `fetch("/api/tables/`+id+`/review").then((r) => r.json()).then((a) => {
-		const d = a.review.decisions.find((d) => ["inaccuracy", "mistake", "blunder"].includes(d.judgement) && [`+strings.Join(types, ",")+`].includes(d.best.type));
-		return d ? [d.number, d.best.type] : [0, ""]; })`)
-	n, _ := found[0].(float64)
-	kind, _ := found[1].(string)
+	n := eval[float64](p, `fetch("/api/tables/`+id+`/review").then((r) => r.json()).then((a) => {
+		const d = a.review.decisions.find((d) => ["inaccuracy", "mistake", "blunder"].includes(d.judgement) && [`+strings.Join(quoted, ",")+`].includes(d.best.type));
+		return d ? d.number : 0; })`)
 	if n == 0 {
 		p.t.Fatalf("no mistake's better move is one of %v", types)
 	}
-	return int(n), ".review-board " + drawn[kind]
+	return int(n)
+}
+
+// showBetter clicks the mistake of number n and waits for its position
+// with the better move drawn as d says, and checks the caption starts
+// with caption.
+func showBetter(p *page, n int, d drawing, caption string) {
+	p.t.Helper()
+	p.click(fmt.Sprintf(`.review-item[data-mistake="%d"]`, n))
+	cond := fmt.Sprintf(`document.querySelector(".review-board").dataset.version === "%d"`, n-1)
+	for _, sel := range d.shown {
+		cond += fmt.Sprintf(` && document.querySelector(%q)?.getClientRects().length > 0`, ".review-board "+sel)
+	}
+	p.must(cond, fmt.Sprintf("mistake %d's position with the better move drawn (%v)", n, d.shown))
+	if d.holds != "" && !eval[bool](p, d.holds) {
+		p.t.Errorf("mistake %d's position: not %s", n, d.what)
+	}
+	if got := p.text(".review-caption .rv-shown-best"); !strings.HasPrefix(got, caption) {
+		p.t.Errorf("the caption of mistake %d says %q", n, got)
+	}
+	// The deciding seat is not the viewer: no board calls it "you".
+	if c := p.count(youMarks); c != 0 {
+		p.t.Errorf("the review's board calls %d seats \"you\"", c)
+	}
 }
 
 // reviewGame plays the game to its end, opens the review from the end
 // screen and checks what a player must see, in English on a wide screen
 // and in Russian on a phone: each seat's figures as the server has them,
 // a line per seat on the chart, the mistakes, and the better move of a
-// mistake drawn on the board (drawn: the selector of what draws it, by
-// the better move's type).
-func reviewGame(t *testing.T, game botsGame, drawn map[string]string) {
+// mistake of each kind in drawn shown on the board.
+func reviewGame(t *testing.T, game botsGame, drawn ...drawing) {
 	s, id, _ := game.site(t)
 	p := s.browser(t, "en", 1280, 900)
 	p.open("/#/t/" + id)
@@ -100,20 +149,18 @@ func reviewGame(t *testing.T, game botsGame, drawn map[string]string) {
 	first := facts.Mistakes[0]
 	p.must(fmt.Sprintf(`!document.querySelector('.review-item[data-mistake="%d"] .rv-moves').textContent.includes(%q)`, first, "played: "+facts.FirstText+";"),
 		"the mistakes' moves in the board's words")
+	// Until a position is chosen the board is not drawn: its empty panels are not shown.
+	if eval[bool](p, `document.querySelector(".review-board .board").getClientRects().length > 0`) {
+		t.Errorf("the review's board shows before a position is chosen")
+	}
 	p.screenshot("review-" + game.Game + "-en")
 
-	shown, hinted := betterOfType(p, id, drawn)
-	p.click(fmt.Sprintf(`.review-item[data-mistake="%d"]`, shown))
-	p.must(fmt.Sprintf(`document.querySelector(".review-board").dataset.version === "%d" && document.querySelector(%q)`, shown-1, hinted),
-		fmt.Sprintf("mistake %d's position with the better move drawn (%s)", shown, hinted))
-	if got := p.text(".review-caption .rv-shown-best"); !strings.HasPrefix(got, "The hard bot's move, drawn on the board:") {
-		t.Errorf("the caption of a mistake says %q", got)
+	shown := make([]int, len(drawn))
+	for i, d := range drawn {
+		shown[i] = betterOfType(p, id, d.types)
+		showBetter(p, shown[i], d, "The hard bot's move, drawn on the board:")
+		p.screenshot(fmt.Sprintf("review-%s-mistake-%s-en", game.Game, d.types[0]))
 	}
-	// The deciding seat is not the viewer: no board calls it "you".
-	if n := p.count(youMarks); n != 0 {
-		t.Errorf("the review's board calls %d seats \"you\"", n)
-	}
-	p.screenshot("review-" + game.Game + "-mistake-en")
 	p.checkErrors("the review of " + game.Game + " in English")
 
 	ru := s.browser(t, "ru", phoneWidth, 844)
@@ -133,16 +180,16 @@ func reviewGame(t *testing.T, game botsGame, drawn map[string]string) {
 	if w := ru.scrollWidth(); w > phoneWidth {
 		t.Errorf("the review is %d px wide on a %d px phone", w, phoneWidth)
 	}
+	if h := eval[float64](ru, `document.querySelector(".review-chart .chart-label").getBoundingClientRect().height`); h < minChartLabel {
+		t.Errorf("the chart's labels are %.1f px high on a phone, want %d at least", h, minChartLabel)
+	}
 	ru.screenshot("review-" + game.Game + "-ru-phone")
-	ru.click(fmt.Sprintf(`.review-item[data-mistake="%d"]`, shown))
-	ru.must(fmt.Sprintf(`document.querySelector(".review-board").dataset.version === "%d" && document.querySelector(%q)`, shown-1, hinted),
-		"the better move drawn on a phone")
-	if got := ru.text(".review-caption .rv-shown-best"); !strings.HasPrefix(got, "Ход сильного бота") {
-		t.Errorf("the caption of a mistake in Russian says %q", got)
+	for i, d := range drawn {
+		showBetter(ru, shown[i], d, "Ход сильного бота")
+		if w := ru.scrollWidth(); w > phoneWidth {
+			t.Errorf("the review with mistake %d shown is %d px wide on a %d px phone", shown[i], w, phoneWidth)
+		}
+		ru.screenshot(fmt.Sprintf("review-%s-mistake-%s-ru-phone", game.Game, d.types[0]))
 	}
-	if w := ru.scrollWidth(); w > phoneWidth {
-		t.Errorf("the review with a position shown is %d px wide on a %d px phone", w, phoneWidth)
-	}
-	ru.screenshot("review-" + game.Game + "-mistake-ru-phone")
 	ru.checkErrors("the review of " + game.Game + " in Russian on a phone")
 }

@@ -58,6 +58,11 @@ type GameUI interface {
 	Steps(move json.RawMessage, in BoardInput) []Step
 	// Describe is a line of the log telling what a move did, in lang.
 	Describe(p Played, lang string) string
+	// MoveWords names a move, played or not, in lang, as the review lists
+	// the moves played and the better ones: from the move itself, and from
+	// view (a view of the same game, at any point) only what never changes
+	// in a game, as Tobago's island; view may be nil.
+	MoveWords(move, view json.RawMessage, lang string) string
 	// Rules is the short rules summary shown by '?', in lang.
 	Rules(lang string) string
 }

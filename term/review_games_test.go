@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -57,14 +58,14 @@ func botsRecord(t *testing.T, game string, seed uint64) engine.Record {
 	return rec
 }
 
-// TestReviewOfCartagenaAndTobago: r at the end of a Cartagena and of a
-// Tobago game reviews it; the screen at 100 × 32 shows each seat's
-// figures and the mistakes with their moves in words, in both
-// languages, every line the screen's width and the move played and the
-// better one both on it.
-func TestReviewOfCartagenaAndTobago(t *testing.T) {
+// TestReviewOfEachGame: r at the end of a Cartagena, a Tobago and a La
+// Tortuga game reviews it; the screen at 100 × 32 shows each seat's
+// figures and the mistakes with their moves in the game's words, in
+// both languages (in Russian no English word), every line the screen's
+// width and the move played and the better one both on it.
+func TestReviewOfEachGame(t *testing.T) {
 	const w, h = 100, 32
-	for _, game := range []string{"cartagena", "tobago"} {
+	for _, game := range []string{"cartagena", "tobago", "tortuga"} {
 		rec := botsRecord(t, game, 7)
 		for _, lang := range []string{"en", "ru"} {
 			m, d := finished(t, rec, Config{Lang: lang}, w, h)
@@ -95,12 +96,35 @@ func TestReviewOfCartagenaAndTobago(t *testing.T) {
 				t.Fatalf("%s %s: random bots made no mistakes", game, lang)
 			}
 			for _, dec := range bad[:min(len(bad), m.mistakeRows())] {
+				moves, ok := mistakeMoves(screen, fmt.Sprint(dec.Number), ansi.Strip(m.shortName(dec.Seat)))
+				if !ok {
+					t.Errorf("%s %s: the screen lacks move %d's row", game, lang, dec.Number)
+					continue
+				}
 				// A move's words may be cut to fit, never to less than its start.
-				start := string([]rune(dec.BestText)[:min(len([]rune(dec.BestText)), moveStart)])
-				if !hasRow(screen, []string{fmt.Sprint(dec.Number), ansi.Strip(m.shortName(dec.Seat))}) || !strings.Contains(ansi.Strip(screen), start) {
-					t.Errorf("%s %s: the screen lacks move %d's row or its better move %q", game, lang, dec.Number, dec.BestText)
+				for _, mv := range []json.RawMessage{dec.Move, dec.Best} {
+					said := []rune(m.moveWords(mv))
+					if start := string(said[:min(len(said), moveStart)]); !strings.Contains(moves, start) {
+						t.Errorf("%s %s: move %d's row %q lacks %q", game, lang, dec.Number, moves, start)
+					}
+				}
+				if word := latinWord.FindString(moves); lang == "ru" && word != "" {
+					t.Errorf("%s ru: move %d's row names its moves in English (%q): %q", game, dec.Number, word, moves)
 				}
 			}
 		}
 	}
+}
+
+// mistakeMoves is the end of the row of the mistakes' table that starts
+// with a move's number and its player: the moves played and better,
+// after the chances, which end in a percent sign.
+func mistakeMoves(screen, number, name string) (string, bool) {
+	want := strings.Fields(number + " " + name)
+	for _, l := range strings.Split(ansi.Strip(screen), "\n") {
+		if got := strings.Fields(l); len(got) >= len(want) && slices.Equal(got[:len(want)], want) {
+			return l[strings.LastIndex(l, "%")+1:], true
+		}
+	}
+	return "", false
 }

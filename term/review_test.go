@@ -131,10 +131,11 @@ func TestReviewOfAKnownGame(t *testing.T) {
 		t.Fatalf("the known game has no mistakes to show")
 	}
 	for _, dec := range bad[:min(len(bad), m.mistakeRows())] {
+		played, better := m.moveWords(dec.Move), m.moveWords(dec.Best)
 		want := []string{fmt.Sprint(dec.Number), ansi.Strip(m.shortName(dec.Seat)), string(dec.Judgement), fmt.Sprintf("−%.1f", 100*dec.Lost),
-			fmt.Sprintf("%.0f%%", 100*dec.Before[dec.Seat]), "→", fmt.Sprintf("%.0f%%", 100*dec.After[dec.Seat]), dec.Text, dec.BestText}
+			fmt.Sprintf("%.0f%%", 100*dec.Before[dec.Seat]), "→", fmt.Sprintf("%.0f%%", 100*dec.After[dec.Seat]), played, better}
 		if !hasRow(screen, want) {
-			t.Errorf("the screen lacks the mistake at move %d (%s, better %s):\n%s", dec.Number, dec.Text, dec.BestText, screen)
+			t.Errorf("the screen lacks the mistake at move %d (%s, better %s):\n%s", dec.Number, played, better, screen)
 		}
 	}
 	d.Press("esc")

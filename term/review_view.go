@@ -1,6 +1,7 @@
 package term
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -199,10 +200,20 @@ func (m *Model) mistakeTable(bad []review.Decision) []string {
 		}
 		chance := fmt.Sprintf("%.0f%% %s %.0f%%", 100*at(d.Before, d.Seat), p.pick("→", ">"), 100*at(d.After, d.Seat))
 		rows = append(rows, []string{fmt.Sprint(d.Number), m.shortName(d.Seat), judged, fmt.Sprintf("−%.1f", 100*d.Lost),
-			chance, d.Text, d.BestText})
+			chance, m.moveWords(d.Move), m.moveWords(d.Best)})
 	}
 	fitLastTwo(rows, m.w, p.pick("…", "."))
 	return columns(rows, []bool{true, false, false, true, true, false, false})
+}
+
+// moveWords names a move of the review in the player's language, by the
+// game's words, its places on the island of the game shown.
+func (m *Model) moveWords(move json.RawMessage) string {
+	var view json.RawMessage
+	if m.shown != nil {
+		view = m.shown.View
+	}
+	return m.ui.MoveWords(move, view, m.cfg.Lang)
 }
 
 // signed is x with one decimal and its sign, a minus sign for less than

@@ -40,7 +40,9 @@ export class ReviewBoard {
       animate: false,
     };
     this.caption = html("div", { class: "review-caption", "aria-live": "polite" }, html("p", {}, t("review.boardEmpty")));
-    this.boardEl = html("div", { class: ["board", "board-" + module.game] });
+    // The board is hidden until a position is shown: mounted but never
+    // rendered, a board is its empty panels.
+    this.boardEl = html("div", { class: ["board", "board-" + module.game], hidden: true });
     this.el = html("section", { class: "review-board board-area" }, this.caption, this.boardEl);
     this.view = module.mount(this.boardEl, this.ctx);
     /** @type {{n: number, seat: number, hint: import("./board.js").Move | null, words: () => HTMLElement[]} | null} */
@@ -110,6 +112,7 @@ export class ReviewBoard {
     if (!shown) return;
     const seen = shown.seat >= 0 ? f.views[shown.seat] : f.public;
     this.el.dataset.version = String(f.version);
+    this.boardEl.hidden = false;
     this.view.render(seen, [], { version: f.version, actor: f.actor, result: f.result.over ? f.result : null, events: [], replay: !shown.hint, review: true, state: f.state });
     this.view.hint?.(shown.hint);
     this.caption.replaceChildren(...shown.words());

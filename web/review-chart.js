@@ -16,8 +16,12 @@ import { judged, percent } from "./review-words.js";
  * @typedef {{x: number, decision: import("./wire.js").ReviewDecision | null, chances: number[], label: string}} Point
  */
 
-// The chart's size in its own units, and the room kept for the axes' labels.
-const W = 640, H = 240;
+// The chart's size in its own units on a wide screen and on a phone, and
+// the room kept for the axes' labels. Its labels are sized in these units
+// and scale with the chart: on a phone a chart as wide as a desktop's would
+// shrink them to half their size.
+const WIDE = { W: 640, H: 240 }, PHONE = { W: 360, H: 200 };
+const PHONE_SCREEN = "(max-width: 480px)";
 const left = 40, right = 12, top = 10, bottom = 30;
 
 // dashes tell the seats' lines apart without their colours.
@@ -49,6 +53,7 @@ export function chartPoints(rev, total, label, nick) {
  * @param {(i: number) => void} pick
  */
 export function reviewChart(pts, seats, pick) {
+  const { W, H } = matchMedia(PHONE_SCREEN).matches ? PHONE : WIDE;
   const last = Math.max(1, pts[pts.length - 1].x);
   const plotW = W - left - right, plotH = H - top - bottom;
   /** @param {number} n */

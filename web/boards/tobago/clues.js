@@ -123,7 +123,7 @@ function setupDeck(el, b) {
     html("div", { class: "tb-choice-group", "data-kind": g[0].clue.kind },
       html("div", { class: "tb-choice-kind" }, t(`tobago.kind.${g[0].clue.kind}`)),
       html("div", { class: "tb-choices" }, g.sort((x, y) => LABELS.indexOf(x.clue.label) - LABELS.indexOf(y.clue.label)).map((c) =>
-        html("span", { class: "tb-deck-card", title: clueText(t, c.clue) }, clueArt(c.clue, 30), clueText(t, c.clue),
+        html("span", { class: "tb-deck-card", title: clueText(t, c.clue), "data-clue": clueKey(c.clue) }, clueArt(c.clue, 30), clueText(t, c.clue),
           c.n > 1 ? html("span", { class: "tb-deck-card-n" }, "×" + c.n) : null)))));
   el.replaceChildren(html("details", { class: "tb-setup-deck", open },
     html("summary", { class: "tb-section-title" }, t("tobago.setupDeck", { n: deck.length })), groups));

@@ -241,6 +241,17 @@ export function picks(b) {
 }
 
 /**
+ * hintedClue is the clue a hinted move plays and its map, as an action or
+ * with an amulet; null for any other move.
+ * @param {Move | null} move
+ * @returns {{clue: import("./types.js").Clue, map: import("./types.js").Colour} | null}
+ */
+export function hintedClue(move) {
+  if (move?.type === "clue" || (move?.type === "amulet" && move.power === "clue")) return { clue: move.clue, map: move.map };
+  return null;
+}
+
+/**
  * hintTargets are what shows a hinted move: the selectors of its button,
  * clue card and map, and the hexes it is about (a vehicle's step, a
  * placing, a marker cleared or removed).

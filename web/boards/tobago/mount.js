@@ -132,13 +132,21 @@ class TobagoBoard {
   /** @param {import("../../board.js").Move | null} move  one of the legal moves */
   hint(move) {
     this.hinted = /** @type {Move | null} */ (move);
+    this.drawShade();
     this.drawHint();
   }
 
-  /** drawHint marks the hinted move's buttons, cards and map, and rings its hexes. */
+  /**
+   * drawHint marks the hinted move's buttons, cards and map, and rings its
+   * hexes. A hinted card among the set-up deck's folded cards unfolds them.
+   */
   drawHint() {
     const { selectors, hexes } = I.hintTargets(this.hinted);
     markHint(this.root, selectors);
+    for (const e of this.root.querySelectorAll(".hinted")) {
+      const folded = e.closest("details");
+      if (folded) folded.open = true;
+    }
     const L = this.layers;
     if (!L) return;
     L.svg.querySelector(".tb-hints")?.remove();
@@ -272,15 +280,20 @@ class TobagoBoard {
       answer(D.pick(m.map, m.hex, t(`tobago.map.${m.map}`) + ": " + placeName(t, b.v.island, m.hex)), { legal: () => b.play(m) })));
   }
 
-  /** drawShade shows where the hovered map's treasure may lie (after the chosen clue, if any). */
+  /**
+   * drawShade shows where the hovered map's treasure may lie (after the
+   * chosen clue, if any); with no map hovered, where a hinted clue's map
+   * would leave it.
+   */
   drawShade() {
     const L = this.layers, v = this.view, island = this.island;
     if (!L || !v || !island) return;
     L.shade.replaceChildren();
-    const m = v.maps.find((x) => x.colour === this.hover);
+    const hinted = this.hover ? null : I.hintedClue(this.hinted);
+    const m = v.maps.find((x) => x.colour === (hinted ? hinted.map : this.hover));
     if (!m) return;
     const sel = this.selection.sel;
-    const set = candidatesOf(v, island, m, sel?.kind === "card" ? sel.clue : null);
+    const set = candidatesOf(v, island, m, hinted ? hinted.clue : sel?.kind === "card" ? sel.clue : null);
     if (set) L.shade.append(...D.shade(island, set, m.colour));
   }
 }
