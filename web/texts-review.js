@@ -112,6 +112,6 @@ export const reviewTexts = {
     "review.shownSame": "Сильный бот сыграл бы так же.",
     "review.shownRoll": "Ход {n}: {what}",
     "review.shownEnd": "Конец партии",
-    "review.judgedBy": "Ходы сравнены с ботом {bot}: {playouts} {playouts|разыгрыш|разыгрыша|разыгрышей} (горизонт {horizon}).",
+    "review.judgedBy": "Ходы сравнены с ботом {bot}: {playouts} {playouts|розыгрыш|розыгрыша|розыгрышей} (горизонт {horizon}).",
   },
 };

@@ -11,8 +11,10 @@ import (
 	"sort"
 	"text/tabwriter"
 
+	"caribe/engine"
 	"caribe/games"
 	"caribe/review"
+	"caribe/term"
 )
 
 // ReviewCmd reviews a finished game's record.
@@ -43,8 +45,27 @@ func (c ReviewCmd) Run() error {
 		enc.SetIndent("", " ")
 		return enc.Encode(rep)
 	}
-	printReview(os.Stdout, rep, language(os.Args[1:]))
+	printReview(os.Stdout, rep, language(os.Args[1:]), moveNamer(rec))
 	return nil
+}
+
+// moveNamer names a move of rec's game in a language by the terminal
+// client's words, with the view of the game's start for what never
+// changes in it (Tobago's island); a move it cannot name keeps the
+// review's own text.
+func moveNamer(rec engine.Record) func(move json.RawMessage, text, lang string) string {
+	var view json.RawMessage
+	if g, ok := games.Lookup(rec.Game); ok {
+		if sess, err := g.New(rec.Players, rec.Options, rec.Seed); err == nil {
+			view, _ = json.Marshal(sess.View(-1))
+		}
+	}
+	return func(move json.RawMessage, text, lang string) string {
+		if w, ok := term.MoveWords(rec.Game, move, view, lang); ok && w != "" {
+			return w
+		}
+		return text
+	}
 }
 
 // reviewWords are the words of the review's text in each language.
@@ -63,7 +84,7 @@ var reviewWords = map[string]map[string]string{
 		"notes":    "Accuracy: 100 for the best moves, lower by the chance lost (lichess's curve). Lost and luck: points of chance to win over the game.",
 	},
 	"ru": {
-		"head":     "%s, игроков: %d; каждое решение сравнено с %s (%d разыгрышей, горизонт %d)",
+		"head":     "%s, игроков: %d; каждое решение сравнено с %s (розыгрышей: %d, горизонт %d)",
 		"columns":  "место\tточность\tпотеряно\tвезение\tнеточности\tошибки\tгрубые ошибки\tитог",
 		"won":      "победа",
 		"lost":     "поражение",
@@ -82,8 +103,9 @@ var judgementWords = map[review.Judgement]string{
 	review.Inaccuracy: "неточность", review.Mistake: "ошибка", review.Blunder: "грубая ошибка",
 }
 
-// printReview writes the review as text in lang.
-func printReview(w io.Writer, rep *review.Report, lang string) {
+// printReview writes the review as text in lang, each move named by
+// name (from the move, or else its text).
+func printReview(w io.Writer, rep *review.Report, lang string, name func(move json.RawMessage, text, lang string) string) {
 	words, ok := reviewWords[lang]
 	if !ok {
 		words = reviewWords["en"]
@@ -119,11 +141,11 @@ func printReview(w io.Writer, rep *review.Report, lang string) {
 			if lang == "ru" {
 				j = judgementWords[d.Judgement]
 			}
-			fmt.Fprintf(w, words["line"]+"\n", d.Number, d.Seat, d.Text, d.BestText, 100*d.Lost, j,
+			fmt.Fprintf(w, words["line"]+"\n", d.Number, d.Seat, name(d.Move, d.Text, lang), name(d.Best, d.BestText, lang), 100*d.Lost, j,
 				percents(d.Before), percents(d.After))
 		}
 	}
-	if rolls := extremeRolls(rep, 3); len(rolls) > 0 {
+	if rolls := extremeRolls(rep, 3, func(d review.Decision) string { return name(d.Move, d.Text, lang) }); len(rolls) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, words["rolls"])
 		for _, r := range rolls {
@@ -156,8 +178,9 @@ type rated struct {
 }
 
 // extremeRolls are the n luckiest and the n unluckiest chance outcomes
-// and reveals, each for the seat it favoured or hurt most, luckiest first.
-func extremeRolls(rep *review.Report, n int) []rated {
+// and reveals, each for the seat it favoured or hurt most, luckiest first;
+// a reveal is named by decided.
+func extremeRolls(rep *review.Report, n int, decided func(d review.Decision) string) []rated {
 	var all []rated
 	note := func(number int, text string, luck []float64) {
 		best := rated{number: number, text: text}
@@ -174,7 +197,7 @@ func extremeRolls(rep *review.Report, n int) []rated {
 		note(r.Number, r.Text, r.Luck)
 	}
 	for _, d := range rep.Decisions {
-		note(d.Number, d.Text+"*", d.Luck)
+		note(d.Number, decided(d)+"*", d.Luck)
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].luck > all[j].luck })
 	if len(all) <= 2*n {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -72,5 +73,55 @@ func TestReviewNamesTheFirstBadMove(t *testing.T) {
 	out, err := caribe(t, "", "review", path)
 	if err == nil || !strings.Contains(out, "replaying move 7") {
 		t.Errorf("a die of 7 at move 7: %v\n%s", err, out)
+	}
+}
+
+// TestReviewNamesMovesInRussian reviews a Cartagena and a Tobago game and
+// prints them in Russian: every mistake's move and better move is named
+// by the terminal client's Russian words, never by the review's English
+// text.
+func TestReviewNamesMovesInRussian(t *testing.T) {
+	for _, file := range []string{"../../games/testdata/review-cartagena-2p.json", "../../games/testdata/review-tobago-2p.json"} {
+		out, err := caribe(t, "", "review", "--json", file)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", file, err, out)
+		}
+		var rep review.Report
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		rec, err := loadRecord(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ru strings.Builder
+		name := moveNamer(rec)
+		printReview(&ru, &rep, "ru", name)
+		shown := 0
+		for _, d := range rep.Decisions {
+			if d.Lost < review.InaccuracyLoss {
+				continue
+			}
+			shown++
+			line := fmt.Sprintf("ход %d,", d.Number)
+			i := strings.Index(ru.String(), line)
+			if i < 0 {
+				t.Fatalf("%s: no line for move %d:\n%s", file, d.Number, ru.String())
+			}
+			text := ru.String()[i:]
+			text = text[:strings.IndexByte(text, '\n')]
+			for _, m := range []json.RawMessage{d.Move, d.Best} {
+				want := name(m, "", "ru")
+				if want == "" || !strings.Contains(text, want) {
+					t.Errorf("%s: the line %q lacks the move's Russian words %q", file, text, want)
+				}
+			}
+			if strings.Contains(text, d.Text) {
+				t.Errorf("%s: the line %q names the move in English, %q", file, text, d.Text)
+			}
+		}
+		if shown == 0 {
+			t.Fatalf("%s: the review shows no mistakes, so this test shows nothing", file)
+		}
 	}
 }
