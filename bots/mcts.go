@@ -75,7 +75,6 @@ type mcts[S engine.State[S, M], M engine.Move] struct {
 	visits []float64
 	seat   int
 	cut    bool // the clock cut the last decision short
-	stall  stall[M]
 
 	// The search for a win this turn (winThisTurn).
 	views   []S   // determinizations the line must win in
@@ -105,7 +104,6 @@ func NewMCTS[S engine.State[S, M], M engine.Move](c MCTSConfig) Player[S, M] {
 	}
 	b := &mcts[S, M]{cfg: c}
 	b.rng.Seed(c.Seed, 0x3c75)
-	b.stall.rng.Seed(c.Seed, 0x57a1)
 	return b
 }
 
@@ -115,13 +113,13 @@ func NewMCTS[S engine.State[S, M], M engine.Move](c MCTSConfig) Player[S, M] {
 // the root move visited most over all trees (the first legal one of
 // equals). The search stops early when ctx ends. Where the table has
 // stalled for StallRounds rounds, it plays the game's rule of thumb
-// instead (stall).
+// instead (stalled).
 func (b *mcts[S, M]) Choose(ctx context.Context, s S) M {
 	b.legal = engine.DropBlunders[M](s, s.Legal(b.legal[:0]))
 	if len(b.legal) == 1 {
 		return b.legal[0]
 	}
-	if m, ok := b.stall.breaks(s); ok {
+	if m, ok := stalled[M](s, s.Players(), &b.rng); ok {
 		return m
 	}
 	seat, _ := s.Actor().Seat()

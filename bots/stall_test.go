@@ -13,7 +13,9 @@ import (
 // medium searches that went on for 20,000 moves: every map located, one
 // treasure card left, and both seats exchanging their hands turn after
 // turn. The searches still exchange there, but after StallRounds such
-// rounds one of them plays the rule of thumb and the game ends.
+// rounds one of them plays the rule of thumb and the game ends. Each move
+// is a new search's, as the server asks a bot for one move at a time: the
+// stall is read from the position, not remembered.
 func TestSearchesBreakAStall(t *testing.T) {
 	data, err := os.ReadFile("testdata/tobago-stall.json")
 	if err != nil {
@@ -23,11 +25,6 @@ func TestSearchesBreakAStall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ps [2]Player[*tobago.State, tobago.Move]
-	for i := range ps {
-		ps[i] = NewMCTS[*tobago.State, tobago.Move](MCTSConfig{Budget: Budget{Iterations: 1000}, Trees: 32,
-			Workers: 1, HeuristicBias: 1, WinDepth: 1, Seed: uint64(i + 1)})
-	}
 	const limit = 2000
 	moves := 0
 	for ; moves < limit && s.Actor() != engine.Nobody; moves++ {
@@ -35,7 +32,9 @@ func TestSearchesBreakAStall(t *testing.T) {
 		if s.Actor() == engine.Chance {
 			m, _ = engine.BindChance[*tobago.State, tobago.Move](s).Sample()
 		} else {
-			m = ps[s.Actor()].Choose(context.Background(), s)
+			p := NewMCTS[*tobago.State, tobago.Move](MCTSConfig{Budget: Budget{Iterations: 1000}, Trees: 32,
+				Workers: 1, HeuristicBias: 1, WinDepth: 1, Seed: uint64(moves)})
+			m = p.Choose(context.Background(), s)
 			if moves < 2*StallRounds && m.String() != "exchange" {
 				t.Fatalf("move %d is %v: the searches no longer stall here, so this test shows nothing", moves+1, m)
 			}

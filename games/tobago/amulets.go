@@ -73,6 +73,7 @@ func (s *State) checkAmulet(m Move) error {
 // useAmulet spends one of the turn owner's amulets for one power.
 func (s *State) useAmulet(m Move, log *[]engine.Event) {
 	p := s.turn
+	s.idle = 0
 	s.amulets[p]--
 	engine.Emit(log, AmuletUsed{Type: "amulet_used", Seat: p, Power: m.Power.String()})
 	switch m.Power {

@@ -46,6 +46,9 @@ type stateJSON struct {
 	Treasure            [][]Card     `json:"treasure"`
 	Sharing             *sharingJSON `json:"sharing"`
 	Restart             *RestartView `json:"restart"`
+	// IdleTurns counts the turns ended since the table last moved on
+	// (State.IdleTurns); a save without it reads 0.
+	IdleTurns int16 `json:"idle_turns,omitempty"`
 	// RNG is the game generator's state, hex-encoded (math/rand/v2 PCG binary form).
 	RNG string `json:"rng"`
 }
@@ -95,7 +98,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		ClueDeck:     reversed(s.cdeck[:s.ncdeck]),
 		ClueDiscard:  slices.Clone(s.cdisc[:s.ncdisc]),
 		TreasureDeck: reversed(s.tdeck[:s.ntdeck]), TreasureDiscard: cardList(&faceDown), TreasureDiscardSeen: cardList(&s.tseen),
-		CursesOut: int(s.tout[Curse]), RNG: hex.EncodeToString(rng),
+		CursesOut: int(s.tout[Curse]), IdleTurns: s.idle, RNG: hex.EncodeToString(rng),
 	}
 	for m := range s.maps {
 		mp := &s.maps[m]
@@ -327,6 +330,10 @@ func (s *State) loadTurn(j *stateJSON) error {
 		return fmt.Errorf("turn: no seat %d with %d players", j.Turn, s.cfg.players)
 	}
 	s.turn, s.main, s.steps = j.Turn, j.Action.Taken, j.Action.Steps
+	if j.IdleTurns < 0 {
+		return fmt.Errorf("idle_turns: %d, a count of turns", j.IdleTurns)
+	}
+	s.idle = j.IdleTurns
 	s.seg = -1
 	for i, n := range segmentNames {
 		if n == j.Action.Moving {

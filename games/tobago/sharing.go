@@ -8,6 +8,7 @@ import "caribe/engine"
 // shuffled and the first is revealed.
 func (s *State) raise(m int8, log *[]engine.Event) {
 	p := s.turn
+	s.idle = 0
 	if s.seg != segNone {
 		s.endMove("raised", log)
 	}

@@ -82,6 +82,9 @@ type State struct {
 
 	sh      sharing
 	restart int8 // the seat starting the found map anew
+	// idle counts the turns ended since the table last moved on
+	// (IdleTurns).
+	idle int16
 
 	rng rand.PCG
 }

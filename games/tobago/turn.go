@@ -1,6 +1,8 @@
 package tobago
 
 import (
+	"math"
+
 	"caribe/engine"
 	"caribe/games/tobago/island"
 )
@@ -15,6 +17,7 @@ func (s *State) playClue(p int8, c island.Clue, m int8, why string, log *[]engin
 
 // placeClue puts clue c at the bottom of map m with a rose of seat p.
 func (s *State) placeClue(p int8, c island.Clue, m int8, why string, log *[]engine.Event) {
+	s.idle = 0
 	mp := &s.maps[m]
 	mp.add(s.b, c, p)
 	s.noteLocated(m)
@@ -32,6 +35,7 @@ func (s *State) placeClue(p int8, c island.Clue, m int8, why string, log *[]engi
 // removeCandidate takes hex h out of map m's candidates (an amulet's
 // marker, or a dead end cleared).
 func (s *State) removeCandidate(p, m int8, h int16, why string, log *[]engine.Event) {
+	s.idle = 0
 	mp := &s.maps[m]
 	mp.remove(s.b, h)
 	s.noteLocated(m)
@@ -77,6 +81,7 @@ func (s *State) endMove(reason string, log *[]engine.Event) {
 
 // pickUp gives seat p the amulet under its vehicle.
 func (s *State) pickUp(p int8, log *[]engine.Event) {
+	s.idle = 0
 	s.amuletAt.RemoveCell(int(s.at[p]))
 	s.amulets[p]++
 	engine.Emit(log, AmuletPicked{Type: "amulet_picked", Seat: p, Hex: hexOf(s.at[p])})
@@ -99,6 +104,7 @@ func (s *State) endTurn(log *[]engine.Event) {
 	if log != nil {
 		*log = append(*log, TurnEnded{Type: "turn_ended", Seat: s.turn})
 	}
+	s.idle = min(s.idle+1, math.MaxInt16)
 	s.startTurn((s.turn+1)%s.cfg.players, log)
 }
 
