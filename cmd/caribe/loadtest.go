@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -54,17 +53,11 @@ func (c LoadtestCmd) Run() (err error) {
 		Tables: c.Tables, Game: c.Game, Options: opts, Think: c.Think, Duration: c.Duration, Moves: c.Moves,
 		Targets: loadtest.SplitTargets(c.Target), Cross: c.Cross, Start: start, Seed: c.Seed, Ramp: min(c.Ramp, c.Duration),
 	}
-	if c.CPUProfile != "" {
-		f, ferr := os.Create(c.CPUProfile)
-		if ferr != nil {
-			return ferr
-		}
-		defer func() { err = errors.Join(err, f.Close()) }()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stopProfile, err := cpuProfile(c.CPUProfile)
+	if err != nil {
+		return err
 	}
+	defer func() { err = errors.Join(err, stopProfile()) }()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	rep, err := loadtest.Run(ctx, cfg, os.Stderr)

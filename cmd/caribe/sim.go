@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -47,16 +48,22 @@ type SimRunCmd struct {
 	Seats    string   `name:"seat-rows" placeholder:"FILE" help:"${help_sim_seat_rows}"`
 	Shard    string   `placeholder:"K/N" help:"${help_sim_shard}"`
 	Round    bool     `name:"round-robin" help:"${help_sim_round}"`
+	Profile  string   `name:"cpuprofile" placeholder:"FILE" help:"${help_sim_cpuprofile}"`
 }
 
 // Run plays the tournament, shows its progress on standard error and
 // prints the summary on standard output; a shard writes its games for the
 // merge instead.
-func (c SimRunCmd) Run() error {
+func (c SimRunCmd) Run() (err error) {
 	job, err := c.job()
 	if err != nil {
 		return err
 	}
+	stopProfile, err := cpuProfile(c.Profile)
+	if err != nil {
+		return err
+	}
+	defer func() { err = errors.Join(err, stopProfile()) }()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if c.Round {

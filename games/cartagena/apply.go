@@ -52,6 +52,14 @@ func (s *State) play(m Move, log *[]engine.Event) {
 }
 
 // draw gives seat p up to n cards, as long as any are left to draw.
+//
+// It is kept out of line: ApplyTrusted calls it only for the rare draw (a
+// row, or a reshuffle on the way), and a build with a profile
+// (default.pgo, see docs/performance.md) that inlined it there, as some
+// profiles' samples had it, crowded the list path's registers (339
+// instructions a move against 332).
+//
+//go:noinline
 func (s *State) draw(p, n int8, log *[]engine.Event) {
 	for range n {
 		if !s.drawFor(p, log) {

@@ -39,7 +39,6 @@ func (s *State) list(w *window) (n int) {
 	p := s.turn
 	hand := gather(heldBytes(&s.hands[p])) // the symbols in hand
 	own := s.ownMask[p]
-	acted := s.actions > 0
 	// The seat's positions, one to a lane, lowest first: the pirates out of
 	// the boat are the first k (the boat, 37, is the highest position),
 	// and those that can move back, beyond the first landing, are the last
@@ -56,9 +55,14 @@ func (s *State) list(w *window) (n int) {
 	// Only the symbols in hand, one set bit each: no look at the others.
 	// For each, its forward moves from each of the first k positions,
 	// eight to two stores: the second's lanes past k, left unread, are
-	// overwritten by the next stores.
-	for ; hand != 0; hand &= hand - 1 {
+	// overwritten by the next stores. The symbol leaves hand as soon as
+	// its lanes are looked up, not in a post statement: inlined into
+	// ListPlayout (with the build's profile, see docs/performance.md), the
+	// loop then keeps hand in a register, where it spilled hand-1 to the
+	// stack and read it back after the stores.
+	for hand != 0 {
 		card := forwardLanes[hand&(1<<Symbols-1)]
+		hand &= hand - 1
 		putEight(w, n, lo|card, hi|card)
 		n += k
 	}
@@ -67,8 +71,11 @@ func (s *State) list(w *window) (n int) {
 		putEight(w, n, lo|backLanes, hi|backLanes)
 		n += b
 	}
+	// The turn's actions are read here, at the end, not kept from the
+	// start: one value fewer live across the loop, which inlined into
+	// ListPlayout runs short of registers.
 	switch {
-	case acted:
+	case s.actions > 0:
 		w[n&(windowIndex-1)] = EndMove()
 		n++
 	case n == 0:

@@ -28,6 +28,14 @@ func (s *State) ListPlayout(r *rand.PCG, max int) int {
 
 // SamplePlayout is ListPlayout on the sample path
 // (engine.SamplePlayouter): each move drawn by RandomMove from r.
+//
+// It is kept out of line, one call a playout: a build with a profile
+// (default.pgo, see docs/performance.md) inlines RandomMove and
+// ApplyTrusted into this loop where it is compiled as a function of its
+// own, but not into RandomPlayout's copy of it, where the bots' random
+// playouts then paid some 18 instructions a move more.
+//
+//go:noinline
 func (s *State) SamplePlayout(r *rand.PCG, max int) int {
 	for i := range max {
 		if s.over {

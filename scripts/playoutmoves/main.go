@@ -14,7 +14,8 @@
 // exactly as the bots' random playouts play them: the game's own
 // RandomPlayout when it has one, else the engine's loop, chance outcomes
 // drawn from the playout's generator. A game that ends starts again from a
-// copy of its set-up.
+// copy of its set-up. -cpuprofile writes a CPU profile of the run, from
+// which scripts/pgo.sh makes the profile Go builds this command with.
 package main
 
 import (
@@ -38,25 +39,36 @@ func main() {
 	options := flag.String("options", "{}", "the game's options, a JSON object")
 	seed := flag.Uint64("seed", 1, "the seed of the game and of the picks")
 	loop := flag.String("loop", "game", "on the list and sample paths, whose loop plays: game (its own when it has one) or engine")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	flag.Parse()
-	var games int
-	var err error
 	p := run{path: *path, loop: *loop, moves: *moves, players: *players, options: json.RawMessage(*options), seed: *seed}
-	switch *game {
-	case "tortuga":
-		games, err = play(p, tortuga.Rules)
-	case "cartagena":
-		games, err = play(p, cartagena.Rules)
-	case "tobago":
-		games, err = play(p, tobago.Rules)
-	default:
-		err = fmt.Errorf("no game %q: tortuga, cartagena or tobago", *game)
+	stop, err := profile(*cpuprofile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "playoutmoves:", err)
+		os.Exit(2)
+	}
+	games, err := playGame(*game, p)
+	if serr := stop(); err == nil {
+		err = serr
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "playoutmoves:", err)
 		os.Exit(2)
 	}
 	fmt.Printf("%s: %d moves, %d games ended\n", *game, *moves, games)
+}
+
+// playGame plays p in the game named game and returns how many games ended.
+func playGame(game string, p run) (int, error) {
+	switch game {
+	case "tortuga":
+		return play(p, tortuga.Rules)
+	case "cartagena":
+		return play(p, cartagena.Rules)
+	case "tobago":
+		return play(p, tobago.Rules)
+	}
+	return 0, fmt.Errorf("no game %q: tortuga, cartagena or tobago", game)
 }
 
 // run is what to play.
