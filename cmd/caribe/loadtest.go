@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"caribe/cpuprofile"
 	"caribe/engine"
 	"caribe/games"
 	"caribe/loadtest"
@@ -53,7 +54,7 @@ func (c LoadtestCmd) Run() (err error) {
 		Tables: c.Tables, Game: c.Game, Options: opts, Think: c.Think, Duration: c.Duration, Moves: c.Moves,
 		Targets: loadtest.SplitTargets(c.Target), Cross: c.Cross, Start: start, Seed: c.Seed, Ramp: min(c.Ramp, c.Duration),
 	}
-	stopProfile, err := cpuProfile(c.CPUProfile)
+	stopProfile, err := cpuprofile.Start(c.CPUProfile)
 	if err != nil {
 		return err
 	}

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/term"
 
 	"caribe/bots"
+	"caribe/cpuprofile"
 	"caribe/engine"
 	"caribe/games"
 	"caribe/sim"
@@ -59,7 +60,7 @@ func (c SimRunCmd) Run() (err error) {
 	if err != nil {
 		return err
 	}
-	stopProfile, err := cpuProfile(c.Profile)
+	stopProfile, err := cpuprofile.Start(c.Profile)
 	if err != nil {
 		return err
 	}

@@ -25,6 +25,7 @@ import (
 	"math/rand/v2"
 	"os"
 
+	"caribe/cpuprofile"
 	"caribe/engine"
 	"caribe/games/cartagena"
 	"caribe/games/tobago"
@@ -39,10 +40,10 @@ func main() {
 	options := flag.String("options", "{}", "the game's options, a JSON object")
 	seed := flag.Uint64("seed", 1, "the seed of the game and of the picks")
 	loop := flag.String("loop", "game", "on the list and sample paths, whose loop plays: game (its own when it has one) or engine")
-	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
+	profilePath := flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	flag.Parse()
 	p := run{path: *path, loop: *loop, moves: *moves, players: *players, options: json.RawMessage(*options), seed: *seed}
-	stop, err := profile(*cpuprofile)
+	stop, err := cpuprofile.Start(*profilePath)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "playoutmoves:", err)
 		os.Exit(2)

@@ -1,4 +1,7 @@
-package main
+// Package cpuprofile writes a CPU profile of the running process, for
+// caribe sim, caribe loadtest and scripts/playoutmoves: scripts/pgo.sh
+// builds the profiles Go compiles caribe with from such profiles.
+package cpuprofile
 
 import (
 	"errors"
@@ -6,11 +9,10 @@ import (
 	"runtime/pprof"
 )
 
-// cpuProfile starts a CPU profile of this process written to path, and
+// Start starts a CPU profile of this process written to path, and
 // returns what stops it and closes the file; with no path it profiles
-// nothing. scripts/pgo.sh builds the profile Go compiles caribe with from
-// such profiles.
-func cpuProfile(path string) (stop func() error, err error) {
+// nothing.
+func Start(path string) (stop func() error, err error) {
 	if path == "" {
 		return func() error { return nil }, nil
 	}

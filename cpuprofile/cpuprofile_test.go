@@ -1,4 +1,4 @@
-package main
+package cpuprofile
 
 import (
 	"bytes"
@@ -11,11 +11,11 @@ import (
 // gzip-compressed protocol buffer.
 var gzipMagic = []byte{0x1f, 0x8b}
 
-// --cpuprofile writes a profile; with no file it writes nothing and stops
+// Start writes a profile; with no file it writes nothing and stops
 // cleanly; a file it cannot create is an error.
-func TestCPUProfileWritesAProfile(t *testing.T) {
+func TestStartWritesAProfile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cpu.pprof")
-	stop, err := cpuProfile(path)
+	stop, err := Start(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,11 +29,11 @@ func TestCPUProfileWritesAProfile(t *testing.T) {
 	if !bytes.HasPrefix(data, gzipMagic) {
 		t.Errorf("not a profile: %d bytes starting %x", len(data), data[:min(len(data), 4)])
 	}
-	stop, err = cpuProfile("")
+	stop, err = Start("")
 	if err != nil || stop() != nil {
 		t.Errorf("no file: %v", err)
 	}
-	if _, err := cpuProfile(filepath.Join(t.TempDir(), "no", "such", "cpu.pprof")); err == nil {
+	if _, err := Start(filepath.Join(t.TempDir(), "no", "such", "cpu.pprof")); err == nil {
 		t.Error("a file that cannot be created gave no error")
 	}
 }
