@@ -26,11 +26,22 @@ func drive(t *testing.T, m *Model, w, h int) *driver {
 // may slow them down many times over, only a hang reaches it.
 const hang = 2 * time.Minute
 
+// reviewHang bounds a wait for a review: a whole game's, of hundreds of
+// moves by random bots, takes some seconds alone and many times that
+// under the race detector on a busy machine.
+const reviewHang = 10 * time.Minute
+
 // until feeds messages until ok holds, failing on a hang.
 func (d *driver) until(what string, ok func() bool) {
 	d.t.Helper()
-	if !d.Until(hang, ok) {
-		d.t.Fatalf("%s: not within %v; the screen:\n%s", what, hang, d.m.render())
+	d.within(what, hang, ok)
+}
+
+// within feeds messages until ok holds, failing after bound.
+func (d *driver) within(what string, bound time.Duration, ok func() bool) {
+	d.t.Helper()
+	if !d.Until(bound, ok) {
+		d.t.Fatalf("%s: not within %v; the screen:\n%s", what, bound, d.m.render())
 	}
 }
 

@@ -70,7 +70,7 @@ func TestReviewOfEachGame(t *testing.T) {
 		for _, lang := range []string{"en", "ru"} {
 			m, d := finished(t, rec, Config{Lang: lang}, w, h)
 			d.Press("r")
-			d.until("the review", func() bool { return m.rev.report != nil || m.rev.err != nil })
+			d.within("the review", reviewHang, func() bool { return m.rev.report != nil || m.rev.err != nil })
 			if m.rev.err != nil {
 				t.Fatal(m.rev.err)
 			}

@@ -111,7 +111,7 @@ func TestReviewOfAKnownGame(t *testing.T) {
 	if !m.rev.open || !strings.Contains(m.render(), tr("en", "reviewing")) {
 		t.Fatalf("r does not open the review:\n%s", m.render())
 	}
-	d.until("the review", func() bool { return m.rev.report != nil || m.rev.err != nil })
+	d.within("the review", reviewHang, func() bool { return m.rev.report != nil || m.rev.err != nil })
 	if m.rev.err != nil {
 		t.Fatal(m.rev.err)
 	}
