@@ -145,7 +145,7 @@ func printReview(w io.Writer, rep *review.Report, lang string, name func(move js
 				percents(d.Before), percents(d.After))
 		}
 	}
-	if rolls := extremeRolls(rep, 3, func(d review.Decision) string { return name(d.Move, d.Text, lang) }); len(rolls) > 0 {
+	if rolls := extremeRolls(rep, 3, func(move json.RawMessage, text string) string { return name(move, text, lang) }); len(rolls) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, words["rolls"])
 		for _, r := range rolls {
@@ -179,8 +179,8 @@ type rated struct {
 
 // extremeRolls are the n luckiest and the n unluckiest chance outcomes
 // and reveals, each for the seat it favoured or hurt most, luckiest first;
-// a reveal is named by decided.
-func extremeRolls(rep *review.Report, n int, decided func(d review.Decision) string) []rated {
+// each is named by name (from the move, or else its text).
+func extremeRolls(rep *review.Report, n int, name func(move json.RawMessage, text string) string) []rated {
 	var all []rated
 	note := func(number int, text string, luck []float64) {
 		best := rated{number: number, text: text}
@@ -194,10 +194,10 @@ func extremeRolls(rep *review.Report, n int, decided func(d review.Decision) str
 		}
 	}
 	for _, r := range rep.Rolls {
-		note(r.Number, r.Text, r.Luck)
+		note(r.Number, name(r.Outcome, r.Text), r.Luck)
 	}
 	for _, d := range rep.Decisions {
-		note(d.Number, decided(d)+"*", d.Luck)
+		note(d.Number, name(d.Move, d.Text)+"*", d.Luck)
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].luck > all[j].luck })
 	if len(all) <= 2*n {

@@ -29,6 +29,9 @@ func TestReviewPrintsEachPlayersFigures(t *testing.T) {
 	if err != nil || !strings.Contains(out, "место  точность") {
 		t.Errorf("the review in Russian: %v\n%s", err, out)
 	}
+	if !strings.Contains(out, ": На кубике ") || strings.Contains(out, ": die ") {
+		t.Errorf("the review in Russian names the dice of its luck list in English:\n%s", out)
+	}
 }
 
 func TestReviewJSONHoldsEveryMove(t *testing.T) {
