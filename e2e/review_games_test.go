@@ -162,6 +162,13 @@ func reviewGame(t *testing.T, game botsGame, drawn ...drawing) {
 		p.screenshot(fmt.Sprintf("review-%s-mistake-%s-en", game.Game, d.types[0]))
 	}
 	p.checkErrors("the review of " + game.Game + " in English")
+	// The window narrowed to a phone's draws the chart again for it, its
+	// labels readable.
+	p.screen(phoneWidth, 844)
+	if !p.waitUntil(fmt.Sprintf(`document.querySelector(".review-chart .chart-label").getBoundingClientRect().height >= %d`, minChartLabel), 10*time.Second) {
+		t.Errorf("the chart's labels are %.1f px high once the window is a phone's, want %d at least",
+			eval[float64](p, `document.querySelector(".review-chart .chart-label").getBoundingClientRect().height`), minChartLabel)
+	}
 
 	ru := s.browser(t, "ru", phoneWidth, 844)
 	ru.open("/#/t/" + id)

@@ -21,7 +21,8 @@ import { judged, percent } from "./review-words.js";
 // and scale with the chart: on a phone a chart as wide as a desktop's would
 // shrink them to half their size.
 const WIDE = { W: 640, H: 240 }, PHONE = { W: 360, H: 200 };
-const PHONE_SCREEN = "(max-width: 480px)";
+/** PHONE_SCREEN is the screens the chart is drawn narrower for. */
+export const PHONE_SCREEN = "(max-width: 480px)";
 const left = 40, right = 12, top = 10, bottom = 30;
 
 // dashes tell the seats' lines apart without their colours.

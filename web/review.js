@@ -12,7 +12,7 @@ import { html, seatDot } from "./board.js";
 import { board as loadBoard } from "./boards/index.js";
 import { t } from "./i18n.js";
 import { errorText, seatLabel, translateError } from "./common.js";
-import { chartPoints, reviewChart } from "./review-chart.js";
+import { chartPoints, PHONE_SCREEN, reviewChart } from "./review-chart.js";
 import { ReviewBoard } from "./review-board.js";
 import { extremes, luckList, mistakesList, playersTable } from "./review-lists.js";
 import { judged, judgementName, percent, pointsText } from "./review-words.js";
@@ -184,6 +184,13 @@ class Ready {
     this.point = -1;
     /** @type {ReturnType<typeof reviewChart> | null} the chart drawn last */
     this.chart = null;
+    // The chart is drawn for the screen's width: a window that narrows to
+    // a phone's, or widens from it, draws it again.
+    this.phone = matchMedia(PHONE_SCREEN);
+    this.redraw = () => {
+      if (this.body.isConnected) this.draw();
+    };
+    this.phone.addEventListener("change", this.redraw);
     this.fetchViews();
   }
 
@@ -332,6 +339,7 @@ class Ready {
   }
 
   destroy() {
+    this.phone.removeEventListener("change", this.redraw);
     this.board.destroy();
   }
 }
