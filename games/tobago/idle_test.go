@@ -1,6 +1,7 @@
 package tobago
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -41,5 +42,16 @@ func TestIdleTurnsCountTurnsWithoutProgress(t *testing.T) {
 	bad := strings.Replace(string(b), `"idle_turns":2`, `"idle_turns":-3`, 1)
 	if _, err := Load([]byte(bad)); err == nil || !strings.Contains(err.Error(), "idle_turns: -3") {
 		t.Fatalf("a save with -3 idle turns: %v", err)
+	}
+}
+
+// An endless stall never wraps the count below zero: it stays at its
+// largest value.
+func TestIdleTurnsStopAtTheirLargestCount(t *testing.T) {
+	s := twoHunters(t)
+	s.idle = math.MaxInt16
+	play(t, s, stepTo(3, 5), end)
+	if s.IdleTurns() != math.MaxInt16 {
+		t.Fatalf("%d idle turns after one more at the largest count, want %d", s.IdleTurns(), math.MaxInt16)
 	}
 }

@@ -104,7 +104,11 @@ func (s *State) endTurn(log *[]engine.Event) {
 	if log != nil {
 		*log = append(*log, TurnEnded{Type: "turn_ended", Seat: s.turn})
 	}
-	s.idle = min(s.idle+1, math.MaxInt16)
+	// The count stops at its largest value: one more would wrap it below
+	// zero.
+	if s.idle < math.MaxInt16 {
+		s.idle++
+	}
 	s.startTurn((s.turn+1)%s.cfg.players, log)
 }
 
