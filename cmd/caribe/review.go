@@ -45,22 +45,22 @@ func (c ReviewCmd) Run() error {
 		enc.SetIndent("", " ")
 		return enc.Encode(rep)
 	}
-	printReview(os.Stdout, rep, language(os.Args[1:]), moveNamer(rec))
+	lang := language(os.Args[1:])
+	printReview(os.Stdout, rep, lang, moveNamer(rec, lang))
 	return nil
 }
 
-// moveNamer names a move of rec's game in a language by the terminal
-// client's words, with the view of the game's start for what never
-// changes in it (Tobago's island); a move it cannot name keeps the
-// review's own text.
-func moveNamer(rec engine.Record) func(move json.RawMessage, text, lang string) string {
+// moveNamer names a move of rec's game in lang by the terminal client's
+// words, with the view of the game's start for what never changes in it
+// (Tobago's island); a move it cannot name keeps the review's own text.
+func moveNamer(rec engine.Record, lang string) func(move json.RawMessage, text string) string {
 	var view json.RawMessage
 	if g, ok := games.Lookup(rec.Game); ok {
 		if sess, err := g.New(rec.Players, rec.Options, rec.Seed); err == nil {
 			view, _ = json.Marshal(sess.View(-1))
 		}
 	}
-	return func(move json.RawMessage, text, lang string) string {
+	return func(move json.RawMessage, text string) string {
 		if w, ok := term.MoveWords(rec.Game, move, view, lang); ok && w != "" {
 			return w
 		}
@@ -105,7 +105,7 @@ var judgementWords = map[review.Judgement]string{
 
 // printReview writes the review as text in lang, each move named by
 // name (from the move, or else its text).
-func printReview(w io.Writer, rep *review.Report, lang string, name func(move json.RawMessage, text, lang string) string) {
+func printReview(w io.Writer, rep *review.Report, lang string, name func(move json.RawMessage, text string) string) {
 	words, ok := reviewWords[lang]
 	if !ok {
 		words = reviewWords["en"]
@@ -141,11 +141,11 @@ func printReview(w io.Writer, rep *review.Report, lang string, name func(move js
 			if lang == "ru" {
 				j = judgementWords[d.Judgement]
 			}
-			fmt.Fprintf(w, words["line"]+"\n", d.Number, d.Seat, name(d.Move, d.Text, lang), name(d.Best, d.BestText, lang), 100*d.Lost, j,
+			fmt.Fprintf(w, words["line"]+"\n", d.Number, d.Seat, name(d.Move, d.Text), name(d.Best, d.BestText), 100*d.Lost, j,
 				percents(d.Before), percents(d.After))
 		}
 	}
-	if rolls := extremeRolls(rep, 3, func(move json.RawMessage, text string) string { return name(move, text, lang) }); len(rolls) > 0 {
+	if rolls := extremeRolls(rep, 3, name); len(rolls) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, words["rolls"])
 		for _, r := range rolls {

@@ -98,7 +98,7 @@ func TestReviewNamesMovesInRussian(t *testing.T) {
 			t.Fatal(err)
 		}
 		var ru strings.Builder
-		name := moveNamer(rec)
+		name := moveNamer(rec, "ru")
 		printReview(&ru, &rep, "ru", name)
 		shown := 0
 		for _, d := range rep.Decisions {
@@ -114,7 +114,7 @@ func TestReviewNamesMovesInRussian(t *testing.T) {
 			text := ru.String()[i:]
 			text = text[:strings.IndexByte(text, '\n')]
 			for _, m := range []json.RawMessage{d.Move, d.Best} {
-				want := name(m, "", "ru")
+				want := name(m, "")
 				if want == "" || !strings.Contains(text, want) {
 					t.Errorf("%s: the line %q lacks the move's Russian words %q", file, text, want)
 				}

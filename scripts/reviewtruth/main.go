@@ -93,14 +93,14 @@ func run(file, moves, bot string, n int, seed uint64, workers int) error {
 	fmt.Println("move  seat  played → best                      review: lost   play: played  best   best − played (95%)")
 	for _, d := range picked {
 		p := truth{rec: rec, number: d.Number, played: d.Move, best: d.Best, spec: spec, games: n, seed: seed, workers: workers}
-		pw, bw, diff, half, stalled, err := play(p)
+		v, err := play(p)
 		if err != nil {
 			return fmt.Errorf("move %d: %w", d.Number, err)
 		}
 		fmt.Printf("%4d  %4d  %-34s  %5.1f (%s)  %5.1f%%  %5.1f%%  %+5.1f ± %.1f", d.Number, d.Seat,
-			d.Text+" → "+d.BestText, 100*d.Lost, d.Judgement, 100*pw, 100*bw, 100*diff, 100*half)
-		if stalled > 0 {
-			fmt.Printf("  (%d pairs left out: a game did not end)", stalled)
+			d.Text+" → "+d.BestText, 100*d.Lost, d.Judgement, 100*v.played, 100*v.best, 100*v.diff, 100*v.half)
+		if v.stalled > 0 {
+			fmt.Printf("  (%d pairs left out: a game did not end)", v.stalled)
 		}
 		fmt.Println()
 	}
@@ -108,7 +108,7 @@ func run(file, moves, bot string, n int, seed uint64, workers int) error {
 }
 
 // players plays a decision's two moves on, by game.
-var players = map[string]func(truth) (played, best, diff, half float64, stalled int, err error){
+var players = map[string]func(truth) (verdict, error){
 	"tortuga":   playOn(tortuga.Rules, games.TortugaSearch),
 	"cartagena": playOn(cartagena.Rules, games.CartagenaSearch),
 	"tobago":    playOn(tobago.Rules, games.TobagoSearch),

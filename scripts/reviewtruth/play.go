@@ -24,33 +24,40 @@ type truth struct {
 	workers      int
 }
 
-// playOn plays a decision's two moves on in a game of rules searched so:
-// the deciding seat's share of the wins after each, their paired
-// difference with the half width of its 95% interval, and how many pairs
-// of games were left out because one did not end.
-func playOn[S engine.State[S, M], M engine.Move](rules engine.Rules[S, M], search bots.Search) func(truth) (float64, float64, float64, float64, int, error) {
-	return func(t truth) (float64, float64, float64, float64, int, error) {
+// verdict is what play says of a decision's two moves.
+type verdict struct {
+	// played and best are the deciding seat's share of the wins after
+	// each move, diff their paired difference (best less played) and half
+	// the half width of its 95% interval.
+	played, best, diff, half float64
+	// stalled counts the pairs of games left out because one did not end.
+	stalled int
+}
+
+// playOn plays a decision's two moves on in a game of rules searched so.
+func playOn[S engine.State[S, M], M engine.Move](rules engine.Rules[S, M], search bots.Search) func(truth) (verdict, error) {
+	return func(t truth) (verdict, error) {
 		s, err := rules.New(t.rec.Players, options(t.rec.Options), t.rec.Seed)
 		if err != nil {
-			return 0, 0, 0, 0, 0, err
+			return verdict{}, err
 		}
 		for i, raw := range t.rec.Moves[:t.number-1] {
 			var m M
 			if err := json.Unmarshal(raw, &m); err != nil {
-				return 0, 0, 0, 0, 0, fmt.Errorf("move %d: %w", i+1, err)
+				return verdict{}, fmt.Errorf("move %d: %w", i+1, err)
 			}
 			if err := s.Apply(m, nil); err != nil {
-				return 0, 0, 0, 0, 0, fmt.Errorf("move %d: %w", i+1, err)
+				return verdict{}, fmt.Errorf("move %d: %w", i+1, err)
 			}
 		}
 		seat, ok := s.Actor().Seat()
 		if !ok {
-			return 0, 0, 0, 0, 0, fmt.Errorf("move %d is no seat's decision", t.number)
+			return verdict{}, fmt.Errorf("move %d is no seat's decision", t.number)
 		}
 		var two [2]M
 		for i, raw := range []json.RawMessage{t.played, t.best} {
 			if err := json.Unmarshal(raw, &two[i]); err != nil {
-				return 0, 0, 0, 0, 0, err
+				return verdict{}, err
 			}
 		}
 		won := [2][]float64{make([]float64, t.games), make([]float64, t.games)}
@@ -80,18 +87,19 @@ func playOn[S engine.State[S, M], M engine.Move](rules engine.Rules[S, M], searc
 			case errors.Is(err, errStalled):
 				continue
 			case err != nil:
-				return 0, 0, 0, 0, 0, err
+				return verdict{}, err
 			}
 			kept[0], kept[1] = append(kept[0], won[0][g]), append(kept[1], won[1][g])
 			diff = append(diff, won[1][g]-won[0][g])
 		}
 		if len(diff) < 2 {
-			return 0, 0, 0, 0, t.games - len(diff), fmt.Errorf("%d of %d games played on did not end", t.games-len(diff), t.games)
+			return verdict{stalled: t.games - len(diff)}, fmt.Errorf("%d of %d games played on did not end", t.games-len(diff), t.games)
 		}
-		p, _ := meanHalf(kept[0])
-		b, _ := meanHalf(kept[1])
-		d, half := meanHalf(diff)
-		return p, b, d, half, t.games - len(diff), nil
+		v := verdict{stalled: t.games - len(diff)}
+		v.played, _ = meanHalf(kept[0])
+		v.best, _ = meanHalf(kept[1])
+		v.diff, v.half = meanHalf(diff)
+		return v, nil
 	}
 }
 
