@@ -14,6 +14,13 @@
 // maximum likelihood, and reports its calibration by deciles on as many
 // fresh games (-check). Everything is drawn from -seed, so a run is
 // reproduced exactly.
+//
+// With -temper it fits, for a game whose forecast has one (Tobago), only a
+// factor per table size that multiplies every seat's weighted sum, on the
+// games of -bots (the levels, whose positions a review judges), and writes
+// the factors instead:
+//
+//	go run ./scripts/forecastfit -game tobago -temper -bots easy,medium,hard -mirror -seed 2 -out games/tobago/forecast_temper.go
 package main
 
 import (
@@ -40,7 +47,8 @@ func main() {
 	mirror := flag.Bool("mirror", false, "seat one bot, drawn for each game, in every seat of it: games between equals")
 	seed := flag.Uint64("seed", 1, "the seed of the games and of the seats' draws")
 	workers := flag.Int("workers", 2, "games played at once")
-	out := flag.String("out", "", "the Go file to write the weights to (none: print them)")
+	out := flag.String("out", "", "the Go file to write the weights (or factors) to (none: print them)")
+	temper := flag.Bool("temper", false, "fit only a factor per table size that multiplies the fitted weights (games whose forecast has one: tobago), on games of -bots")
 	flag.Parse()
 	d, ok := defaults[*game]
 	if !ok {
@@ -54,6 +62,13 @@ func main() {
 	}
 	f := fitter{games: *games, check: *check, bots: strings.Split(*seats, ","), mirror: *mirror, seed: *seed,
 		workers: *workers, options: []byte(*options)}
+	fit := d.fit
+	if *temper {
+		if d.temper == nil {
+			fail(fmt.Errorf("-temper: %s's forecast has no factor to fit", *game))
+		}
+		fit = d.temper
+	}
 	var rows [][]float64
 	var names []string
 	for _, size := range strings.Split(*sizes, ",") {
@@ -61,15 +76,22 @@ func main() {
 		if _, err := fmt.Sscan(size, &n); err != nil || n < d.min || n > d.max {
 			fail(fmt.Errorf("-players: %q is no table size from %d to %d", size, d.min, d.max))
 		}
-		w, err := d.fit(f, n)
+		w, err := fit(f, n)
 		if err != nil {
 			fail(err)
 		}
 		rows = append(rows, w)
 		names = append(names, size)
 	}
-	src := forecast.Source(d.pkg, "scripts/forecastfit -game "+*game,
-		"the table sizes "+strings.Join(names, ", ")+" (the last for larger tables too)", rows)
+	sizesDoc := "the table sizes " + strings.Join(names, ", ") + " (the last for larger tables too)"
+	src := forecast.Source(d.pkg, "scripts/forecastfit -game "+*game, sizesDoc, rows)
+	if *temper {
+		factors := make([]float64, len(rows))
+		for i, r := range rows {
+			factors[i] = r[0]
+		}
+		src = forecast.TemperSource(d.pkg, "scripts/forecastfit -game "+*game+" -temper", sizesDoc, factors)
+	}
 	if *out == "" {
 		fmt.Print(src)
 		return
@@ -80,11 +102,12 @@ func main() {
 }
 
 // game is what forecastfit knows of a game: its package, the bots and
-// table sizes it fits by default, and its fit.
+// table sizes it fits by default, its fit, and the fit of its factors
+// (nil: its forecast has none).
 type game struct {
 	pkg, bots, sizes string
 	min, max         int
-	fit              func(f fitter, n int) ([]float64, error)
+	fit, temper      func(f fitter, n int) ([]float64, error)
 }
 
 var defaults = map[string]game{
@@ -93,7 +116,7 @@ var defaults = map[string]game{
 	"cartagena": {pkg: "cartagena", bots: "casual,mcts:1000,mcts:3000", sizes: "2,3,4,5", min: 2, max: 5,
 		fit: fitOf(cartagena.Rules, games.CartagenaSearch)},
 	"tobago": {pkg: "tobago", bots: "casual,greedy", sizes: "2,3,4", min: 2, max: 4,
-		fit: fitOf(tobago.Rules, games.TobagoSearch)},
+		fit: fitOf(tobago.Rules, games.TobagoSearch), temper: temperOf(tobago.Rules, games.TobagoSearch, tobago.ForecastWeights)},
 }
 
 func fail(err error) {
