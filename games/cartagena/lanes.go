@@ -79,17 +79,20 @@ func highLanes(set uint64) uint64 {
 
 const noHighLanes = noPosition | noPosition<<16
 
-// dropLanes drops the lowest j lanes (at most six) of the eight in lo and
-// hi, lo's lowest first, and moves the others down. The shift left by
-// 63-sh and then 1 is one by 64-sh that gives zero at 64 without the
-// code Go adds to a shift whose count may reach 64.
-func dropLanes(lo, hi uint64, j int) (uint64, uint64) {
-	if j < lanes {
-		sh := uint(16*j) & 63
-		return lo>>sh | hi<<(63-sh)<<1, hi >> sh
-	}
-	return hi >> (uint(16*(j-lanes)) & 63), 0
-}
+// backRoom is where in a window list lays out the moves back, before the
+// forward moves, to copy them after those (copyEight): all the seat's
+// positions, one to a lane, eight lanes, of which the moves back are the
+// last, read from past the others. It lies past every store of a list (at
+// most mostLegal moves and the lanes of one store past them), and its
+// eight lanes and the six skipped at most fit in the window.
+const backRoom = windowIndex - 2*lanes
+
+// The build fails, a length turning negative, if backRoom comes to
+// overlap a list or runs past the window.
+var (
+	_ [backRoom - mostLegal - 2*lanes]struct{}
+	_ [len(window{}) - backRoom - 2*lanes - PiratesEach]struct{}
+)
 
 // putEight writes the eight moves of the lanes of lo and hi, lo's lowest
 // first, at index n of the window (masked below windowIndex, which changes
@@ -100,4 +103,12 @@ func putEight(w *window, n int, lo, hi uint64) {
 	to := (*[2 * lanes]Move)(w[i : i+2*lanes])
 	to[0], to[1], to[2], to[3] = Move(lo), Move(lo>>16), Move(lo>>32), Move(lo>>48)
 	to[4], to[5], to[6], to[7] = Move(hi), Move(hi>>16), Move(hi>>32), Move(hi>>48)
+}
+
+// copyEight copies the eight moves at index from of the window (masked
+// below windowIndex) to index n (masked too): an array of eight moves,
+// copied as one, is one load and one store of 16 bytes.
+func copyEight(w *window, n, from int) {
+	i, j := n&(windowIndex-1), from&(windowIndex-1)
+	*(*[2 * lanes]Move)(w[i : i+2*lanes]) = *(*[2 * lanes]Move)(w[j : j+2*lanes])
 }

@@ -52,6 +52,10 @@ func (s *State) list(w *window) (n int) {
 	count := bits.OnesCount64(own)
 	k := count - int(own>>Boat&1)
 	b := bits.OnesCount64(s.goingBack(p))
+	// The moves back from every position, in backRoom: those that can
+	// move back, the last b, are copied after the forward moves, read
+	// from past the others (a copy in place of shifting the lanes).
+	putEight(w, backRoom, lo|backLanes, hi|backLanes)
 	// Only the symbols in hand, one set bit each: no look at the others.
 	// For each, its forward moves from each of the first k positions,
 	// eight to two stores: the second's lanes past k, left unread, are
@@ -67,8 +71,7 @@ func (s *State) list(w *window) (n int) {
 		n += k
 	}
 	if b > 0 {
-		lo, hi := dropLanes(lo, hi, count-b)
-		putEight(w, n, lo|backLanes, hi|backLanes)
+		copyEight(w, n, backRoom+count-b)
 		n += b
 	}
 	// The turn's actions are read here, at the end, not kept from the
