@@ -51,30 +51,38 @@ var forwardLanes = func() (t [1 << Symbols]uint64) {
 const noPosition = 63
 
 // lowLanes packs the four lowest positions in set, lowest first, one to a
-// lane, and returns them with the positions left in set; highLanes packs
-// the next two (a seat's pirates stand on at most PiratesEach positions).
-// The lanes of the six past the last position hold noPosition, hi's top
-// two zero. No loop and no branch: the top bit, or'ed in, is the lowest
-// one once the positions are all taken (and tells Go that no lowest bit
-// is looked for in an empty set). Two functions, each small enough for
-// Go to inline.
+// lane, and returns them with the positions left in set, that set's top
+// bit set (see below); highLanes packs the next two of such a set (a
+// seat's pirates stand on at most PiratesEach positions). The lanes of the
+// six past the last position hold noPosition, hi's top two zero. No loop
+// and no branch: the top bit, set in the set from the start and again
+// each time the lowest one is cleared, is the lowest one once the
+// positions are all taken (and tells Go that no lowest bit is looked for
+// in an empty set); set again in the set cleared, rather than in a copy
+// of the set looked at, it spares the copy. Two functions, each small
+// enough for Go to inline.
 func lowLanes(set uint64) (lo, rest uint64) {
-	const top = 1 << noPosition
-	lo = uint64(bits.TrailingZeros64(set | top))
-	set &= set - 1
-	lo |= uint64(bits.TrailingZeros64(set|top)) << 16
-	set &= set - 1
-	lo |= uint64(bits.TrailingZeros64(set|top)) << 32
-	set &= set - 1
-	lo |= uint64(bits.TrailingZeros64(set|top)) << 48
-	return lo, set & (set - 1)
+	set |= topLane
+	lo = uint64(bits.TrailingZeros64(set))
+	set = set&(set-1) | topLane
+	lo |= uint64(bits.TrailingZeros64(set)) << 16
+	set = set&(set-1) | topLane
+	lo |= uint64(bits.TrailingZeros64(set)) << 32
+	set = set&(set-1) | topLane
+	lo |= uint64(bits.TrailingZeros64(set)) << 48
+	return lo, set&(set-1) | topLane
 }
 
+// topLane is the set bit that stands for no position (see lowLanes): the
+// bit of noPosition.
+const topLane = 1 << noPosition
+
 // highLanes packs the two lowest positions in set, the fifth and sixth of
-// a seat's (see lowLanes). noHighLanes is what it packs for an empty set.
+// a seat's, set as lowLanes returns it: with topLane set, and no position
+// in it when it is topLane alone (see lowLanes). noHighLanes is what it
+// packs for that set.
 func highLanes(set uint64) uint64 {
-	const top = 1 << noPosition
-	return uint64(bits.TrailingZeros64(set|top)) | uint64(bits.TrailingZeros64(set&(set-1)|top))<<16
+	return uint64(bits.TrailingZeros64(set)) | uint64(bits.TrailingZeros64(set&(set-1)|topLane))<<16
 }
 
 const noHighLanes = noPosition | noPosition<<16
@@ -111,4 +119,12 @@ func putEight(w *window, n int, lo, hi uint64) {
 func copyEight(w *window, n, from int) {
 	i, j := n&(windowIndex-1), from&(windowIndex-1)
 	*(*[2 * lanes]Move)(w[i : i+2*lanes]) = *(*[2 * lanes]Move)(w[j : j+2*lanes])
+}
+
+// putFour writes the four moves of the lanes of lo, lowest first, at index
+// n of the window, masked as putEight's.
+func putFour(w *window, n int, lo uint64) {
+	i := n & (windowIndex - 1)
+	to := (*[lanes]Move)(w[i : i+lanes])
+	to[0], to[1], to[2], to[3] = Move(lo), Move(lo>>16), Move(lo>>32), Move(lo>>48)
 }
