@@ -126,9 +126,10 @@ func (s *State) goingBack(p int8) uint64 {
 // forwardTarget is where a pirate at from goes on a card of symbol c: the
 // next space of that symbol holding no pirate, or the boat. The boat's bit,
 // above every space, stands in for "no such space" so that no branch is
-// needed.
+// needed. The spaces up to from are cleared by from's bit doubled, less
+// one: the same bit as moveCount's, which Go computes once for both.
 func (s *State) forwardTarget(from int8, c Symbol) int8 {
-	ahead := s.symbolMask[c]&s.free()&^(2<<(from&63)-1) | 1<<Boat
+	ahead := s.symbolMask[c]&s.free()&^(1<<(from&63)<<1-1) | 1<<Boat
 	return int8(bits.TrailingZeros64(ahead))
 }
 
