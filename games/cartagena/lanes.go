@@ -39,8 +39,10 @@ const backLanes = uint64(Back) << kindShift * everyLane
 
 // forwardLanes[set] is the forward move from the start playing the lowest
 // symbol of a set of symbols, in every lane (the empty set's is unused).
-var forwardLanes = func() (t [1 << Symbols]uint64) {
-	for set := 1; set < len(t); set++ {
+// It has a row for every byte, though a set is below 1<<Symbols, so that a
+// set held in a byte indexes it without a mask or a bounds check.
+var forwardLanes = func() (t [1 << 8]uint64) {
+	for set := 1; set < 1<<Symbols; set++ {
 		t[set] = uint64(ForwardMove(Symbol(bits.TrailingZeros8(uint8(set))), Start)) * everyLane
 	}
 	return t

@@ -74,14 +74,14 @@ func (s *State) list(w *window) (n int) {
 	// read it back after the stores.
 	if k <= lanes {
 		for hand != 0 {
-			card := forwardLanes[hand&(1<<Symbols-1)]
+			card := forwardLanes[hand]
 			hand &= hand - 1
 			putFour(w, n, lo|card)
 			n += k
 		}
 	} else {
 		for hand != 0 {
-			card := forwardLanes[hand&(1<<Symbols-1)]
+			card := forwardLanes[hand]
 			hand &= hand - 1
 			putEight(w, n, lo|card, hi|card)
 			n += k
