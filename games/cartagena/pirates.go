@@ -106,9 +106,6 @@ func (s *State) moveCount(from, to int8) {
 	s.low, s.high = low, high
 }
 
-// free is the set of spaces holding no pirate.
-func (s *State) free() uint64 { return spaceBits &^ (s.low | s.high) }
-
 // goingBack is the set of positions where seat p has a pirate that can move
 // back: those beyond the first space holding one or two pirates.
 //
@@ -126,10 +123,12 @@ func (s *State) goingBack(p int8) uint64 {
 // forwardTarget is where a pirate at from goes on a card of symbol c: the
 // next space of that symbol holding no pirate, or the boat. The boat's bit,
 // above every space, stands in for "no such space" so that no branch is
-// needed. The spaces up to from are cleared by from's bit doubled, less
+// needed. A symbol's set holds spaces only: those holding no pirate are
+// its bits clear in both bit planes of the counts, with no mask of the
+// spaces. The spaces up to from are cleared by from's bit doubled, less
 // one: the same bit as moveCount's, which Go computes once for both.
 func (s *State) forwardTarget(from int8, c Symbol) int8 {
-	ahead := s.symbolMask[c]&s.free()&^(1<<(from&63)<<1-1) | 1<<Boat
+	ahead := s.symbolMask[c]&^(s.low|s.high)&^(1<<(from&63)<<1-1) | 1<<Boat
 	return int8(bits.TrailingZeros64(ahead))
 }
 
