@@ -112,12 +112,15 @@ func (s *State) moveCount(from, to int8) {
 // The boat's bit, above every space, stands in for "no such space": the
 // mask then clears every position the seat can hold but the boat's, and
 // (no landing, no move back) its own bit is cleared too, since 2<<Boat - 1
-// covers it. No branch, and the lowest bit is never looked for in an empty
-// set. Clearing the bits up to first by a mask rather than by shifting
-// right and back spares the code Go adds for a shift of 64.
+// covers it. No branch, and the set is never empty. The first landing's
+// bit is the set's lowest, isolated by and'ing the set with its negation,
+// and the bits up to it are that bit doubled, less one: no shift by a
+// count, which on amd64 must lie in CX and moves the other values out of
+// that register.
 func (s *State) goingBack(p int8) uint64 {
-	first := bits.TrailingZeros64(s.landing() | 1<<Boat)
-	return s.ownMask[p] &^ (2<<(first&63) - 1)
+	landings := s.landing() | 1<<Boat
+	first := landings & -landings
+	return s.ownMask[p] &^ (first<<1 - 1)
 }
 
 // forwardTarget is where a pirate at from goes on a card of symbol c: the
