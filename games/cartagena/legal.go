@@ -65,13 +65,13 @@ func (s *State) list(w *window) (n int) {
 	// Only the symbols in hand, one set bit each: no look at the others.
 	// For each, its forward moves from each of the first k positions,
 	// four or eight to a store: the lanes past k, left unread, are
-	// overwritten by the next stores. Up to four positions (most lists),
-	// a loop of its own stores lo alone: inlined into ListPlayout (with
-	// the build's profile, see docs/performance.md), the loop with hi
-	// runs short of registers and spills. The symbol leaves hand as soon
-	// as its lanes are looked up, not in a post statement: the loop then
-	// keeps hand in a register, where it spilled hand-1 to the stack and
-	// read it back after the stores.
+	// overwritten by the next stores. Up to four positions out of the boat
+	// (most lists), a loop of its own stores lo alone: inlined into
+	// ListPlayout (with the build's profile, see docs/performance.md), the
+	// loop with hi runs short of registers and spills. The symbol leaves
+	// hand as soon as its lanes are looked up, not in a post statement:
+	// the loop then keeps hand in a register, where it spilled hand-1 to
+	// the stack and read it back after the stores.
 	if k <= lanes {
 		for hand != 0 {
 			card := forwardLanes[hand]
