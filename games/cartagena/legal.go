@@ -37,8 +37,13 @@ func (s *State) Legal(buf []Move) []Move {
 // (ListPlayout) calls it without a slice to grow and cut.
 func (s *State) list(w *window) (n int) {
 	p := s.turn
-	hand := gather(heldBytes(&s.hands[p])) // the symbols in hand
 	own := s.ownMask[p]
+	// The two counts come first: the check of the processor's population
+	// count keeps a call for one without the instruction, and the values
+	// live across that call are spilled to the stack, fewer here.
+	count := bits.OnesCount64(own)
+	b := bits.OnesCount64(s.goingBack(p))
+	hand := gather(heldBytes(&s.hands[p])) // the symbols in hand
 	// The seat's positions, one to a lane, lowest first: the pirates out of
 	// the boat are the first k (the boat, 37, is the highest position),
 	// and those that can move back, beyond the first landing, are the last
@@ -46,29 +51,44 @@ func (s *State) list(w *window) (n int) {
 	// there: a branch spares the work.
 	lo, rest := lowLanes(own)
 	hi := uint64(noHighLanes)
-	if rest != 0 {
+	if rest != topLane {
 		hi = highLanes(rest)
 	}
-	count := bits.OnesCount64(own)
 	k := count - int(own>>Boat&1)
-	b := bits.OnesCount64(s.goingBack(p))
+	// The moves back from every position, in backRoom: those that can
+	// move back, the last b, are copied after the forward moves, read
+	// from past the others (a copy in place of shifting the lanes). Where
+	// they are read from and how many, in one number (b above its low
+	// byte), are one value live across the loops below rather than two.
+	putEight(w, backRoom, lo|backLanes, hi|backLanes)
+	back := backRoom + count - b | b<<8
 	// Only the symbols in hand, one set bit each: no look at the others.
 	// For each, its forward moves from each of the first k positions,
-	// eight to two stores: the second's lanes past k, left unread, are
-	// overwritten by the next stores. The symbol leaves hand as soon as
-	// its lanes are looked up, not in a post statement: inlined into
+	// four or eight to a store: the lanes past k, left unread, are
+	// overwritten by the next stores. Up to four positions out of the boat
+	// (most lists), a loop of its own stores lo alone: inlined into
 	// ListPlayout (with the build's profile, see docs/performance.md), the
-	// loop then keeps hand in a register, where it spilled hand-1 to the
-	// stack and read it back after the stores.
-	for hand != 0 {
-		card := forwardLanes[hand&(1<<Symbols-1)]
-		hand &= hand - 1
-		putEight(w, n, lo|card, hi|card)
-		n += k
+	// loop with hi runs short of registers and spills. The symbol leaves
+	// hand as soon as its lanes are looked up, not in a post statement:
+	// the loop then keeps hand in a register, where it spilled hand-1 to
+	// the stack and read it back after the stores.
+	if k <= lanes {
+		for hand != 0 {
+			card := forwardLanes[hand]
+			hand &= hand - 1
+			putFour(w, n, lo|card)
+			n += k
+		}
+	} else {
+		for hand != 0 {
+			card := forwardLanes[hand]
+			hand &= hand - 1
+			putEight(w, n, lo|card, hi|card)
+			n += k
+		}
 	}
-	if b > 0 {
-		lo, hi := dropLanes(lo, hi, count-b)
-		putEight(w, n, lo|backLanes, hi|backLanes)
+	if b := back >> 8; b > 0 {
+		copyEight(w, n, back) // its mask keeps the low byte's index
 		n += b
 	}
 	// The turn's actions are read here, at the end, not kept from the

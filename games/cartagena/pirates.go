@@ -106,29 +106,32 @@ func (s *State) moveCount(from, to int8) {
 	s.low, s.high = low, high
 }
 
-// free is the set of spaces holding no pirate.
-func (s *State) free() uint64 { return spaceBits &^ (s.low | s.high) }
-
 // goingBack is the set of positions where seat p has a pirate that can move
 // back: those beyond the first space holding one or two pirates.
 //
 // The boat's bit, above every space, stands in for "no such space": the
 // mask then clears every position the seat can hold but the boat's, and
 // (no landing, no move back) its own bit is cleared too, since 2<<Boat - 1
-// covers it. No branch, and the lowest bit is never looked for in an empty
-// set. Clearing the bits up to first by a mask rather than by shifting
-// right and back spares the code Go adds for a shift of 64.
+// covers it. No branch, and the set is never empty. The first landing's
+// bit is the set's lowest, isolated by and'ing the set with its negation,
+// and the bits up to it are that bit doubled, less one: no shift by a
+// count, which on amd64 must lie in CX and moves the other values out of
+// that register.
 func (s *State) goingBack(p int8) uint64 {
-	first := bits.TrailingZeros64(s.landing() | 1<<Boat)
-	return s.ownMask[p] &^ (2<<(first&63) - 1)
+	landings := s.landing() | 1<<Boat
+	first := landings & -landings
+	return s.ownMask[p] &^ (first<<1 - 1)
 }
 
 // forwardTarget is where a pirate at from goes on a card of symbol c: the
 // next space of that symbol holding no pirate, or the boat. The boat's bit,
 // above every space, stands in for "no such space" so that no branch is
-// needed.
+// needed. A symbol's set holds spaces only: those holding no pirate are
+// its bits clear in both bit planes of the counts, with no mask of the
+// spaces. The spaces up to from are cleared by from's bit doubled, less
+// one: the same bit as moveCount's, which Go computes once for both.
 func (s *State) forwardTarget(from int8, c Symbol) int8 {
-	ahead := s.symbolMask[c]&s.free()&^(2<<(from&63)-1) | 1<<Boat
+	ahead := s.symbolMask[c]&^(s.low|s.high)&^(1<<(from&63)<<1-1) | 1<<Boat
 	return int8(bits.TrailingZeros64(ahead))
 }
 

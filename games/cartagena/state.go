@@ -31,7 +31,7 @@ type State struct {
 	hands [MaxPlayers]hand // cards held, per seat and symbol
 	held  [MaxPlayers]int8 // hand sizes
 
-	pile    [MaxCards]Symbol // the draw pile; pile[npile-1] is drawn next
+	pile    [pileRoom]Symbol // the draw pile; pile[npile-1] is drawn next
 	npile   int8
 	discard [Symbols]int8   // the face-up discard pile, per symbol
 	row     [RowSize]Symbol // the open row: row[rowNext:rowLen] are left, drawn in order
@@ -118,3 +118,12 @@ func (s *State) discarded() int {
 
 // CopyFrom overwrites s with a copy of src, without allocating.
 func (s *State) CopyFrom(src *State) { *s = *src }
+
+// pileRoom is the length of the draw pile's array: MaxCards, up to a power
+// of two, so that an index masked with pileRoom-1 needs no bounds check
+// (ApplyTrusted's draw). The room past MaxCards stays empty.
+const pileRoom = 128
+
+// The build fails, the length turning negative, if MaxCards outgrows the
+// pile's room.
+var _ [pileRoom - MaxCards]struct{}

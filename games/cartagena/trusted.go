@@ -42,12 +42,13 @@ func (s *State) ApplyTrusted(m Move) {
 				// space behind held one or two pirates), as fromPile
 				// takes them, without a call, a loop or a look for an
 				// empty pile; a symbol masked with handRow-1 indexes the
-				// hand without a bounds check.
+				// hand, and an index masked with pileRoom-1 the pile,
+				// without a bounds check.
 				n := int(s.npile) - 1
 				h := &s.hands[p]
-				h[s.pile[n]&(handRow-1)]++
+				h[s.pile[n&(pileRoom-1)]&(handRow-1)]++
 				if draws > 1 {
-					h[s.pile[n-1]&(handRow-1)]++
+					h[s.pile[(n-1)&(pileRoom-1)]&(handRow-1)]++
 				}
 				s.npile -= draws
 				s.held[p] += draws
