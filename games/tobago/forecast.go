@@ -7,8 +7,8 @@ import "caribe/forecast"
 // the seats of the weighted sum of each seat's features
 // (ForecastFeatures), with one set of weights per table size (two, three
 // and four players), times a factor per table size fitted afterwards on
-// games of the levels (forecastTemper). Once the game is over the values are the winners'
-// shares: 1 split among the seats with the most coins.
+// games of the levels (forecastTemper). Once the game is over the values
+// are the winners' shares: 1 split among the seats with the most coins.
 func (s *State) Forecast(buf []float64) []float64 {
 	n := s.cfg.players
 	if s.phase == phaseOver {

@@ -20,7 +20,7 @@
 // games of -bots (the levels, whose positions a review judges), and writes
 // the factors instead:
 //
-//	go run ./scripts/forecastfit -game tobago -temper -bots easy,medium,hard -mirror -seed 2 -out games/tobago/forecast_temper.go
+//	go run ./scripts/forecastfit -game tobago -temper -bots easy,medium,hard -mirror -seed 2 -games 300 -check 150 -out games/tobago/forecast_temper.go
 package main
 
 import (
