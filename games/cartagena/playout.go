@@ -15,15 +15,19 @@ import (
 // not through the engine's interfaces (TestOwnPlayoutsStepAsTheEngine).
 // Cartagena has no chance nodes: a seat acts until the game is over.
 func (s *State) ListPlayout(r *rand.PCG, max int) int {
+	if s.over {
+		return 0
+	}
 	var buf window // Legal's room for any turn's moves
-	i := 0
-	for ; i < max && !s.over; i++ {
+	for i := range max {
 		n := s.list(&buf)
 		// The pick is below n, at most mostLegal: the mask changes
 		// nothing but spares Go a bounds check.
-		s.ApplyTrusted(buf[engine.Pick(r.Uint64(), n)&(windowIndex-1)])
+		if s.applyTrusted(buf[engine.Pick(r.Uint64(), n)&(windowIndex-1)]) {
+			return i + 1
+		}
 	}
-	return i
+	return max
 }
 
 // SamplePlayout is ListPlayout on the sample path
@@ -37,11 +41,13 @@ func (s *State) ListPlayout(r *rand.PCG, max int) int {
 //
 //go:noinline
 func (s *State) SamplePlayout(r *rand.PCG, max int) int {
+	if s.over {
+		return 0
+	}
 	for i := range max {
-		if s.over {
-			return i
+		if s.applyTrusted(s.RandomMove(r)) {
+			return i + 1
 		}
-		s.ApplyTrusted(s.RandomMove(r))
 	}
 	return max
 }

@@ -11,7 +11,13 @@ package cartagena
 // every move, and calls from here to smaller functions, each with its
 // frame and the registers it saves, would cost a tenth of a move.
 // TestApplyTrustedPlaysAsApply holds it to play.
-func (s *State) ApplyTrusted(m Move) {
+func (s *State) ApplyTrusted(m Move) { s.applyTrusted(m) }
+
+// applyTrusted is ApplyTrusted, reporting whether the move ended the game:
+// true only on the paths that call finish, so that a playout's loop,
+// into which it is inlined, tests no field for the end of the game after
+// each move (its test of the result folds into those rare paths).
+func (s *State) applyTrusted(m Move) (over bool) {
 	// The kind is the word's top part: a listed move's kind is one of the
 	// four, so one comparison of the whole word tells it.
 	if m < Move(End)<<kindShift {
@@ -58,18 +64,22 @@ func (s *State) ApplyTrusted(m Move) {
 		s.actions++
 		switch {
 		case to == Boat && s.own[p][Boat] == PiratesEach:
-			s.finish(nil)
-			return
+			goto over
 		case s.actions < s.cfg.actions:
-			if !s.canAct(p) && s.stalled() {
-				s.finish(nil)
+			if s.canAct(p) || !s.stalled() {
+				goto on
 			}
-			return
+			goto over
 		}
 	}
 	// nextTurn(nil), written out.
 	s.passTurn()
-	if !s.canAct(s.turn) && s.stalled() {
-		s.finish(nil)
+	if s.canAct(s.turn) || !s.stalled() {
+		goto on
 	}
+over:
+	s.finish(nil)
+	return true
+on:
+	return false
 }
