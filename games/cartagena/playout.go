@@ -20,10 +20,11 @@ func (s *State) ListPlayout(r *rand.PCG, max int) int {
 	}
 	var buf window // Legal's room for any turn's moves
 	for i := range max {
-		n := s.list(&buf)
+		p := s.turn
+		n := s.list(&buf, p)
 		// The pick is below n, at most mostLegal: the mask changes
 		// nothing but spares Go a bounds check.
-		if s.applyTrusted(buf[engine.Pick(r.Uint64(), n)&(windowIndex-1)]) {
+		if s.applyTrusted(p, buf[engine.Pick(r.Uint64(), n)&(windowIndex-1)]) {
 			return i + 1
 		}
 	}
@@ -45,7 +46,7 @@ func (s *State) SamplePlayout(r *rand.PCG, max int) int {
 		return 0
 	}
 	for i := range max {
-		if s.applyTrusted(s.RandomMove(r)) {
+		if m := s.RandomMove(r); s.applyTrusted(s.turn, m) {
 			return i + 1
 		}
 	}

@@ -11,17 +11,19 @@ package cartagena
 // every move, and calls from here to smaller functions, each with its
 // frame and the registers it saves, would cost a tenth of a move.
 // TestApplyTrustedPlaysAsApply holds it to play.
-func (s *State) ApplyTrusted(m Move) { s.applyTrusted(m) }
+func (s *State) ApplyTrusted(m Move) { s.applyTrusted(s.turn, m) }
 
 // applyTrusted is ApplyTrusted, reporting whether the move ended the game:
 // true only on the paths that call finish, so that a playout's loop,
 // into which it is inlined, tests no field for the end of the game after
-// each move (its test of the result folds into those rare paths).
-func (s *State) applyTrusted(m Move) (over bool) {
+// each move (its test of the result folds into those rare paths). p is
+// the seat whose turn it is, s.turn, as the list path's loop has it
+// already: read again here after the list's stores, it was loaded and
+// checked against the rows' length once more.
+func (s *State) applyTrusted(p int8, m Move) (over bool) {
 	// The kind is the word's top part: a listed move's kind is one of the
 	// four, so one comparison of the whole word tells it.
 	if m < Move(End)<<kindShift {
-		p := s.turn
 		// One look at the seat's index for every row indexed by it below
 		// (each MaxPlayers long): Go then checks it in none of them.
 		_ = s.held[p]
