@@ -60,6 +60,14 @@ func (s *State) applyTrusted(p int8, m Move) (over bool) {
 				}
 				s.npile -= draws
 				s.held[p] += draws
+				// afterAction(p, to, nil), written out for this move
+				// alone: a move back never ends in the boat, and the
+				// seat, holding the cards it drew, can act.
+				s.actions++
+				if s.actions < s.cfg.actions {
+					goto on
+				}
+				goto turn
 			}
 		}
 		// afterAction(p, to, nil), written out.
@@ -75,6 +83,7 @@ func (s *State) applyTrusted(p int8, m Move) (over bool) {
 		}
 	}
 	// nextTurn(nil), written out.
+turn:
 	s.passTurn()
 	if s.canAct(s.turn) || !s.stalled() {
 		goto on
