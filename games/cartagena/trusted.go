@@ -16,7 +16,10 @@ func (s *State) ApplyTrusted(m Move) { s.applyTrusted(s.turn, m) }
 // applyTrusted is ApplyTrusted, reporting whether the move ended the game:
 // true only on the paths that call finish, so that a playout's loop,
 // into which it is inlined, tests no field for the end of the game after
-// each move (its test of the result folds into those rare paths). p is
+// each move. Every path ends at one of two labels, over (finish, true) or
+// on (false), by goto: Go folds the loop's test of a result that is a
+// constant on each path into the paths themselves only where the result
+// comes from two places, not from one return statement a path. p is
 // the seat whose turn it is, s.turn, as the list path's loop has it
 // already: read again here after the list's stores, it was loaded and
 // checked against the rows' length once more.
