@@ -55,7 +55,9 @@ func (s *State) list(w *window, p int8) (n int) {
 	if rest != topLane {
 		hi = highLanes(rest)
 	}
-	k := count - int(own>>Boat&1)
+	// The boat is the highest position a set can hold: its bit shifted down
+	// is the set's whole value, with no mask.
+	k := count - int(own>>Boat)
 	// The moves back from every position, in backRoom: those that can
 	// move back, the last b, are copied after the forward moves, read
 	// from past the others (a copy in place of shifting the lanes). Where
