@@ -26,7 +26,7 @@ func (s *State) Legal(buf []Move) []Move {
 	// no length and capacity in step, only an index into it.
 	n0 := len(buf)
 	buf = slices.Grow(buf, len(window{}))
-	n := s.list((*window)(buf[n0 : n0+len(window{})]))
+	n := s.list((*window)(buf[n0:n0+len(window{})]), s.turn)
 	return buf[:n0+n]
 }
 
@@ -34,9 +34,10 @@ func (s *State) Legal(buf []Move) []Move {
 // start, and returns how many it wrote: the forward moves, several to a
 // store (see lanes.go), then the moves back, then End or Pass. A function
 // of its own, with the window as it is, so that the list path
-// (ListPlayout) calls it without a slice to grow and cut.
-func (s *State) list(w *window) (n int) {
-	p := s.turn
+// (ListPlayout) calls it without a slice to grow and cut. p is the seat
+// whose turn it is, s.turn, which the list path passes on to
+// applyTrusted.
+func (s *State) list(w *window, p int8) (n int) {
 	own := s.ownMask[p]
 	// The two counts come first: the check of the processor's population
 	// count keeps a call for one without the instruction, and the values
@@ -54,7 +55,9 @@ func (s *State) list(w *window) (n int) {
 	if rest != topLane {
 		hi = highLanes(rest)
 	}
-	k := count - int(own>>Boat&1)
+	// The boat is the highest position a set can hold: its bit shifted down
+	// is the set's whole value, with no mask.
+	k := count - int(own>>Boat)
 	// The moves back from every position, in backRoom: those that can
 	// move back, the last b, are copied after the forward moves, read
 	// from past the others (a copy in place of shifting the lanes). Where

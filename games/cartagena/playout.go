@@ -15,15 +15,20 @@ import (
 // not through the engine's interfaces (TestOwnPlayoutsStepAsTheEngine).
 // Cartagena has no chance nodes: a seat acts until the game is over.
 func (s *State) ListPlayout(r *rand.PCG, max int) int {
+	if s.over {
+		return 0
+	}
 	var buf window // Legal's room for any turn's moves
-	i := 0
-	for ; i < max && !s.over; i++ {
-		n := s.list(&buf)
+	for i := range max {
+		p := s.turn
+		n := s.list(&buf, p)
 		// The pick is below n, at most mostLegal: the mask changes
 		// nothing but spares Go a bounds check.
-		s.ApplyTrusted(buf[engine.Pick(r.Uint64(), n)&(windowIndex-1)])
+		if s.applyTrusted(p, buf[engine.Pick(r.Uint64(), n)&(windowIndex-1)]) {
+			return i + 1
+		}
 	}
-	return i
+	return max
 }
 
 // SamplePlayout is ListPlayout on the sample path
@@ -37,11 +42,13 @@ func (s *State) ListPlayout(r *rand.PCG, max int) int {
 //
 //go:noinline
 func (s *State) SamplePlayout(r *rand.PCG, max int) int {
+	if s.over {
+		return 0
+	}
 	for i := range max {
-		if s.over {
-			return i
+		if m := s.RandomMove(r); s.applyTrusted(s.turn, m) {
+			return i + 1
 		}
-		s.ApplyTrusted(s.RandomMove(r))
 	}
 	return max
 }

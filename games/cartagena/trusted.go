@@ -11,11 +11,22 @@ package cartagena
 // every move, and calls from here to smaller functions, each with its
 // frame and the registers it saves, would cost a tenth of a move.
 // TestApplyTrustedPlaysAsApply holds it to play.
-func (s *State) ApplyTrusted(m Move) {
+func (s *State) ApplyTrusted(m Move) { s.applyTrusted(s.turn, m) }
+
+// applyTrusted is ApplyTrusted, reporting whether the move ended the game:
+// true only on the paths that call finish, so that a playout's loop,
+// into which it is inlined, tests no field for the end of the game after
+// each move. Every path ends at one of two labels, over (finish, true) or
+// on (false), by goto: Go folds the loop's test of a result that is a
+// constant on each path into the paths themselves only where the result
+// comes from two places, not from one return statement a path. p is
+// the seat whose turn it is, s.turn, as the list path's loop has it
+// already: read again here after the list's stores, it was loaded and
+// checked against the rows' length once more.
+func (s *State) applyTrusted(p int8, m Move) (over bool) {
 	// The kind is the word's top part: a listed move's kind is one of the
 	// four, so one comparison of the whole word tells it.
 	if m < Move(End)<<kindShift {
-		p := s.turn
 		// One look at the seat's index for every row indexed by it below
 		// (each MaxPlayers long): Go then checks it in none of them.
 		_ = s.held[p]
@@ -52,24 +63,37 @@ func (s *State) ApplyTrusted(m Move) {
 				}
 				s.npile -= draws
 				s.held[p] += draws
+				// afterAction(p, to, nil), written out for this move
+				// alone: a move back never ends in the boat, and the
+				// seat, holding the cards it drew, can act.
+				s.actions++
+				if s.actions < s.cfg.actions {
+					goto on
+				}
+				goto turn
 			}
 		}
 		// afterAction(p, to, nil), written out.
 		s.actions++
 		switch {
 		case to == Boat && s.own[p][Boat] == PiratesEach:
-			s.finish(nil)
-			return
+			goto over
 		case s.actions < s.cfg.actions:
-			if !s.canAct(p) && s.stalled() {
-				s.finish(nil)
+			if s.canAct(p) || !s.stalled() {
+				goto on
 			}
-			return
+			goto over
 		}
 	}
 	// nextTurn(nil), written out.
+turn:
 	s.passTurn()
-	if !s.canAct(s.turn) && s.stalled() {
-		s.finish(nil)
+	if s.canAct(s.turn) || !s.stalled() {
+		goto on
 	}
+over:
+	s.finish(nil)
+	return true
+on:
+	return false
 }
