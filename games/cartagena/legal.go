@@ -43,6 +43,11 @@ func (s *State) list(w *window, p int8) (n int) {
 	// count keeps a call for one without the instruction, and the values
 	// live across that call are spilled to the stack, fewer here.
 	count := bits.OnesCount64(own)
+	// The boat is the highest position a set can hold: its bit shifted down
+	// is the set's whole value, with no mask. Taken at once, while own is
+	// in a register: later, with the lanes' values live, Go read own back
+	// from the stack.
+	k := count - int(own>>Boat)
 	b := bits.OnesCount64(s.goingBack(p))
 	hand := gather(heldBytes(&s.hands[p])) // the symbols in hand
 	// The seat's positions, one to a lane, lowest first: the pirates out of
@@ -55,9 +60,6 @@ func (s *State) list(w *window, p int8) (n int) {
 	if rest != topLane {
 		hi = highLanes(rest)
 	}
-	// The boat is the highest position a set can hold: its bit shifted down
-	// is the set's whole value, with no mask.
-	k := count - int(own>>Boat)
 	// The moves back from every position, in backRoom: those that can
 	// move back, the last b, are copied after the forward moves, read
 	// from past the others (a copy in place of shifting the lanes). Where

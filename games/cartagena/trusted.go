@@ -47,7 +47,11 @@ func (s *State) applyTrusted(p int8, m Move) (over bool) {
 			s.moveCount(from, to)
 			if s.cfg.variant.hasRow() || s.npile < draws {
 				// A row to draw from, or a reshuffle on the way: rare.
-				s.draw(p, draws, nil)
+				// The seat is s.turn, read again here: a use of p as a
+				// byte (draw's argument) beside its use as an index made
+				// the list path keep the seat in two widths, each stored
+				// to the stack every move.
+				s.draw(s.turn, draws, nil)
 			} else {
 				// Jamaica: the top one or two cards of the draw pile (the
 				// space behind held one or two pirates), as fromPile
