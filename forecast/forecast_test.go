@@ -122,3 +122,22 @@ func TestTemperSourceWritesOneFactorPerTableSize(t *testing.T) {
 		}
 	}
 }
+
+// A position weighed by w has one feature a seat, its weighted sum, so
+// the factor 1 on it gives w's own chances.
+func TestWeighedKeepsTheChancesOfTheWeights(t *testing.T) {
+	w := []float64{0.8, -1.5}
+	ps := synthetic(w, 50, 7)
+	z, z1 := make([]float64, 3), make([]float64, 3)
+	for k, q := range Weighed(ps, w) {
+		if len(q.X[0]) != 1 {
+			t.Fatalf("position %d: %d features a seat, want 1", k, len(q.X[0]))
+		}
+		want := Chances(ps[k], w, z)
+		for i, c := range Chances(q, []float64{1}, z1) {
+			if math.Abs(c-want[i]) > 1e-12 {
+				t.Fatalf("position %d seat %d: chance %v weighed, %v from the features", k, i, c, want[i])
+			}
+		}
+	}
+}

@@ -64,3 +64,19 @@ func dot(w, x []float64) float64 {
 	}
 	return s
 }
+
+// Weighed turns each seat's features at every position into the one
+// feature a factor on the weights w is fitted to: their sum weighted by
+// w. A fit of the result (Fit) is the factor that makes w's chances
+// likeliest.
+func Weighed(ps []Position, w []float64) []Position {
+	out := make([]Position, len(ps))
+	for k, p := range ps {
+		q := Position{X: make([][]float64, len(p.X)), Won: p.Won}
+		for i, x := range p.X {
+			q.X[i] = []float64{dot(w, x)}
+		}
+		out[k] = q
+	}
+	return out
+}

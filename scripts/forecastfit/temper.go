@@ -25,7 +25,7 @@ func temperOf[S engine.State[S, M], M engine.Move](rules engine.Rules[S, M], sea
 		if err != nil {
 			return nil, err
 		}
-		t, ll, err := forecast.Fit(weighed(train, w), []float64{1})
+		t, ll, err := forecast.Fit(forecast.Weighed(train, w), []float64{1})
 		if err != nil {
 			return nil, err
 		}
@@ -33,7 +33,7 @@ func temperOf[S engine.State[S, M], M engine.Move](rules engine.Rules[S, M], sea
 		if err != nil {
 			return t, err
 		}
-		ps, one := weighed(fresh, w), []float64{1}
+		ps, one := forecast.Weighed(fresh, w), []float64{1}
 		fmt.Fprintf(os.Stderr, "%d players: %d positions, factor %.4f, log-likelihood per position %.4f (fresh %.4f, without the factor %.4f)\n",
 			n, len(train), t[0], ll, forecast.MeanLL(ps, t), forecast.MeanLL(ps, one))
 		before, after := forecast.Deciles(ps, one), forecast.Deciles(ps, t)
@@ -44,22 +44,4 @@ func temperOf[S engine.State[S, M], M engine.Move](rules engine.Rules[S, M], sea
 		}
 		return t, nil
 	}
-}
-
-// weighed turns each seat's features into the one feature a factor is
-// fitted to: their sum weighted by w.
-func weighed(ps []forecast.Position, w []float64) []forecast.Position {
-	out := make([]forecast.Position, len(ps))
-	for k, p := range ps {
-		q := forecast.Position{X: make([][]float64, len(p.X)), Won: p.Won}
-		for i, x := range p.X {
-			s := 0.0
-			for a, v := range x {
-				s += w[a] * v
-			}
-			q.X[i] = []float64{s}
-		}
-		out[k] = q
-	}
-	return out
 }
