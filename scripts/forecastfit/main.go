@@ -84,13 +84,15 @@ func main() {
 		names = append(names, size)
 	}
 	sizesDoc := "the table sizes " + strings.Join(names, ", ") + " (the last for larger tables too)"
-	src := forecast.Source(d.pkg, "scripts/forecastfit -game "+*game, sizesDoc, rows)
+	var src string
 	if *temper {
 		factors := make([]float64, len(rows))
 		for i, r := range rows {
 			factors[i] = r[0]
 		}
 		src = forecast.TemperSource(d.pkg, "scripts/forecastfit -game "+*game+" -temper", sizesDoc, factors)
+	} else {
+		src = forecast.Source(d.pkg, "scripts/forecastfit -game "+*game, sizesDoc, rows)
 	}
 	if *out == "" {
 		fmt.Print(src)
