@@ -56,7 +56,7 @@ var regretTables = map[int]*regretTable{}
 // RolloutRegret -benchtime 1x.
 func BenchmarkRolloutRegret(b *testing.B) {
 	for _, players := range []int{2, 4} {
-		for _, n := range []int{0, 256, 1024, 4096} {
+		for _, n := range []int{0, 256, 1024, 2048} {
 			b.Run(fmt.Sprintf("%dp/playouts=%d", players, n), func(b *testing.B) {
 				t := regretTableOf(b, players)
 				for b.Loop() {

@@ -41,7 +41,7 @@ func TestRolloutSeesNoHiddenInformation(t *testing.T) {
 
 // BenchmarkRolloutTortuga2p is the rollout bot's choice of turtle at the
 // start of a two-player turn (tortugaChoose), its costliest decision: two
-// moves of 256 playouts each.
+// moves of rolloutPlayouts playouts each.
 func BenchmarkRolloutTortuga2p(b *testing.B) {
 	s := tortugaChoose(b)
 	p, err := NewRollout[*tortuga.State, tortuga.Move](1)
