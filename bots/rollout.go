@@ -55,9 +55,6 @@ type rolloutBot[S engine.State[S, M], M engine.Move] struct {
 	// was cut short by it.
 	now func() time.Time
 	cut bool
-	// playouts is how many playouts each legal move gets: rolloutPlayouts
-	// (BenchmarkRolloutRegret weighs others).
-	playouts int
 }
 
 // NewRollout returns the rollout bot. It fails for a game without an
@@ -75,7 +72,7 @@ func NewRollout[S engine.State[S, M], M engine.Move](seed uint64) (Player[S, M],
 	case !implements[engine.Determinizer](zero):
 		return nil, fmt.Errorf("rollout: %T has no determinizations (engine.Determinizer)", zero)
 	}
-	b := &rolloutBot[S, M]{now: time.Now, playouts: rolloutPlayouts}
+	b := &rolloutBot[S, M]{now: time.Now}
 	b.rng.Seed(seed, 0x7011)
 	return b, nil
 }
@@ -95,7 +92,7 @@ func (b *rolloutBot[S, M]) Choose(_ context.Context, s S) M {
 	if len(b.legal) == 1 {
 		return b.legal[0]
 	}
-	b.play(s, b.playouts, b.rng.Uint64())
+	b.play(s, rolloutPlayouts, b.rng.Uint64())
 	return b.legal[b.best()]
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -28,12 +29,13 @@ const (
 )
 
 // regretPosition is one of rollout's decisions, with the reference's mean
-// chance of each legal move and the expert rule's move.
+// chance of each legal move, and the indices in legal of the reference's
+// best move and of the expert rule's move.
 type regretPosition struct {
-	s      *tortuga.State
-	legal  []tortuga.Move
-	ref    []float64
-	expert tortuga.Move
+	s            *tortuga.State
+	legal        []tortuga.Move
+	ref          []float64
+	best, expert int
 }
 
 // regretTable holds a table size's positions and the decisions a game
@@ -62,20 +64,13 @@ func BenchmarkRolloutRegret(b *testing.B) {
 				for b.Loop() {
 					var lost float64
 					agree, decided := 0, 0
-					bot := stillRollout(7)
-					bot.playouts = n
+					bot := stillRollout(b, 7)
 					for i, p := range t.positions {
 						for trial := range regretTrials {
 							c := p.choose(bot, n, uint64(i)<<8|uint64(trial))
-							best := 0
-							for j, v := range p.ref {
-								if v > p.ref[best] {
-									best = j
-								}
-							}
-							lost += p.ref[best] - p.ref[c]
+							lost += p.ref[p.best] - p.ref[c]
 							decided++
-							if c == best {
+							if c == p.best {
 								agree++
 							}
 							if n == 0 {
@@ -96,26 +91,20 @@ func BenchmarkRolloutRegret(b *testing.B) {
 // choose is the index of the move the bot's playouts choose at p, n
 // playouts a move on the luck of base, or the expert rule's for n 0.
 func (p regretPosition) choose(bot *rolloutBot[*tortuga.State, tortuga.Move], n int, base uint64) int {
-	bot.legal = append(bot.legal[:0], p.legal...)
-	own := -1
-	for j, m := range p.legal {
-		if m == p.expert {
-			own = j
-		}
-	}
 	if n == 0 {
-		return own
+		return p.expert
 	}
+	bot.legal = append(bot.legal[:0], p.legal...)
 	bot.play(p.s, n, base)
 	return bot.best()
 }
 
 // stillRollout is a rollout bot on a clock that stands still, so that no
 // cap cuts the measure short on a loaded machine.
-func stillRollout(seed uint64) *rolloutBot[*tortuga.State, tortuga.Move] {
+func stillRollout(tb testing.TB, seed uint64) *rolloutBot[*tortuga.State, tortuga.Move] {
 	p, err := NewRollout[*tortuga.State, tortuga.Move](seed)
 	if err != nil {
-		panic(err)
+		tb.Fatal(err)
 	}
 	bot := p.(*rolloutBot[*tortuga.State, tortuga.Move])
 	var still time.Time
@@ -136,7 +125,7 @@ func regretTableOf(b *testing.B, players int) *regretTable {
 		if err != nil {
 			b.Fatal(err)
 		}
-		bot, r := stillRollout(uint64(g)), rand.NewPCG(uint64(g), 5)
+		bot, r := stillRollout(b, uint64(g)), rand.NewPCG(uint64(g), 5)
 		hard, k := g%players, 0
 		for s.Actor() != engine.Nobody {
 			var m tortuga.Move
@@ -147,7 +136,8 @@ func regretTableOf(b *testing.B, players int) *regretTable {
 				if legal := engine.DropBlunders[tortuga.Move](s, s.Legal(nil)); len(legal) > 1 {
 					decisions++
 					if k++; k%(regretEvery*2/players) == 0 {
-						t.positions = append(t.positions, regretPosition{s: s.Clone(), legal: legal, expert: s.ExpertMove(rand.NewPCG(1, 2))})
+						expert := s.ExpertMove(rand.NewPCG(1, 2))
+						t.positions = append(t.positions, regretPosition{s: s.Clone(), legal: legal, expert: slices.Index(legal, expert)})
 					}
 				}
 				m = bot.Choose(b.Context(), s)
@@ -160,7 +150,7 @@ func regretTableOf(b *testing.B, players int) *regretTable {
 		}
 	}
 	t.perGame = float64(decisions) / regretGames
-	ref := stillRollout(99)
+	ref := stillRollout(b, 99)
 	for i := range t.positions {
 		p := &t.positions[i]
 		ref.legal = append(ref.legal[:0], p.legal...)
@@ -168,6 +158,7 @@ func regretTableOf(b *testing.B, players int) *regretTable {
 		for _, v := range ref.sums {
 			p.ref = append(p.ref, v/float64(rounds))
 		}
+		p.best = ref.best()
 	}
 	regretTables[players] = t
 	return t
