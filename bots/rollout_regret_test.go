@@ -133,14 +133,15 @@ func regretTableOf(b *testing.B, players int) *regretTable {
 			case a == engine.Chance:
 				m = s.SampleChance()
 			case int(a) == hard:
-				if legal := engine.DropBlunders[tortuga.Move](s, s.Legal(nil)); len(legal) > 1 {
+				m = bot.Choose(b.Context(), s)
+				if len(bot.legal) > 1 {
 					decisions++
 					if k++; k%(regretEvery*2/players) == 0 {
+						legal := slices.Clone(bot.legal)
 						expert := s.ExpertMove(rand.NewPCG(1, 2))
 						t.positions = append(t.positions, regretPosition{s: s.Clone(), legal: legal, expert: slices.Index(legal, expert)})
 					}
 				}
-				m = bot.Choose(b.Context(), s)
 			default:
 				m = s.ExpertMove(r)
 			}
