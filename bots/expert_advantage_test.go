@@ -40,7 +40,7 @@ const advantagePlayouts = 2048
 // iteration: go test ./bots -run '^$' -bench ExpertAdvantage -benchtime 150x.
 func BenchmarkExpertAdvantage(b *testing.B) {
 	for _, n := range []int{2, 4} {
-		for _, name := range []string{"expert", "rollout", "greedy", "casual"} {
+		for _, name := range []string{ExpertName, Rollout, Greedy, Casual, Expecti2, MCTS} {
 			b.Run(fmt.Sprintf("%dp/%s", n, name), func(b *testing.B) {
 				var adv, upper, lower, wins, decisions stat
 				ref := stillRollout(b, 99)
@@ -69,21 +69,18 @@ func BenchmarkExpertAdvantage(b *testing.B) {
 // tortugaPlayer is a player of La Tortuga.
 type tortugaPlayer = Player[*tortuga.State, tortuga.Move]
 
-// advantagePlayer is the named player of BenchmarkExpertAdvantage; rollout's
-// clock stands still, so that no cap cuts its decisions on a loaded machine.
+// advantagePlayer is the named bot of BenchmarkExpertAdvantage, as caribe
+// sim plays it in La Tortuga; rollout's clock stands still, so that no cap
+// cuts its decisions on a loaded machine.
 func advantagePlayer(b *testing.B, name string, seed uint64) tortugaPlayer {
-	var p tortugaPlayer
-	var err error
-	switch name {
-	case "expert":
-		p, err = NewExpert[*tortuga.State, tortuga.Move](seed)
-	case "greedy":
-		p, err = NewGreedy[*tortuga.State, tortuga.Move](seed)
-	case "casual":
-		p, err = NewCasual[*tortuga.State, tortuga.Move](seed)
-	default:
-		p = stillRollout(b, seed)
+	if name == Rollout {
+		return stillRollout(b, seed)
 	}
+	spec, err := NewSpec(name, "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := NewPlayer[*tortuga.State, tortuga.Move](spec, seed, 1, DefaultSearch)
 	if err != nil {
 		b.Fatal(err)
 	}
