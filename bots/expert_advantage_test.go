@@ -112,8 +112,7 @@ func advantageGame(b *testing.B, ref *rolloutBot[*tortuga.State, tortuga.Move], 
 		case int(a) == seat:
 			m = p.Choose(b.Context(), s)
 			if ref.legal = s.Legal(ref.legal[:0]); len(ref.legal) > 1 {
-				legal := slices.Clone(ref.legal)
-				e := slices.Index(legal, s.ExpertMove(rand.NewPCG(1, 2)))
+				e := slices.Index(ref.legal, s.ExpertMove(rand.NewPCG(1, 2)))
 				base := uint64(g)<<24 | uint64(res.decisions)<<1
 				rounds := float64(ref.play(s, advantagePlayouts, base))
 				first := slices.Clone(ref.sums)
@@ -121,7 +120,7 @@ func advantageGame(b *testing.B, ref *rolloutBot[*tortuga.State, tortuga.Move], 
 				rounds2 := float64(ref.play(s, advantagePlayouts, base|1))
 				res.max += (first[top] - first[e]) / rounds
 				res.best += (ref.sums[top] - ref.sums[e]) / rounds2
-				res.adv += (ref.sums[slices.Index(legal, m)] - ref.sums[e]) / rounds2
+				res.adv += (ref.sums[slices.Index(ref.legal, m)] - ref.sums[e]) / rounds2
 				res.decisions++
 			}
 		default:
