@@ -17,8 +17,8 @@ import (
 const advantagePlayouts = 2048
 
 // BenchmarkExpertAdvantage measures a bound on what a La Tortuga player
-// can win against the expert rule. A seat's chance to win against experts is its
-// chance when it too plays the expert rule (the fair share) plus, summed
+// can win against the expert rule. A seat's chance to win against experts
+// is its chance when it too plays the expert rule (the fair share) plus, summed
 // over its decisions, each move's advantage: the chance after the move,
 // the seat playing the expert rule from there, less that after the
 // expert's own move (the performance difference lemma). The largest
@@ -76,15 +76,7 @@ func advantagePlayer(b *testing.B, name string, seed uint64) tortugaPlayer {
 	if name == Rollout {
 		return stillRollout(b, seed)
 	}
-	spec, err := NewSpec(name, "")
-	if err != nil {
-		b.Fatal(err)
-	}
-	p, err := NewPlayer[*tortuga.State, tortuga.Move](spec, seed, 1, DefaultSearch)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return p
+	return player[*tortuga.State, tortuga.Move](b, name, seed, 1)
 }
 
 // advantageResult is one game's sums: the player's advantages, the largest

@@ -56,7 +56,7 @@ func choicePosition[S engine.State[S, M], M engine.Move](t *testing.T, r engine.
 }
 
 // player makes the bot of spec, failing the test on error.
-func player[S engine.State[S, M], M engine.Move](t *testing.T, spec string, seed uint64, workers int) Player[S, M] {
+func player[S engine.State[S, M], M engine.Move](t testing.TB, spec string, seed uint64, workers int) Player[S, M] {
 	t.Helper()
 	sp, err := ParseSpec(spec)
 	if err != nil {
