@@ -3,10 +3,11 @@ package bots
 import (
 	"encoding/json"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"gonum.org/v1/gonum/stat"
 
 	"caribe/engine"
 	"caribe/games/tortuga"
@@ -42,25 +43,25 @@ func BenchmarkExpertAdvantage(b *testing.B) {
 	for _, n := range []int{2, 4} {
 		for _, name := range []string{ExpertName, Rollout, Greedy, Casual, Expecti2, MCTS} {
 			b.Run(fmt.Sprintf("%dp/%s", n, name), func(b *testing.B) {
-				var adv, upper, lower, wins, decisions stat
+				var adv, upper, lower, wins, decisions []float64
 				ref := stillRollout(b, 99)
 				g := 0
 				for b.Loop() {
 					r := advantageGame(b, ref, advantagePlayer(b, name, uint64(g)), n, g)
-					adv.add(r.adv)
-					upper.add(r.max)
-					lower.add(r.best)
-					wins.add(r.win)
-					decisions.add(float64(r.decisions))
+					adv = append(adv, r.adv)
+					upper = append(upper, r.max)
+					lower = append(lower, r.best)
+					wins = append(wins, r.win)
+					decisions = append(decisions, float64(r.decisions))
 					g++
 				}
-				b.ReportMetric(100*adv.mean(), "adv-points/game")
-				b.ReportMetric(100*adv.se(), "adv-se")
-				b.ReportMetric(100*upper.mean(), "max-points/game")
-				b.ReportMetric(100*upper.se(), "max-se")
-				b.ReportMetric(100*lower.mean(), "best-points/game")
-				b.ReportMetric(100*wins.mean(), "win-%")
-				b.ReportMetric(decisions.mean(), "decisions/game")
+				b.ReportMetric(100*stat.Mean(adv, nil), "adv-points/game")
+				b.ReportMetric(100*standardError(adv), "adv-se")
+				b.ReportMetric(100*stat.Mean(upper, nil), "max-points/game")
+				b.ReportMetric(100*standardError(upper), "max-se")
+				b.ReportMetric(100*stat.Mean(lower, nil), "best-points/game")
+				b.ReportMetric(100*stat.Mean(wins, nil), "win-%")
+				b.ReportMetric(stat.Mean(decisions, nil), "decisions/game")
 			})
 		}
 	}
@@ -126,18 +127,11 @@ func advantageGame(b *testing.B, ref *rolloutBot[*tortuga.State, tortuga.Move], 
 	return res
 }
 
-// stat accumulates a sample's mean and standard error.
-type stat struct{ n, sum, sq float64 }
-
-func (x *stat) add(v float64) { x.n++; x.sum += v; x.sq += v * v }
-
-func (x *stat) mean() float64 { return x.sum / x.n }
-
-// se is the standard error of the mean.
-func (x *stat) se() float64 {
-	if x.n < 2 {
+// standardError is the standard error of the mean of xs, 0 for fewer
+// than two.
+func standardError(xs []float64) float64 {
+	if len(xs) < 2 {
 		return 0
 	}
-	m := x.mean()
-	return math.Sqrt((x.sq/x.n - m*m) / (x.n - 1))
+	return stat.StdErr(stat.StdDev(xs, nil), float64(len(xs)))
 }
